@@ -244,6 +244,7 @@ public final class CardFileReader {
       boolean broken;
       int fieldIndent = -1;
       final Set<String> seen = new HashSet<>();
+      final int[] fieldLines = new int[2 * CardFileFormat.FIELDS.size()];
       CardType type;
       ImmutableList<String> subtypes = ImmutableList.of();
       Faction faction;
@@ -300,6 +301,10 @@ public final class CardFileReader {
         String raw = content.substring(colon + 1);
         String value = raw.strip();
         int valueColumn = indent + colon + 2 + (raw.length() - raw.stripLeading().length());
+        if (language.isEmpty()) {
+          fieldLines[2 * CardFileFormat.FIELDS.indexOf(key)] = number;
+          fieldLines[2 * CardFileFormat.FIELDS.indexOf(key) + 1] = valueColumn;
+        }
         if (language.isPresent()) {
           if (!value.isEmpty()) {
             names.put(language.get(), pool.intern(value));
@@ -426,15 +431,21 @@ public final class CardFileReader {
           return;
         }
         EnumMap<Language, CardText> cardTexts = new EnumMap<>(Language.class);
+        List<Integer> positions = new ArrayList<>();
         texts.forEach((language, block) -> {
           CardText cardText = block.build();
           if (!cardText.isEmpty()) {
             cardTexts.put(language, pool.intern(cardText));
+            block.positions(block.main, block.mainAt, positions);
+            if (block.support != null) {
+              block.positions(block.support, block.supportAt, positions);
+            }
           }
         });
         CardDefinition definition = new CardDefinition(reference, set, type, subtypes, faction, rarity,
             pool.intern(immutable(names)), handCost, reserveCost, stats, limits, immutable(cardTexts));
-        cards.add(new SourcedCard(definition, file, line, 1));
+        cards.add(new SourcedCard(definition, file, line, 1, fieldLines,
+            positions.stream().mapToInt(Integer::intValue).toArray()));
       }
 
       private void missing(String field, String example) {
@@ -454,6 +465,10 @@ public final class CardFileReader {
         this.line = line;
       }
 
+      /** (line, column) of each written line, main then support, parallel to {@link #main} and {@link #support}. */
+      final List<int[]> mainAt = new ArrayList<>();
+      final List<int[]> supportAt = new ArrayList<>();
+
       void line(int number, int indent, String content) {
         if (content.equals(CardFileFormat.SUPPORT)) {
           if (support != null) {
@@ -467,6 +482,7 @@ public final class CardFileReader {
         String ability = triggerBars(number, indent, content);
         if (ability != null) {
           (support != null ? support : main).add(ability);
+          (support != null ? supportAt : mainAt).add(new int[] {number, indent + 1});
         }
       }
 
@@ -495,6 +511,19 @@ public final class CardFileReader {
           return null;
         }
         return out.append(content, start, content.length()).toString();
+      }
+
+      /** Positions of the model's lines: a written line holding two spaces gives several, at their offsets. */
+      void positions(List<String> written, List<int[]> at, List<Integer> out) {
+        for (int i = 0; i < written.size(); i++) {
+          String line = written.get(i);
+          int offset = 0;
+          for (String piece : CardText.lines(Optional.of(line))) {
+            out.add(at.get(i)[0]);
+            out.add(at.get(i)[1] + offset);
+            offset += piece.length() + CardText.LINE_SEPARATOR.length();
+          }
+        }
       }
 
       CardText build() {

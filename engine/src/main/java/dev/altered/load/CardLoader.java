@@ -1,0 +1,361 @@
+package dev.altered.load;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import dev.altered.card.CardDefinition;
+import dev.altered.card.CardText;
+import dev.altered.card.Language;
+import dev.altered.cardfile.CardFileFormat;
+import dev.altered.cardfile.CardFileReader;
+import dev.altered.cardfile.CorpusJsonReader;
+import dev.altered.cardfile.Diagnostic;
+import dev.altered.cardfile.ReadResult;
+import dev.altered.cardfile.SourcedCard;
+import dev.altered.cardfile.TextPool;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * The one loader: tools, tests and the engine at startup all load cards through it. It reads card files and corpus
+ * JSON (files in parallel, equal texts shared through one {@link TextPool}), collects the distinct (language, ability
+ * text) pairs, and runs the parse and compile stages once per distinct input, in parallel. Every problem is a
+ * {@link Diagnostic} with a position; a card with a problem is left out and every other card loads.
+ */
+public final class CardLoader {
+  /** Diagnostics for abilities that fail a stage are capped: a million generated cards must not print a million. */
+  static final int MAX_STAGE_DIAGNOSTICS = 1000;
+
+  private final int threads;
+  private final Optional<AbilityStage<AbilityText, ?>> parser;
+  private final Optional<AbilityStage<Object, ?>> compiler;
+
+  private CardLoader(int threads, Optional<AbilityStage<AbilityText, ?>> parser,
+      Optional<AbilityStage<Object, ?>> compiler) {
+    this.threads = threads;
+    this.parser = parser;
+    this.compiler = compiler;
+  }
+
+  /** Reads only: no parse or compile stage (until the parser and compiler exist, this is the whole load). */
+  public static CardLoader readOnly() {
+    return new CardLoader(Runtime.getRuntime().availableProcessors(), Optional.empty(), Optional.empty());
+  }
+
+  /** Adds the parse stage. */
+  public CardLoader withParser(AbilityStage<AbilityText, ?> parse) {
+    return new CardLoader(threads, Optional.of(parse), compiler);
+  }
+
+  /** Adds the compile stage, fed with what the parse stage produced. */
+  @SuppressWarnings("unchecked")
+  public <A> CardLoader withCompiler(AbilityStage<A, ?> compile) {
+    return new CardLoader(threads, parser, Optional.of((AbilityStage<Object, ?>) compile));
+  }
+
+  /** Worker threads for reading and the stages (default: the processors available). */
+  public CardLoader withThreads(int count) {
+    if (count < 1) {
+      throw new IllegalArgumentException("threads must be 1 or more: " + count);
+    }
+    return new CardLoader(count, parser, compiler);
+  }
+
+  /** The card files ({@code .cards}) and corpus JSON files ({@code .json}) named, directories searched recursively. */
+  public static List<Path> sources(Collection<Path> paths, List<Diagnostic> problems) {
+    List<Path> files = new ArrayList<>();
+    for (Path path : paths) {
+      if (Files.isDirectory(path)) {
+        try (Stream<Path> walk = Files.walk(path)) {
+          walk.filter(Files::isRegularFile).filter(CardLoader::isSource).sorted().forEach(files::add);
+        } catch (IOException e) {
+          problems.add(Diagnostic.error(path.toString(), 0, 0, "io", "cannot list directory: " + e.getMessage()));
+        }
+      } else if (Files.isRegularFile(path)) {
+        if (isSource(path)) {
+          files.add(path);
+        } else {
+          problems.add(Diagnostic.error(path.toString(), 0, 0, "io",
+              "not a card file: expected a " + CardFileFormat.EXTENSION + " card file or a .json corpus file"));
+        }
+      } else {
+        problems.add(Diagnostic.error(path.toString(), 0, 0, "io", "no such file or directory"));
+      }
+    }
+    return files.stream().distinct().collect(Collectors.toList());
+  }
+
+  private static boolean isSource(Path path) {
+    String name = path.getFileName().toString();
+    return name.endsWith(CardFileFormat.EXTENSION) || name.endsWith(".json");
+  }
+
+  /** Reads one file of either kind. */
+  public static ReadResult read(Path file, TextPool pool) {
+    try {
+      return file.getFileName().toString().endsWith(".json") ? CorpusJsonReader.read(file, pool)
+          : CardFileReader.read(file, pool);
+    } catch (IOException e) {
+      return new ReadResult(file.toString(), Optional.empty(), Optional.empty(), ImmutableList.of(),
+          ImmutableList.of(Diagnostic.error(file.toString(), 0, 0, "io", "cannot read: " + e.getMessage())));
+    }
+  }
+
+  public LoadResult load(Collection<Path> paths) {
+    long start = System.nanoTime();
+    List<Diagnostic> diagnostics = new ArrayList<>();
+    List<Path> files = sources(paths, diagnostics);
+    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), runnable -> {
+      Thread thread = new Thread(runnable, "card-loader");
+      thread.setDaemon(true);
+      return thread;
+    });
+    try {
+      List<ReadResult> reads = readAll(files, pool);
+      long read = System.nanoTime();
+      List<SourcedCard> cards = new ArrayList<>();
+      Map<String, String> setNames = new LinkedHashMap<>();
+      for (ReadResult result : reads) {
+        diagnostics.addAll(result.diagnostics());
+        cards.addAll(result.cards());
+        result.setId().ifPresent(id -> setNames.putIfAbsent(id, result.setName().orElse(id)));
+      }
+      // Distinct abilities: the pool already made equal lines the same instance, so hashing is cheap.
+      Set<Language> languages = EnumSet.noneOf(Language.class);
+      Map<AbilityText, Boolean> distinct = new ConcurrentHashMap<>();
+      long abilities = countAbilities(cards, distinct, languages, pool);
+      long dedup = System.nanoTime();
+
+      OptionalInt distinctParsed = OptionalInt.empty();
+      OptionalInt distinctPrograms = OptionalInt.empty();
+      long parseNanos = 0;
+      long compileNanos = 0;
+      List<String> notRun = new ArrayList<>();
+      List<SourcedCard> loaded = cards;
+      if (parser.isPresent()) {
+        long t0 = System.nanoTime();
+        Map<AbilityText, AbilityStage.Outcome<?>> parsed = runStage(parser.get(), distinct.keySet(), pool);
+        long t1 = System.nanoTime();
+        parseNanos = t1 - t0;
+        distinctParsed = OptionalInt.of(distinctValues(parsed.values()));
+        Map<AbilityText, AbilityStage.Outcome<?>> outcomes = parsed;
+        if (compiler.isPresent()) {
+          Set<Object> asts = ConcurrentHashMap.newKeySet();
+          parsed.values().forEach(o -> {
+            if (o instanceof AbilityStage.Outcome.Done<?> done) {
+              asts.add(done.value());
+            }
+          });
+          Map<Object, AbilityStage.Outcome<?>> compiled = runStage(compiler.get(), asts, pool);
+          compileNanos = System.nanoTime() - t1;
+          distinctPrograms = OptionalInt.of(distinctValues(compiled.values()));
+          Map<AbilityText, AbilityStage.Outcome<?>> combined = new java.util.HashMap<>();
+          parsed.forEach((text, outcome) -> combined.put(text,
+              outcome instanceof AbilityStage.Outcome.Done<?> done ? compiled.get(done.value()) : outcome));
+          outcomes = combined;
+        } else {
+          notRun.add("compile");
+        }
+        loaded = dropFailed(cards, outcomes, diagnostics);
+      } else {
+        notRun.add("parse");
+        notRun.add("compile");
+      }
+      long end = System.nanoTime();
+      return new LoadResult(ImmutableList.copyOf(loaded), ImmutableList.copyOf(diagnostics),
+          ImmutableMap.copyOf(setNames), files.size(), abilities, distinct.size(), com.google.common.collect.Sets.immutableEnumSet(languages),
+          distinctParsed, distinctPrograms, new LoadResult.Timings(millis(read - start), millis(dedup - read),
+              millis(parseNanos), millis(compileNanos), millis(end - start), ImmutableList.copyOf(notRun)));
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static long millis(long nanos) {
+    return Math.round(nanos / 1e6);
+  }
+
+  private List<ReadResult> readAll(List<Path> files, ExecutorService executor) {
+    TextPool texts = new TextPool();
+    if (files.size() == 1 || threads == 1) {
+      return files.stream().map(f -> read(f, texts)).collect(Collectors.toList());
+    }
+    // Largest first, so one big file does not start last and finish alone.
+    List<Path> bySize = new ArrayList<>(files);
+    bySize.sort((a, b) -> Long.compare(size(b), size(a)));
+    Map<Path, Future<ReadResult>> futures = new LinkedHashMap<>();
+    for (Path file : bySize) {
+      futures.put(file, executor.submit(() -> read(file, texts)));
+    }
+    List<ReadResult> results = new ArrayList<>(files.size());
+    for (Path file : files) {
+      results.add(await(futures.get(file)));
+    }
+    return results;
+  }
+
+  private static long size(Path file) {
+    try {
+      return Files.size(file);
+    } catch (IOException e) {
+      return 0;
+    }
+  }
+
+  private static <T> T await(Future<T> future) {
+    try {
+      return future.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("loading interrupted", e);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof UncheckedIOException io) {
+        throw io;
+      }
+      throw new IllegalStateException("loading failed: " + e.getCause(), e.getCause());
+    }
+  }
+
+  /** Counts ability occurrences and collects the distinct ones, in parallel slices of the card list. */
+  private long countAbilities(List<SourcedCard> cards, Map<AbilityText, Boolean> distinct, Set<Language> languages,
+      ExecutorService executor) {
+    int slices = Math.min(threads, Math.max(1, cards.size() / 2000));
+    List<Future<long[]>> futures = new ArrayList<>();
+    List<Set<Language>> seen = new ArrayList<>();
+    for (int s = 0; s < slices; s++) {
+      int from = (int) ((long) cards.size() * s / slices);
+      int to = (int) ((long) cards.size() * (s + 1) / slices);
+      Set<Language> sliceLanguages = EnumSet.noneOf(Language.class);
+      seen.add(sliceLanguages);
+      futures.add(executor.submit(() -> {
+        long count = 0;
+        for (SourcedCard sourced : cards.subList(from, to)) {
+          for (Map.Entry<Language, CardText> entry : sourced.card().texts().entrySet()) {
+            sliceLanguages.add(entry.getKey());
+            count += add(entry.getKey(), entry.getValue().mainLines(), distinct);
+            count += add(entry.getKey(), entry.getValue().supportLines(), distinct);
+          }
+        }
+        return new long[] {count};
+      }));
+    }
+    long total = 0;
+    for (Future<long[]> future : futures) {
+      total += await(future)[0];
+    }
+    seen.forEach(languages::addAll);
+    return total;
+  }
+
+  private static int add(Language language, ImmutableList<String> lines, Map<AbilityText, Boolean> distinct) {
+    if (lines.isEmpty()) {
+      return 0;
+    }
+    List<String> abilities = Abilities.of(lines);
+    for (String ability : abilities) {
+      distinct.putIfAbsent(new AbilityText(language, ability), Boolean.TRUE);
+    }
+    return abilities.size();
+  }
+
+  @SuppressWarnings("unchecked")
+  private <I> Map<I, AbilityStage.Outcome<?>> runStage(AbilityStage<I, ?> stage, Collection<I> inputs,
+      ExecutorService executor) {
+    List<I> list = new ArrayList<>(inputs);
+    Map<I, AbilityStage.Outcome<?>> outcomes = new ConcurrentHashMap<>(list.size() * 2);
+    int slices = Math.min(threads, Math.max(1, list.size() / 256));
+    List<Future<?>> futures = new ArrayList<>();
+    for (int s = 0; s < slices; s++) {
+      int from = list.size() * s / slices;
+      int to = list.size() * (s + 1) / slices;
+      futures.add(executor.submit(() -> {
+        for (I input : list.subList(from, to)) {
+          AbilityStage.Outcome<?> outcome;
+          try {
+            outcome = Objects.requireNonNull(stage.apply(input), "stage returned null");
+          } catch (RuntimeException e) {
+            // A stage must report problems as Failed; a crash is still one card's problem, not the load's.
+            outcome = new AbilityStage.Outcome.Failed<>(0, stage.name() + " crashed: " + e);
+          }
+          outcomes.put(input, outcome);
+        }
+      }));
+    }
+    futures.forEach(CardLoader::await);
+    return outcomes;
+  }
+
+  private static int distinctValues(Collection<AbilityStage.Outcome<?>> outcomes) {
+    Set<Object> values = new java.util.HashSet<>();
+    for (AbilityStage.Outcome<?> outcome : outcomes) {
+      if (outcome instanceof AbilityStage.Outcome.Done<?> done) {
+        values.add(done.value());
+      }
+    }
+    return values.size();
+  }
+
+  /** Cards with an ability that failed a stage are reported at the ability's line and left out. */
+  private List<SourcedCard> dropFailed(List<SourcedCard> cards, Map<AbilityText, AbilityStage.Outcome<?>> outcomes,
+      List<Diagnostic> diagnostics) {
+    List<SourcedCard> kept = new ArrayList<>(cards.size());
+    int reported = 0;
+    int unreported = 0;
+    for (SourcedCard sourced : cards) {
+      boolean failed = false;
+      for (Map.Entry<Language, CardText> entry : sourced.card().texts().entrySet()) {
+        for (boolean support : new boolean[] {false, true}) {
+          CardText text = entry.getValue();
+          ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();
+          List<String> abilities = Abilities.of(lines);
+          int[] firstLines = Abilities.firstLines(lines);
+          for (int i = 0; i < abilities.size(); i++) {
+            AbilityStage.Outcome<?> outcome = outcomes.get(new AbilityText(entry.getKey(), abilities.get(i)));
+            if (outcome instanceof AbilityStage.Outcome.Failed<?> problem) {
+              failed = true;
+              if (reported < MAX_STAGE_DIAGNOSTICS) {
+                reported++;
+                int[] at = sourced.position(entry.getKey(), support, firstLines[i]);
+                boolean exact = sourced.textPositions().length > 0 && problem.offset() < lines.get(firstLines[i])
+                    .length();
+                diagnostics.add(Diagnostic.error(sourced.file(), at[0], exact ? at[1] + problem.offset() : at[1],
+                    "ability", sourced.card().reference() + " " + entry.getKey().code()
+                        + (support ? " support" : "") + " ability " + (i + 1) + " does not load: "
+                        + problem.message()));
+              } else {
+                unreported++;
+              }
+            }
+          }
+        }
+      }
+      if (!failed) {
+        kept.add(sourced);
+      }
+    }
+    if (unreported > 0) {
+      diagnostics.add(Diagnostic.error("(load)", 0, 0, "ability", unreported
+          + " more abilities that do not load are not listed (first " + MAX_STAGE_DIAGNOSTICS + " shown)"));
+    }
+    return kept;
+  }
+}

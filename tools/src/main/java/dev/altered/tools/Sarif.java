@@ -35,7 +35,6 @@ final class Sarif {
       json.writeObjectFieldStart("driver");
       json.writeStringField("name", "altered-check");
       json.writeStringField("semanticVersion", "0.1.0");
-      json.writeStringField("informationUri", "https://github.com/altered-tcg/altered#card-files-and-loading");
       json.writeArrayFieldStart("rules");
       for (Map.Entry<String, String> rule : rules.entrySet()) {
         json.writeStartObject();

@@ -331,14 +331,14 @@ public final class CardFileReader {
           case CardFileFormat.STATS -> {
             int[] values = numbers(number, valueColumn, value, 3, false, "forest/mountain/water, e.g. 'stats: 2/1/3'");
             if (values != null) {
-              stats = Optional.of(pool.intern(Stats.of(values[0], values[1], values[2])));
+              stats = Optional.of(pool.share(Stats.of(values[0], values[1], values[2])));
             }
           }
           case CardFileFormat.LIMITS -> {
             int[] values = numbers(number, valueColumn, value, 2, false,
                 "reserve limit/landmark limit, e.g. 'limits: 2/2'");
             if (values != null) {
-              limits = Optional.of(pool.intern(new HeroLimits(values[0], values[1])));
+              limits = Optional.of(pool.share(new HeroLimits(values[0], values[1])));
             }
           }
           default -> throw new AssertionError(key);
@@ -377,7 +377,7 @@ public final class CardFileReader {
           }
           ids.add(pool.intern(id.get()));
           if (comma < 0) {
-            return pool.intern(ids.build());
+            return pool.share(ids.build());
           }
           start = comma + 1;
         }
@@ -435,7 +435,7 @@ public final class CardFileReader {
         texts.forEach((language, block) -> {
           CardText cardText = block.build();
           if (!cardText.isEmpty()) {
-            cardTexts.put(language, pool.intern(cardText));
+            cardTexts.put(language, pool.share(cardText));
             block.positions(block.main, block.mainAt, positions);
             if (block.support != null) {
               block.positions(block.support, block.supportAt, positions);
@@ -443,7 +443,7 @@ public final class CardFileReader {
           }
         });
         CardDefinition definition = new CardDefinition(reference, set, type, subtypes, faction, rarity,
-            pool.intern(immutable(names)), handCost, reserveCost, stats, limits, immutable(cardTexts));
+            pool.share(immutable(names)), handCost, reserveCost, stats, limits, immutable(cardTexts));
         cards.add(new SourcedCard(definition, file, line, 1, fieldLines,
             positions.stream().mapToInt(Integer::intValue).toArray()));
       }
@@ -536,7 +536,7 @@ public final class CardFileReader {
           return ImmutableList.of();
         }
         ImmutableList<String> lines = CardText.lines(Optional.of(String.join(CardText.LINE_SEPARATOR, written)));
-        return pool.intern(lines.stream().map(pool::intern).collect(ImmutableList.toImmutableList()));
+        return pool.share(lines.stream().map(pool::intern).collect(ImmutableList.toImmutableList()));
       }
     }
   }

@@ -43,6 +43,20 @@ public final class CorpusJsonReader {
     }
   }
 
+  /**
+   * Reads a file, a large one in parallel chunks on {@code executor} (see {@link ChunkedJsonReader}); the calling
+   * thread waits, so it must not be one of the executor's.
+   */
+  public static ReadResult read(Path path, TextPool pool, java.util.concurrent.ExecutorService executor, int threads)
+      throws IOException {
+    return ChunkedJsonReader.read(path, pool, executor, threads);
+  }
+
+  /** Whether {@link #read(Path, TextPool, java.util.concurrent.ExecutorService, int)} would split this file. */
+  public static boolean readsInParallel(Path path) throws IOException {
+    return Files.size(path) >= ChunkedJsonReader.PARALLEL_MIN_BYTES;
+  }
+
   public static ReadResult read(String file, byte[] content, TextPool pool) {
     try (JsonParser parser = FACTORY.createParser(content)) {
       return new Reader(file, parser, pool).read();
@@ -58,7 +72,11 @@ public final class CorpusJsonReader {
     }
   }
 
-  private static final class Reader {
+  /** OptionalInt.of allocates: costs of a million cards share these. */
+  private static final OptionalInt[] SMALL = java.util.stream.IntStream.range(0, 32).mapToObj(OptionalInt::of)
+      .toArray(OptionalInt[]::new);
+
+  static final class Reader {
     private final String file;
     private final JsonParser parser;
     private final TextPool pool;
@@ -67,10 +85,32 @@ public final class CorpusJsonReader {
     private String setId;
     private String setName;
 
+    /** Lines of the file before the parsed content (a chunk of a large file starts mid-file). */
+    private final int lineBase;
+    /** Added to columns on the content's first line: the chunk starts mid-line, after a synthetic prefix. */
+    private final int firstLineColumnShift;
+
     Reader(String file, JsonParser parser, TextPool pool) {
+      this(file, parser, pool, 0, 0);
+    }
+
+    Reader(String file, JsonParser parser, TextPool pool, int lineBase, int firstLineColumnShift) {
       this.file = file;
       this.parser = parser;
       this.pool = pool;
+      this.lineBase = lineBase;
+      this.firstLineColumnShift = firstLineColumnShift;
+    }
+
+    private int line(JsonLocation at) {
+      return at.getLineNr() <= 0 ? 0 : lineBase + at.getLineNr();
+    }
+
+    private int column(JsonLocation at) {
+      if (at.getColumnNr() <= 0) {
+        return 0;
+      }
+      return at.getLineNr() == 1 ? at.getColumnNr() + firstLineColumnShift : at.getColumnNr();
     }
 
     ReadResult read() throws IOException {
@@ -78,7 +118,7 @@ public final class CorpusJsonReader {
         root();
       } catch (JsonProcessingException e) {
         JsonLocation at = e.getLocation() == null ? JsonLocation.NA : e.getLocation();
-        diagnostics.add(Diagnostic.error(file, Math.max(at.getLineNr(), 0), Math.max(at.getColumnNr(), 0),
+        diagnostics.add(Diagnostic.error(file, line(at), column(at),
             "json-syntax", "malformed JSON: " + e.getOriginalMessage()
                 + " (cards before this point are loaded, the rest of the file is not)"));
       }
@@ -117,7 +157,7 @@ public final class CorpusJsonReader {
         }
       }
       if (!sawCards) {
-        diagnostics.add(Diagnostic.error(file, 1, 1, "json-schema", "no \"cards\" array in this file"));
+        diagnostics.add(Diagnostic.error(file, lineBase + 1, 1, "json-schema", "no \"cards\" array in this file"));
       }
     }
 
@@ -166,9 +206,9 @@ public final class CorpusJsonReader {
         return;
       }
       CardDefinition definition = new CardDefinition(card.reference, card.set, card.type, card.subtypes,
-          card.faction, card.rarity, pool.intern(Maps.immutableEnumMap(card.names)), card.handCost, card.reserveCost,
+          card.faction, card.rarity, pool.share(Maps.immutableEnumMap(card.names)), card.handCost, card.reserveCost,
           card.stats, card.limits, Maps.immutableEnumMap(card.texts));
-      cards.add(new SourcedCard(definition, file, start.getLineNr(), start.getColumnNr()));
+      cards.add(new SourcedCard(definition, file, line(start), column(start)));
     }
 
     private void missing(JsonLocation start, String field, String where, CardFields card) {
@@ -179,7 +219,7 @@ public final class CorpusJsonReader {
     private <T> T enumValue(String field, JsonToken value, java.util.function.Function<String, Optional<T>> parse,
         CardFields card) throws IOException {
       JsonLocation at = parser.currentTokenLocation();
-      Optional<String> text = string(field, value);
+      Optional<String> text = value == JsonToken.VALUE_STRING ? Optional.of(pooledText()) : string(field, value);
       if (text.isEmpty()) {
         if (value == JsonToken.VALUE_NULL) {
           error(at, "missing-field", "\"" + field + "\" is null");
@@ -214,7 +254,7 @@ public final class CorpusJsonReader {
           ids.add(pool.intern(id.get()));
         }
       }
-      return pool.intern(ids.build());
+      return pool.share(ids.build());
     }
 
     private void names(CardFields card) throws IOException {
@@ -227,12 +267,16 @@ public final class CorpusJsonReader {
         String code = parser.currentName();
         JsonToken value = parser.nextToken();
         Optional<Language> language = language(code);
-        Optional<String> name = string("name." + code, value);
-        if (language.isPresent() && name.isPresent()) {
-          if (name.get().isBlank()) {
+        if (value != JsonToken.VALUE_STRING) {
+          string("name." + code, value); // reports anything but null
+          continue;
+        }
+        if (language.isPresent()) {
+          String name = pooledText();
+          if (name.isBlank()) {
             warning(parser.currentTokenLocation(), "empty-name", "empty " + code + " name left out");
           } else {
-            card.names.put(language.get(), pool.intern(name.get()));
+            card.names.put(language.get(), name);
           }
         }
       }
@@ -261,12 +305,15 @@ public final class CorpusJsonReader {
             unknownField("text." + code + "." + box);
             continue;
           }
-          Optional<String> text = string("text." + code + "." + box, value);
-          if (text.isPresent() && text.get().isEmpty()) {
+          if (value != JsonToken.VALUE_STRING) {
+            string("text." + code + "." + box, value); // reports anything but null
+            continue;
+          }
+          if (parser.getTextLength() == 0) {
             warning(parser.currentTokenLocation(), "empty-text", "empty " + code + " " + box + " text left out");
             continue;
           }
-          ImmutableList<String> lines = lines(text);
+          ImmutableList<String> lines = lines();
           if (box.equals("main")) {
             main = lines;
           } else {
@@ -274,21 +321,35 @@ public final class CorpusJsonReader {
           }
         }
         if (language.isPresent() && !(main.isEmpty() && support.isEmpty())) {
-          card.texts.put(language.get(), pool.intern(new CardText(main, support)));
+          card.texts.put(language.get(), new CardText(main, support));
         }
       }
     }
 
-    private ImmutableList<String> lines(Optional<String> text) {
-      if (text.isEmpty()) {
-        return ImmutableList.of();
+    /**
+     * The lines of the current string token, split at each double space like {@link CardText#lines}, each pooled
+     * straight from Jackson's character buffer: no String is made for the whole box or for a line already pooled.
+     */
+    private ImmutableList<String> lines() throws IOException {
+      char[] chars = parser.getTextCharacters();
+      int offset = parser.getTextOffset();
+      int end = offset + parser.getTextLength();
+      ImmutableList.Builder<String> lines = ImmutableList.builderWithExpectedSize(4);
+      int start = offset;
+      for (int i = offset; i + 1 < end; i++) {
+        if (chars[i] == ' ' && chars[i + 1] == ' ') {
+          lines.add(pool.intern(chars, start, i - start));
+          start = i + 2;
+          i++;
+        }
       }
-      ImmutableList<String> lines = CardText.lines(text);
-      ImmutableList.Builder<String> pooled = ImmutableList.builderWithExpectedSize(lines.size());
-      for (String line : lines) {
-        pooled.add(pool.intern(line));
-      }
-      return pool.intern(pooled.build());
+      lines.add(pool.intern(chars, start, end - start));
+      return lines.build(); // the lines are shared; a list of them is rarely repeated outside a Rare's box
+    }
+
+    /** The current string token, pooled. */
+    private String pooledText() throws IOException {
+      return pool.intern(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
     }
 
     private OptionalInt integer(String field, JsonToken value, CardFields card) throws IOException {
@@ -300,7 +361,8 @@ public final class CorpusJsonReader {
         card.broken = true;
         return OptionalInt.empty();
       }
-      return OptionalInt.of(parser.getIntValue());
+      int number = parser.getIntValue();
+      return number >= 0 && number < SMALL.length ? SMALL[number] : OptionalInt.of(number);
     }
 
     private Optional<Stats> stats(CardFields card) throws IOException {
@@ -309,7 +371,7 @@ public final class CorpusJsonReader {
       if (values == null) {
         return Optional.empty();
       }
-      return Optional.of(pool.intern(Stats.of(values[0], values[1], values[2])));
+      return Optional.of(pool.share(Stats.of(values[0], values[1], values[2])));
     }
 
     private Optional<HeroLimits> limits(CardFields card) throws IOException {
@@ -318,7 +380,7 @@ public final class CorpusJsonReader {
       if (values == null) {
         return Optional.empty();
       }
-      return Optional.of(pool.intern(new HeroLimits(values[0], values[1])));
+      return Optional.of(pool.share(new HeroLimits(values[0], values[1])));
     }
 
     /**
@@ -402,11 +464,11 @@ public final class CorpusJsonReader {
     }
 
     private void error(JsonLocation at, String code, String message) {
-      diagnostics.add(Diagnostic.error(file, at.getLineNr(), at.getColumnNr(), code, message));
+      diagnostics.add(Diagnostic.error(file, line(at), column(at), code, message));
     }
 
     private void warning(JsonLocation at, String code, String message) {
-      diagnostics.add(Diagnostic.warning(file, at.getLineNr(), at.getColumnNr(), code, message));
+      diagnostics.add(Diagnostic.warning(file, line(at), column(at), code, message));
     }
   }
 

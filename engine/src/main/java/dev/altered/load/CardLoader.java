@@ -196,21 +196,50 @@ public final class CardLoader {
 
   private List<ReadResult> readAll(List<Path> files, ExecutorService executor) {
     TextPool texts = new TextPool();
-    if (files.size() == 1 || threads == 1) {
+    if (threads == 1) {
       return files.stream().map(f -> read(f, texts)).collect(Collectors.toList());
     }
-    // Largest first, so one big file does not start last and finish alone.
-    List<Path> bySize = new ArrayList<>(files);
-    bySize.sort((a, b) -> Long.compare(size(b), size(a)));
+    // Small files are read in parallel, one per thread, largest first so a big one does not finish alone; a large
+    // JSON file is itself read in parallel chunks, from this thread.
+    List<Path> small = new ArrayList<>();
+    Map<Path, ReadResult> large = new java.util.HashMap<>();
+    for (Path file : files) {
+      if (isLargeJson(file)) {
+        large.put(file, null);
+      } else {
+        small.add(file);
+      }
+    }
+    small.sort((a, b) -> Long.compare(size(b), size(a)));
     Map<Path, Future<ReadResult>> futures = new LinkedHashMap<>();
-    for (Path file : bySize) {
+    for (Path file : small) {
       futures.put(file, executor.submit(() -> read(file, texts)));
+    }
+    for (Path file : large.keySet()) {
+      large.put(file, readLarge(file, texts, executor));
     }
     List<ReadResult> results = new ArrayList<>(files.size());
     for (Path file : files) {
-      results.add(await(futures.get(file)));
+      results.add(large.containsKey(file) ? large.get(file) : await(futures.get(file)));
     }
     return results;
+  }
+
+  private static boolean isLargeJson(Path file) {
+    try {
+      return file.getFileName().toString().endsWith(".json") && CorpusJsonReader.readsInParallel(file);
+    } catch (IOException e) {
+      return false; // read() reports it
+    }
+  }
+
+  private ReadResult readLarge(Path file, TextPool texts, ExecutorService executor) {
+    try {
+      return CorpusJsonReader.read(file, texts, executor, threads);
+    } catch (IOException e) {
+      return new ReadResult(file.toString(), Optional.empty(), Optional.empty(), ImmutableList.of(),
+          ImmutableList.of(Diagnostic.error(file.toString(), 0, 0, "io", "cannot read: " + e.getMessage())));
+    }
   }
 
   private static long size(Path file) {
@@ -239,42 +268,125 @@ public final class CardLoader {
   private long countAbilities(List<SourcedCard> cards, Map<AbilityText, Boolean> distinct, Set<Language> languages,
       ExecutorService executor) {
     int slices = Math.min(threads, Math.max(1, cards.size() / 2000));
-    List<Future<long[]>> futures = new ArrayList<>();
-    List<Set<Language>> seen = new ArrayList<>();
+    List<Future<Slice>> futures = new ArrayList<>();
     for (int s = 0; s < slices; s++) {
       int from = (int) ((long) cards.size() * s / slices);
       int to = (int) ((long) cards.size() * (s + 1) / slices);
-      Set<Language> sliceLanguages = EnumSet.noneOf(Language.class);
-      seen.add(sliceLanguages);
       futures.add(executor.submit(() -> {
-        long count = 0;
+        Slice slice = new Slice();
         for (SourcedCard sourced : cards.subList(from, to)) {
           for (Map.Entry<Language, CardText> entry : sourced.card().texts().entrySet()) {
-            sliceLanguages.add(entry.getKey());
-            count += add(entry.getKey(), entry.getValue().mainLines(), distinct);
-            count += add(entry.getKey(), entry.getValue().supportLines(), distinct);
+            slice.languages.add(entry.getKey());
+            slice.count += add(entry.getKey(), entry.getValue().mainLines(), slice.distinct);
+            slice.count += add(entry.getKey(), entry.getValue().supportLines(), slice.distinct);
           }
         }
-        return new long[] {count};
+        return slice;
       }));
     }
     long total = 0;
-    for (Future<long[]> future : futures) {
-      total += await(future)[0];
+    for (Future<Slice> future : futures) {
+      Slice slice = await(future);
+      total += slice.count;
+      languages.addAll(slice.languages);
+      slice.distinct.forEach(text -> distinct.put(text, Boolean.TRUE));
     }
-    seen.forEach(languages::addAll);
     return total;
   }
 
-  private static int add(Language language, ImmutableList<String> lines, Map<AbilityText, Boolean> distinct) {
+  /** What one thread found, merged once at the end. */
+  private static final class Slice {
+    final AbilitySet distinct = new AbilitySet();
+    final Set<Language> languages = EnumSet.noneOf(Language.class);
+    long count;
+  }
+
+  private static int add(Language language, ImmutableList<String> lines, AbilitySet distinct) {
     if (lines.isEmpty()) {
       return 0;
     }
+    boolean items = false;
+    for (String line : lines) {
+      items |= line.startsWith(Abilities.ITEM);
+    }
+    if (!items) { // the usual case: each line is an ability, already a shared String
+      for (String line : lines) {
+        distinct.add(language, line);
+      }
+      return lines.size();
+    }
     List<String> abilities = Abilities.of(lines);
     for (String ability : abilities) {
-      distinct.putIfAbsent(new AbilityText(language, ability), Boolean.TRUE);
+      distinct.add(language, ability);
     }
     return abilities.size();
+  }
+
+  /**
+   * Distinct (language, text) pairs without an object per occurrence: an open-addressing table of texts, each with
+   * a bit per language. Texts are mostly pooled Strings, so their hash is cached and equality is usually identity.
+   */
+  private static final class AbilitySet {
+    private String[] texts = new String[1 << 12];
+    private int[] languages = new int[1 << 12];
+    private int size;
+
+    void add(Language language, String text) {
+      int mask = texts.length - 1;
+      int slot = mix(text.hashCode()) & mask;
+      while (true) {
+        String existing = texts[slot];
+        if (existing == null) {
+          texts[slot] = text;
+          languages[slot] = 1 << language.ordinal();
+          if (++size * 2 > texts.length) {
+            grow();
+          }
+          return;
+        }
+        if (existing == text || existing.equals(text)) {
+          languages[slot] |= 1 << language.ordinal();
+          return;
+        }
+        slot = (slot + 1) & mask;
+      }
+    }
+
+    private void grow() {
+      String[] oldTexts = texts;
+      int[] oldLanguages = languages;
+      texts = new String[oldTexts.length * 2];
+      languages = new int[oldTexts.length * 2];
+      int mask = texts.length - 1;
+      for (int i = 0; i < oldTexts.length; i++) {
+        if (oldTexts[i] != null) {
+          int slot = mix(oldTexts[i].hashCode()) & mask;
+          while (texts[slot] != null) {
+            slot = (slot + 1) & mask;
+          }
+          texts[slot] = oldTexts[i];
+          languages[slot] = oldLanguages[i];
+        }
+      }
+    }
+
+    void forEach(java.util.function.Consumer<AbilityText> action) {
+      Language[] all = Language.values();
+      for (int i = 0; i < texts.length; i++) {
+        if (texts[i] != null) {
+          for (Language language : all) {
+            if ((languages[i] & (1 << language.ordinal())) != 0) {
+              action.accept(new AbilityText(language, texts[i]));
+            }
+          }
+        }
+      }
+    }
+
+    private static int mix(int hash) {
+      int h = hash * 0x9E3779B9;
+      return h ^ (h >>> 16);
+    }
   }
 
   @SuppressWarnings("unchecked")

@@ -148,14 +148,10 @@ final class LoadCommand implements Callable<Integer> {
     out.println();
   }
 
-  /** Used heap once garbage is collected (System.gc is a request: a few rounds make it settle). */
+  /** Used heap once garbage is collected (a full collection with the JDK's collectors). */
   static long usedHeapAfterGc() {
     Runtime runtime = Runtime.getRuntime();
-    long used = Long.MAX_VALUE;
-    for (int i = 0; i < 3; i++) {
-      System.gc();
-      used = Math.min(used, runtime.totalMemory() - runtime.freeMemory());
-    }
-    return used;
+    System.gc();
+    return runtime.totalMemory() - runtime.freeMemory();
   }
 }

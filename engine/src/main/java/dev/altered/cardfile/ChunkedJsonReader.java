@@ -49,8 +49,14 @@ final class ChunkedJsonReader {
   private ChunkedJsonReader() {}
 
   static ReadResult read(Path path, TextPool pool, ExecutorService executor, int threads) throws IOException {
+    return read(path, pool, executor, threads, PARALLEL_MIN_BYTES, CHUNK_BYTES);
+  }
+
+  /** With explicit sizes, so tests split small files. */
+  static ReadResult read(Path path, TextPool pool, ExecutorService executor, int threads, long minBytes,
+      long chunkBytes) throws IOException {
     long size = Files.size(path);
-    if (threads < 2 || size < PARALLEL_MIN_BYTES || size > Integer.MAX_VALUE) {
+    if (threads < 2 || size < minBytes || size > Integer.MAX_VALUE) {
       return CorpusJsonReader.read(path, pool);
     }
     MappedByteBuffer map;
@@ -62,7 +68,7 @@ final class ChunkedJsonReader {
     if (header == null) {
       return CorpusJsonReader.read(path, pool);
     }
-    List<Integer> starts = splitPoints(map, header.cardsStart(), (int) size, threads);
+    List<Integer> starts = splitPoints(map, header.cardsStart(), (int) size, threads, chunkBytes);
     int chunks = starts.size();
     // Where each chunk starts in lines and columns, so diagnostics name the file's positions.
     List<Future<int[]>> counts = new ArrayList<>();
@@ -150,10 +156,10 @@ final class ChunkedJsonReader {
   }
 
   /** Chunk starts: the first is the cards array's content, the others card starts near even cuts. */
-  private static List<Integer> splitPoints(ByteBuffer map, int cardsStart, int size, int threads) {
+  private static List<Integer> splitPoints(ByteBuffer map, int cardsStart, int size, int threads, long chunkBytes) {
     List<Integer> starts = new ArrayList<>();
     starts.add(cardsStart);
-    long chunks = Math.max(threads, (size - cardsStart) / CHUNK_BYTES);
+    long chunks = Math.max(threads, (size - cardsStart) / chunkBytes);
     for (long k = 1; k < chunks; k++) {
       int target = (int) (cardsStart + (size - cardsStart) * k / chunks);
       int start = cardStartAtOrAfter(map, Math.max(target, starts.get(starts.size() - 1) + 1), size);

@@ -17,7 +17,7 @@ public final class TextPool {
   private static final int LOCAL_STRINGS = 1 << 16;
   private static final int LOCAL_VALUES = 1 << 12;
 
-  private final ConcurrentHashMap<String, String> strings = new ConcurrentHashMap<>();
+  private final ConcurrentHashMap<String, String> strings = new ConcurrentHashMap<>(1 << 14);
   private final ThreadLocal<Local> local = ThreadLocal.withInitial(Local::new);
 
   /** The pooled string equal to {@code value}. */

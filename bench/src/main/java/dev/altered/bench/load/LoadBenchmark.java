@@ -40,8 +40,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 5, time = 2)
-@Measurement(iterations = 5, time = 2)
+@Warmup(iterations = 10, time = 2)
+@Measurement(iterations = 10, time = 1)
 @Fork(value = 1, jvmArgsAppend = {"-Xmx2g"})
 public class LoadBenchmark {
   private Path cards;

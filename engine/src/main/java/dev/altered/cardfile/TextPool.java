@@ -16,6 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class TextPool {
   private static final int LOCAL_STRINGS = 1 << 16;
   private static final int LOCAL_VALUES = 1 << 12;
+  private static final int PROBES = 8;
 
   private final ConcurrentHashMap<String, String> strings = new ConcurrentHashMap<>(1 << 14);
   private final ThreadLocal<Local> local = ThreadLocal.withInitial(Local::new);
@@ -55,12 +56,22 @@ public final class TextPool {
 
     String string(char[] text, int offset, int length) {
       int hash = hash(text, offset, length);
-      int slot = mix(hash) & (LOCAL_STRINGS - 1);
-      char[] cached = chars[slot];
-      if (cached != null && hashes[slot] == hash
-          && Arrays.equals(cached, 0, cached.length, text, offset, offset + length)) {
-        return strings[slot];
+      int home = mix(hash) & (LOCAL_STRINGS - 1);
+      // Linear probing: texts that differ only where the hash does not look (a number mid-sentence) live side by side.
+      for (int probe = 0; probe < PROBES; probe++) {
+        int slot = (home + probe) & (LOCAL_STRINGS - 1);
+        char[] cached = chars[slot];
+        if (cached == null) {
+          return remember(slot, hash, text, offset, length);
+        }
+        if (hashes[slot] == hash && Arrays.equals(cached, 0, cached.length, text, offset, offset + length)) {
+          return strings[slot];
+        }
       }
+      return remember(home, hash, text, offset, length); // a full neighbourhood: evict the home slot
+    }
+
+    private String remember(int slot, int hash, char[] text, int offset, int length) {
       String pooled = intern(new String(text, offset, length));
       strings[slot] = pooled;
       chars[slot] = Arrays.copyOfRange(text, offset, offset + length);
@@ -80,24 +91,25 @@ public final class TextPool {
     }
   }
 
-  /** A hash of every character, four at a time (independent multiplies run in parallel in the CPU). */
+  /**
+   * A cheap hash: the length, the first and last 16 characters and every 4th one between. Equality is always checked
+   * on all characters; texts the hash does not tell apart share a neighbourhood of slots.
+   */
   private static int hash(char[] text, int offset, int length) {
-    int h0 = length;
-    int h1 = 0;
-    int h2 = 0;
-    int h3 = 0;
-    int i = offset;
     int end = offset + length;
-    for (; i + 3 < end; i += 4) {
-      h0 = 31 * h0 + text[i];
-      h1 = 37 * h1 + text[i + 1];
-      h2 = 41 * h2 + text[i + 2];
-      h3 = 43 * h3 + text[i + 3];
+    int h = length;
+    int head = Math.min(end, offset + 16);
+    for (int i = offset; i < head; i++) {
+      h = 31 * h + text[i];
     }
-    for (; i < end; i++) {
-      h0 = 31 * h0 + text[i];
+    int tail = Math.max(head, end - 16);
+    for (int i = head; i < tail; i += 4) {
+      h = 31 * h + text[i];
     }
-    return h0 ^ Integer.rotateLeft(h1, 8) ^ Integer.rotateLeft(h2, 16) ^ Integer.rotateLeft(h3, 24);
+    for (int i = tail; i < end; i++) {
+      h = 31 * h + text[i];
+    }
+    return h;
   }
 
   private static int mix(int hash) {

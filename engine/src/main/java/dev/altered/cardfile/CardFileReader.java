@@ -25,6 +25,7 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -400,7 +401,7 @@ public final class CardFileReader {
             result[i] = -1;
             continue;
           }
-          if (part.isEmpty() || part.length() > 6 || !part.chars().allMatch(c -> c >= '0' && c <= '9')) {
+          if (part.isEmpty() || part.length() > 6 || !digits(part)) {
             error(number, at, "syntax", "expected a number (0 or more" + (absentAllowed ? ", or '-' for none" : "")
                 + ") where '" + part + "' is: " + expected);
             return null;
@@ -431,21 +432,22 @@ public final class CardFileReader {
           return;
         }
         EnumMap<Language, CardText> cardTexts = new EnumMap<>(Language.class);
-        List<Integer> positions = new ArrayList<>();
-        texts.forEach((language, block) -> {
+        Positions positions = new Positions();
+        for (Map.Entry<Language, TextBlock> entry : texts.entrySet()) {
+          TextBlock block = entry.getValue();
           CardText cardText = block.build();
           if (!cardText.isEmpty()) {
-            cardTexts.put(language, pool.share(cardText));
+            cardTexts.put(entry.getKey(), pool.share(cardText));
             block.positions(block.main, block.mainAt, positions);
             if (block.support != null) {
               block.positions(block.support, block.supportAt, positions);
             }
           }
-        });
+        }
         CardDefinition definition = new CardDefinition(reference, set, type, subtypes, faction, rarity,
             pool.share(immutable(names)), handCost, reserveCost, stats, limits, immutable(cardTexts));
         cards.add(new SourcedCard(definition, file, line, 1, fieldLines,
-            positions.stream().mapToInt(Integer::intValue).toArray()));
+            positions.toArray()));
       }
 
       private void missing(String field, String example) {
@@ -514,14 +516,17 @@ public final class CardFileReader {
       }
 
       /** Positions of the model's lines: a written line holding two spaces gives several, at their offsets. */
-      void positions(List<String> written, List<int[]> at, List<Integer> out) {
+      void positions(List<String> written, List<int[]> at, Positions out) {
         for (int i = 0; i < written.size(); i++) {
           String line = written.get(i);
           int offset = 0;
-          for (String piece : CardText.lines(Optional.of(line))) {
-            out.add(at.get(i)[0]);
-            out.add(at.get(i)[1] + offset);
-            offset += piece.length() + CardText.LINE_SEPARATOR.length();
+          for (int next = line.indexOf(CardText.LINE_SEPARATOR); ; next = line.indexOf(CardText.LINE_SEPARATOR,
+              offset)) {
+            out.add(at.get(i)[0], at.get(i)[1] + offset);
+            if (next < 0) {
+              break;
+            }
+            offset = next + CardText.LINE_SEPARATOR.length();
           }
         }
       }
@@ -536,13 +541,44 @@ public final class CardFileReader {
           return ImmutableList.of();
         }
         ImmutableList<String> lines = CardText.lines(Optional.of(String.join(CardText.LINE_SEPARATOR, written)));
-        return pool.share(lines.stream().map(pool::intern).collect(ImmutableList.toImmutableList()));
+        ImmutableList.Builder<String> pooled = ImmutableList.builderWithExpectedSize(lines.size());
+        for (String line : lines) {
+          pooled.add(pool.intern(line));
+        }
+        return pool.share(pooled.build());
       }
     }
   }
 
   private static <K extends Enum<K>, V> ImmutableMap<K, V> immutable(EnumMap<K, V> map) {
     return Maps.immutableEnumMap(map);
+  }
+
+  private static boolean digits(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A growable list of (line, column) pairs; loops, not streams, because cold start matters here. */
+  private static final class Positions {
+    private int[] values = new int[32];
+    private int size;
+
+    void add(int line, int column) {
+      if (size + 2 > values.length) {
+        values = java.util.Arrays.copyOf(values, values.length * 2);
+      }
+      values[size++] = line;
+      values[size++] = column;
+    }
+
+    int[] toArray() {
+      return java.util.Arrays.copyOf(values, size);
+    }
   }
 
   private static String firstWord(String line) {

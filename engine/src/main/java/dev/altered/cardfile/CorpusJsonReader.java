@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.base.ParserBase;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.Maps;
 import dev.altered.card.CardDefinition;
@@ -102,22 +103,43 @@ public final class CorpusJsonReader {
       this.firstLineColumnShift = firstLineColumnShift;
     }
 
-    private int line(JsonLocation at) {
-      return at.getLineNr() <= 0 ? 0 : lineBase + at.getLineNr();
+    /**
+     * The current token's position packed as {@code line << 32 | column}: no JsonLocation is allocated for the
+     * positions of a million cards, most never reported.
+     */
+    private long here() {
+      if (parser instanceof ParserBase base) {
+        // ParserBase counts this column one higher than the JsonLocation it reports (both 1-based otherwise).
+        return pack(base.getTokenLineNr(), base.getTokenColumnNr() - 1);
+      }
+      JsonLocation at = parser.currentTokenLocation();
+      return pack(at.getLineNr(), at.getColumnNr());
     }
 
-    private int column(JsonLocation at) {
-      if (at.getColumnNr() <= 0) {
+    private static long pack(int line, int column) {
+      return ((long) line << 32) | (column & 0xffffffffL);
+    }
+
+    private int line(long at) {
+      int line = (int) (at >> 32);
+      return line <= 0 ? 0 : lineBase + line;
+    }
+
+    private int column(long at) {
+      int line = (int) (at >> 32);
+      int column = (int) at;
+      if (column <= 0) {
         return 0;
       }
-      return at.getLineNr() == 1 ? at.getColumnNr() + firstLineColumnShift : at.getColumnNr();
+      return line == 1 ? column + firstLineColumnShift : column;
     }
 
     ReadResult read() throws IOException {
       try {
         root();
       } catch (JsonProcessingException e) {
-        JsonLocation at = e.getLocation() == null ? JsonLocation.NA : e.getLocation();
+        JsonLocation location = e.getLocation() == null ? JsonLocation.NA : e.getLocation();
+        long at = pack(location.getLineNr(), location.getColumnNr());
         diagnostics.add(Diagnostic.error(file, line(at), column(at),
             "json-syntax", "malformed JSON: " + e.getOriginalMessage()
                 + " (cards before this point are loaded, the rest of the file is not)"));
@@ -128,7 +150,7 @@ public final class CorpusJsonReader {
 
     private void root() throws IOException {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
-        error(parser.currentTokenLocation(), "json-schema",
+        error(here(), "json-schema",
             "expected a JSON object {\"set\": ..., \"name\": ..., \"cards\": [...]}");
         return;
       }
@@ -162,7 +184,7 @@ public final class CorpusJsonReader {
     }
 
     private void card() throws IOException {
-      JsonLocation start = parser.currentTokenLocation();
+      long start = here();
       CardFields card = new CardFields();
       while (parser.nextToken() == JsonToken.FIELD_NAME) {
         String field = parser.currentName();
@@ -211,14 +233,14 @@ public final class CorpusJsonReader {
       cards.add(new SourcedCard(definition, file, line(start), column(start)));
     }
 
-    private void missing(JsonLocation start, String field, String where, CardFields card) {
+    private void missing(long start, String field, String where, CardFields card) {
       error(start, "missing-field", where + " has no \"" + field + "\"");
       card.broken = true;
     }
 
     private <T> T enumValue(String field, JsonToken value, java.util.function.Function<String, Optional<T>> parse,
         CardFields card) throws IOException {
-      JsonLocation at = parser.currentTokenLocation();
+      long at = here();
       Optional<String> text = value == JsonToken.VALUE_STRING ? Optional.of(pooledText()) : string(field, value);
       if (text.isEmpty()) {
         if (value == JsonToken.VALUE_NULL) {
@@ -244,7 +266,7 @@ public final class CorpusJsonReader {
       }
       ImmutableList.Builder<String> ids = ImmutableList.builder();
       while (parser.nextToken() != JsonToken.END_ARRAY) {
-        JsonLocation at = parser.currentTokenLocation();
+        long at = here();
         Optional<String> text = string("subtypes", parser.currentToken());
         Optional<String> id = text.flatMap(CardFileFormat::subtypeId);
         if (id.isEmpty()) {
@@ -274,7 +296,7 @@ public final class CorpusJsonReader {
         if (language.isPresent()) {
           String name = pooledText();
           if (name.isBlank()) {
-            warning(parser.currentTokenLocation(), "empty-name", "empty " + code + " name left out");
+            warning(here(), "empty-name", "empty " + code + " name left out");
           } else {
             card.names.put(language.get(), name);
           }
@@ -310,7 +332,7 @@ public final class CorpusJsonReader {
             continue;
           }
           if (parser.getTextLength() == 0) {
-            warning(parser.currentTokenLocation(), "empty-text", "empty " + code + " " + box + " text left out");
+            warning(here(), "empty-text", "empty " + code + " " + box + " text left out");
             continue;
           }
           ImmutableList<String> lines = lines();
@@ -366,28 +388,28 @@ public final class CorpusJsonReader {
     }
 
     private Optional<Stats> stats(CardFields card) throws IOException {
-      JsonLocation at = parser.currentTokenLocation();
+      long at = here();
       int[] values = numbers("stats", new String[] {"forest", "mountain", "ocean"}, card, at);
       if (values == null) {
         return Optional.empty();
       }
-      return Optional.of(pool.share(Stats.of(values[0], values[1], values[2])));
+      return pool.share(Optional.of(Stats.of(values[0], values[1], values[2])));
     }
 
     private Optional<HeroLimits> limits(CardFields card) throws IOException {
-      JsonLocation at = parser.currentTokenLocation();
+      long at = here();
       int[] values = numbers("limits", new String[] {"reserve", "landmark"}, card, at);
       if (values == null) {
         return Optional.empty();
       }
-      return Optional.of(pool.share(new HeroLimits(values[0], values[1])));
+      return pool.share(Optional.of(new HeroLimits(values[0], values[1])));
     }
 
     /**
      * An object of named whole numbers. The official data has blank ({@code ""}) statistics on some Spells and
      * Permanents and a {@code null} reserve limit on some Heroes: the whole group is then left out with a warning.
      */
-    private int[] numbers(String field, String[] keys, CardFields card, JsonLocation at) throws IOException {
+    private int[] numbers(String field, String[] keys, CardFields card, long at) throws IOException {
       if (parser.currentToken() != JsonToken.START_OBJECT) {
         typeError(field, "an object {\"" + String.join("\": n, \"", keys) + "\": n}");
         card.broken = true;
@@ -435,7 +457,7 @@ public final class CorpusJsonReader {
     private Optional<Language> language(String code) throws IOException {
       Optional<Language> language = Language.fromCode(code);
       if (language.isEmpty()) {
-        warning(parser.currentTokenLocation(), "unknown-language",
+        warning(here(), "unknown-language",
             "unknown language \"" + code + "\" ignored (expected en, fr, de, es, it)");
       }
       return language;
@@ -453,21 +475,21 @@ public final class CorpusJsonReader {
     }
 
     private void typeError(String field, String expected) throws IOException {
-      error(parser.currentTokenLocation(), "json-schema", "\"" + field + "\": expected " + expected + ", found "
+      error(here(), "json-schema", "\"" + field + "\": expected " + expected + ", found "
           + describe(parser.currentToken()));
       parser.skipChildren();
     }
 
     private void unknownField(String field) throws IOException {
-      warning(parser.currentTokenLocation(), "unknown-field", "unknown field \"" + field + "\" ignored");
+      warning(here(), "unknown-field", "unknown field \"" + field + "\" ignored");
       parser.skipChildren();
     }
 
-    private void error(JsonLocation at, String code, String message) {
+    private void error(long at, String code, String message) {
       diagnostics.add(Diagnostic.error(file, line(at), column(at), code, message));
     }
 
-    private void warning(JsonLocation at, String code, String message) {
+    private void warning(long at, String code, String message) {
       diagnostics.add(Diagnostic.warning(file, line(at), column(at), code, message));
     }
   }

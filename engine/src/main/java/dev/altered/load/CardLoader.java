@@ -274,11 +274,16 @@ public final class CardLoader {
       int to = (int) ((long) cards.size() * (s + 1) / slices);
       futures.add(executor.submit(() -> {
         Slice slice = new Slice();
+        Language[] all = Language.values();
         for (SourcedCard sourced : cards.subList(from, to)) {
-          for (Map.Entry<Language, CardText> entry : sourced.card().texts().entrySet()) {
-            slice.languages.add(entry.getKey());
-            slice.count += add(entry.getKey(), entry.getValue().mainLines(), slice.distinct);
-            slice.count += add(entry.getKey(), entry.getValue().supportLines(), slice.distinct);
+          ImmutableMap<Language, CardText> texts = sourced.card().texts();
+          for (Language language : all) { // get() allocates nothing, entrySet() an entry per language
+            CardText text = texts.get(language);
+            if (text != null) {
+              slice.languages.add(language);
+              slice.count += add(language, text.mainLines(), slice.distinct);
+              slice.count += add(language, text.supportLines(), slice.distinct);
+            }
           }
         }
         return slice;

@@ -451,10 +451,17 @@ public final class CardLoader {
               failed = true;
               if (reported < MAX_STAGE_DIAGNOSTICS) {
                 reported++;
-                int[] at = sourced.position(entry.getKey(), support, firstLines[i]);
-                boolean exact = sourced.textPositions().length > 0 && problem.offset() < lines.get(firstLines[i])
-                    .length();
-                diagnostics.add(Diagnostic.error(sourced.file(), at[0], exact ? at[1] + problem.offset() : at[1],
+                // The ability may span lines (a modal list): find the line the offset falls in.
+                int line = firstLines[i];
+                int offset = Math.max(0, problem.offset());
+                int last = i + 1 < firstLines.length ? firstLines[i + 1] - 1 : lines.size() - 1;
+                while (line < last && offset > lines.get(line).length()) {
+                  offset -= lines.get(line).length() + CardText.LINE_SEPARATOR.length();
+                  line++;
+                }
+                int[] at = sourced.position(entry.getKey(), support, line);
+                boolean exact = sourced.textPositions().length > 0;
+                diagnostics.add(Diagnostic.error(sourced.file(), at[0], exact ? at[1] + offset : at[1],
                     "ability", sourced.card().reference() + " " + entry.getKey().code()
                         + (support ? " support" : "") + " ability " + (i + 1) + " does not load: "
                         + problem.message()));

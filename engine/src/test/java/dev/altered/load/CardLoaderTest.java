@@ -106,6 +106,27 @@ class CardLoaderTest {
   }
 
   @Test
+  void aProblemInAModalListItemIsReportedOnThatItemsLine(@TempDir Path tmp) throws IOException {
+    Files.writeString(tmp.resolve("t.cards"), FILE.replace("card T_3\n  type: Sorcery\n", ""));
+    AbilityStage<AbilityText, String> parser = new AbilityStage<>() {
+      @Override
+      public String name() {
+        return "parse";
+      }
+
+      @Override
+      public Outcome<String> apply(AbilityText ability) {
+        int bad = ability.text().indexOf("Discard");
+        return bad >= 0 ? new Outcome.Failed<>(bad, "expected 'draw', found 'Discard'")
+            : new Outcome.Done<>(ability.text());
+      }
+    };
+    LoadResult result = CardLoader.readOnly().withParser(parser).load(List.of(tmp));
+    assertEquals(List.of(tmp.resolve("t.cards") + ":11:9: error: T_1 en ability 2 does not load: expected 'draw',"
+        + " found 'Discard' [ability]"), result.diagnostics().stream().map(Diagnostic::toString).toList());
+  }
+
+  @Test
   void equalOutputsOfTheCompilerCountAsOneProgram(@TempDir Path tmp) throws IOException {
     Files.writeString(tmp.resolve("t.cards"), FILE.replace("Sacrifice a QUUX.", "Sacrifice a card."));
     AbilityStage<AbilityText, String> parser = new AbilityStage<>() {

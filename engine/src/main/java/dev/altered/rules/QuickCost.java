@@ -1,0 +1,34 @@
+package dev.altered.rules;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The cost of a quick action, paid in one step (6.4.a, 1.2.5.d).
+ *
+ * @param mana mana to pay (7.1.4.c)
+ * @param exhaustMe the {T} symbol (7.1.4.a)
+ * @param discardMe the {D} symbol: discard me from Reserve (7.1.4.b)
+ * @param spendCounters counters of the bearer to spend (2.5.h)
+ */
+public record QuickCost(int mana, boolean exhaustMe, boolean discardMe, Map<String, Integer> spendCounters) {
+  public QuickCost {
+    spendCounters = new TreeMap<>(spendCounters);
+  }
+
+  public static QuickCost exhaust() {
+    return new QuickCost(0, true, false, Map.of());
+  }
+
+  public static QuickCost discard() {
+    return new QuickCost(0, false, true, Map.of());
+  }
+
+  public static QuickCost mana(int mana) {
+    return new QuickCost(mana, false, false, Map.of());
+  }
+
+  public QuickCost plusMana(int more) {
+    return new QuickCost(mana + more, exhaustMe, discardMe, spendCounters);
+  }
+}

@@ -1,0 +1,117 @@
+package dev.altered.rules.event;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import dev.altered.rules.state.Duration;
+import dev.altered.rules.state.ExpeditionRef;
+import dev.altered.rules.state.Phase;
+import dev.altered.rules.state.Side;
+import dev.altered.rules.state.Status;
+import dev.altered.rules.state.Terrain;
+import dev.altered.rules.state.ZoneKind;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A change from one game state to the next (1.2.7), as written to the JSON-lines event log and matched by
+ * Reaction triggers. Each atomic action of a step is one event (6.1.e); events of one step share a step number.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+@JsonSubTypes({
+  @JsonSubTypes.Type(Event.GameStarted.class), @JsonSubTypes.Type(Event.DayStarted.class),
+  @JsonSubTypes.Type(Event.PhaseStarted.class), @JsonSubTypes.Type(Event.FirstPlayerChanged.class),
+  @JsonSubTypes.Type(Event.Moved.class), @JsonSubTypes.Type(Event.TokenCreated.class),
+  @JsonSubTypes.Type(Event.ExpeditionSwitched.class), @JsonSubTypes.Type(Event.StatusChanged.class),
+  @JsonSubTypes.Type(Event.CountersChanged.class), @JsonSubTypes.Type(Event.ExpeditionMoved.class),
+  @JsonSubTypes.Type(Event.ExpeditionStatusChanged.class), @JsonSubTypes.Type(Event.RegionRevealed.class),
+  @JsonSubTypes.Type(Event.Shuffled.class), @JsonSubTypes.Type(Event.CostPaid.class),
+  @JsonSubTypes.Type(Event.TurnStarted.class), @JsonSubTypes.Type(Event.Passed.class),
+  @JsonSubTypes.Type(Event.AfterYouDeclared.class), @JsonSubTypes.Type(Event.CardDeclared.class),
+  @JsonSubTypes.Type(Event.QuickActionPlayed.class), @JsonSubTypes.Type(Event.ReactionActivated.class),
+  @JsonSubTypes.Type(Event.ReactionPlayed.class), @JsonSubTypes.Type(Event.OngoingCreated.class),
+  @JsonSubTypes.Type(Event.EmblemEnded.class), @JsonSubTypes.Type(Event.DieRolled.class),
+  @JsonSubTypes.Type(Event.ExpeditionStats.class), @JsonSubTypes.Type(Event.TiebreakersStarted.class),
+  @JsonSubTypes.Type(Event.GameEnded.class), @JsonSubTypes.Type(Event.Decided.class),
+  @JsonSubTypes.Type(Event.Revealed.class)
+})
+public sealed interface Event {
+  /** The step this event belongs to; atomic actions of one step share it (6.1.f). */
+  int step();
+
+  record GameStarted(int step, long seed, int firstPlayer, List<String> heroes) implements Event {}
+
+  record DayStarted(int step, int day) implements Event {}
+
+  record PhaseStarted(int step, int day, Phase phase) implements Event {}
+
+  record FirstPlayerChanged(int step, int player) implements Event {}
+
+  /**
+   * An item moved between zones (2.1.d). {@code newId} is the new object, or 0 when a token ceased to exist
+   * instead of joining its new zone (2.1.e). {@code played} marks the move by which a card leaves Limbo at the end
+   * of its resolution (7.5.11), and {@code playedFrom} where it was played from.
+   */
+  record Moved(int step, int oldId, int newId, Optional<String> card, int owner, Place from, Place to, Cause cause,
+      int actor, boolean played, Optional<ZoneKind> playedFrom, Snapshot before) implements Event {}
+
+  record TokenCreated(int step, int id, String name, Place to, int controller) implements Event {}
+
+  /** 7.3.34 / 7.3.6: an object changed Expedition inside the Expedition zone (it leaves and joins Expeditions). */
+  record ExpeditionSwitched(int step, int id, ExpeditionRef from, ExpeditionRef to, boolean defect)
+      implements Event {}
+
+  /** {@code changed} is false when an object gained a status it already had (allowed by 2.4.1.g). */
+  record StatusChanged(int step, int id, Status status, boolean gained, boolean changed) implements Event {}
+
+  record CountersChanged(int step, int id, String counter, int delta, int total) implements Event {}
+
+  record ExpeditionMoved(int step, ExpeditionRef expedition, int from, int to, boolean forward, boolean progress,
+      List<Terrain> dueTo) implements Event {}
+
+  record ExpeditionStatusChanged(int step, ExpeditionRef expedition, Status status, boolean gained)
+      implements Event {}
+
+  record RegionRevealed(int step, int region, List<Terrain> terrains) implements Event {}
+
+  record Shuffled(int step, int player, String what) implements Event {}
+
+  record CostPaid(int step, int player, int mana, List<Integer> orbs, String what) implements Event {}
+
+  record TurnStarted(int step, int player) implements Event {}
+
+  record Passed(int step, int player) implements Event {}
+
+  record AfterYouDeclared(int step, int player) implements Event {}
+
+  record CardDeclared(int step, int player, int id, String card, ZoneKind from, Optional<ExpeditionRef> expedition,
+      int cost, boolean scout, boolean free) implements Event {}
+
+  record QuickActionPlayed(int step, int player, int source, String ability) implements Event {}
+
+  record ReactionActivated(int step, int emblem, int source, String ability, int controller) implements Event {}
+
+  record ReactionPlayed(int step, int emblem, int controller, String ability) implements Event {}
+
+  record OngoingCreated(int step, int emblem, String ability, int controller, Duration duration) implements Event {}
+
+  record EmblemEnded(int step, int emblem) implements Event {}
+
+  record DieRolled(int step, int player, int value) implements Event {}
+
+  record Revealed(int step, int player, List<Integer> ids, List<String> cards) implements Event {}
+
+  record ExpeditionStats(int step, ExpeditionRef expedition, int region, int forest, int mountain, int water)
+      implements Event {}
+
+  record TiebreakersStarted(int step) implements Event {}
+
+  /** {@code winner} is empty for a draw (never produced by the current rules, kept for the log format). */
+  record GameEnded(int step, Optional<Integer> winner, String reason) implements Event {}
+
+  record Decided(int step, int player, String kind, String answer) implements Event {}
+
+  /** Convenience for triggers: the Expedition side an object left or joined, if any. */
+  static Optional<Side> sideOf(Place place) {
+    return place.side();
+  }
+}

@@ -30,6 +30,10 @@ public final class TestCards {
     return character(ref(name), name, hand, reserve, f, m, w, "");
   }
 
+  public static CardDefinition character(String name, int hand, int reserve, int f, int m, int w, String text) {
+    return character(ref(name), name, hand, reserve, f, m, w, text);
+  }
+
   public static CardDefinition spell(String name, int hand, int reserve, String text) {
     return new CardDefinition(ref(name), "TEST", CardType.SPELL, ImmutableList.of(), Faction.AX, Rarity.COMMON,
         ImmutableMap.of(Language.EN, name), OptionalInt.of(hand), OptionalInt.of(reserve), Optional.empty(),

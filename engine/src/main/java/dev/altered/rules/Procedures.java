@@ -541,6 +541,8 @@ public final class Procedures {
     public List<String> pending = new ArrayList<>();
     public TreeMap<String, Boolean> choices = new TreeMap<>();
     public List<String> declinedWithAlternative = new ArrayList<>();
+    /** Controllers of the modifiers' objects, noted before the move (they may be the ones moving). */
+    public TreeMap<String, Integer> controllers = new TreeMap<>();
     public boolean started;
     public boolean performed;
 
@@ -566,6 +568,7 @@ public final class Procedures {
         String key = pending.get(choices.size());
         GameObject source = k.object(Integer.parseInt(key.split("/")[0])).orElseThrow();
         MoveReplacement rep = replacement(k, key);
+        controllers.put(key, source.controller);
         return Flow.ask(DecisionRequest.choose(source.controller, DecisionKind.OPTIONAL_MODIFIER,
             k.describe(source) + ": " + rep.describe() + "?",
             List.of(Candidate.of(1, "apply"), Candidate.of(0, "don't")), 1, 1));
@@ -576,7 +579,7 @@ public final class Procedures {
         for (String key : declinedWithAlternative) { // 6.2.e: a new step right after this one
           MoveReplacement rep = replacement(k, key);
           int sourceId = Integer.parseInt(key.split("/")[0]);
-          int controller = k.object(sourceId).map(o -> o.controller).orElse(0);
+          int controller = controllers.getOrDefault(key, 0);
           rep.ifYouDont().ifPresent(e -> k.push(e.start(new EffectContext(controller, sourceId, key.split("/")[1],
               Map.of(), 0))));
         }

@@ -74,6 +74,11 @@ public final class Scenario {
     return this;
   }
 
+  public Scenario ability(Ability ability) {
+    provider.register(ability);
+    return this;
+  }
+
   public Scenario token(String key, Ability... abilities) {
     provider.giveToken(key, abilities);
     return this;

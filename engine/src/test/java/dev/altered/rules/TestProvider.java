@@ -23,6 +23,12 @@ public final class TestProvider implements AbilityProvider {
     return this;
   }
 
+  /** An ability no card prints, e.g. one granted by a passive or carried by an Emblem-Ongoing. */
+  public TestProvider register(Ability ability) {
+    byId.put(ability.id(), ability);
+    return this;
+  }
+
   public TestProvider giveToken(String key, Ability... abilities) {
     byToken.computeIfAbsent(key, r -> new ArrayList<>()).addAll(List.of(abilities));
     for (Ability a : abilities) {

@@ -302,7 +302,11 @@ public final class Kernel implements ContinuousView {
   public Characteristics characteristics(GameObject o) {
     refresh();
     Characteristics c = cache.get(o.id);
-    return c != null ? c : base(o);
+    if (c == null) {
+      c = base(o); // not affected by any passive (2.3.1.h): its base characteristics
+      cache.put(o.id, c);
+    }
+    return c;
   }
 
   public Characteristics characteristics(int id) {
@@ -439,10 +443,9 @@ public final class Kernel implements ContinuousView {
       return;
     }
     cachedVersion = version; // set first: continuous effects read the table being built
+    // Base characteristics are filled lazily (most objects are cards in Decks and Hands); passives only affect
+    // objects in play (2.3.1.h), so only those need to be in the table before applying them.
     Map<Integer, Characteristics> table = new HashMap<>();
-    for (GameObject o : s.objects.values()) {
-      table.put(o.id, base(o));
-    }
     Map<Integer, EnumSet<Terrain>> terrains = new HashMap<>();
     for (int i = 0; i < s.regions.size(); i++) {
       terrains.put(i, s.regions.get(i).baseTerrains());
@@ -454,7 +457,9 @@ public final class Kernel implements ContinuousView {
       if (!(o.zone.inPlay() || o.zone == ZoneKind.HERO || o.zone == ZoneKind.RESERVE || o.zone == ZoneKind.LIMBO)) {
         continue;
       }
-      for (String id : table.get(o.id).abilityIds()) {
+      Characteristics c = base(o);
+      table.put(o.id, c);
+      for (String id : c.abilityIds()) {
         Optional<Ability> a = ability(id);
         if (a.isPresent() && a.get() instanceof PassiveAbility p && works(o, p)) {
           for (ContinuousEffect e : p.continuous()) {

@@ -7,16 +7,16 @@ import dev.altered.rules.agent.RandomAgent;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class SmokeTest {
+/** 1.3.3: games between random agents end with a winner, with keyword abilities in play. */
+class VanillaGamesTest {
   @Test
-  void randomVanillaGamesEnd() {
+  void rule_1_3_3_randomGamesWithKeywordCardsEndWithAWinner() {
     CardCatalog catalog = CardCatalog.of(TestCards.vanillaPool());
     for (long seed = 1; seed <= 20; seed++) {
       Game g = Game.start(seed, List.of(TestCards.vanillaDeck(), TestCards.vanillaDeck()), catalog,
           new KeywordAbilityProvider());
       Driver.play(g, List.of(new RandomAgent(seed * 2), new RandomAgent(seed * 2 + 1)));
-      assertTrue(g.ended());
-      System.out.println("seed " + seed + " winner " + g.winner() + " days " + g.day() + " events " + g.events().size());
+      assertTrue(g.ended() && g.winner().isPresent(), "seed " + seed);
     }
   }
 }

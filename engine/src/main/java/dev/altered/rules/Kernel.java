@@ -366,6 +366,17 @@ public final class Kernel implements ContinuousView {
     return o.zone.inPlay();
   }
 
+  /** Objects whose abilities may work (1.2.4.d): in play, Hero zone, Reserve (support), Limbo (Emblems). */
+  private Iterable<GameObject> active() {
+    List<GameObject> result = new ArrayList<>();
+    for (GameObject o : s.objects.values()) {
+      if (o.zone.inPlay() || o.zone == ZoneKind.HERO || o.zone == ZoneKind.RESERVE || o.zone == ZoneKind.LIMBO) {
+        result.add(o);
+      }
+    }
+    return result;
+  }
+
   private List<Ability> baseAbilities(GameObject o) {
     if (o.isEmblem()) {
       return ability(o.emblem.abilityId()).map(List::of).orElse(List.of());
@@ -388,8 +399,24 @@ public final class Kernel implements ContinuousView {
     return List.copyOf(abilities);
   }
 
+  private record BaseEntry(int boosts, Characteristics characteristics) {}
+
+  /** Base characteristics depend only on what an object represents and its boosts; an id never changes zone. */
+  private final Map<Integer, BaseEntry> baseCache = new HashMap<>();
+
   /** Base characteristics (2.3.1.a-b), boosts included (2.5.1.b). */
   Characteristics base(GameObject o) {
+    int boosts = o.counter(GameObject.BOOST);
+    BaseEntry e = baseCache.get(o.id);
+    if (e != null && e.boosts() == boosts) {
+      return e.characteristics();
+    }
+    Characteristics c = computeBase(o);
+    baseCache.put(o.id, new BaseEntry(boosts, c));
+    return c;
+  }
+
+  private Characteristics computeBase(GameObject o) {
     if (o.zone == ZoneKind.MANA) {
       return new Characteristics(ObjectType.MANA_ORB, List.of(), "", 0, 0, Optional.empty(), 0, 0, 0, false,
           List.of(), Map.of()); // 2.2.1.f, 3.1.3.c
@@ -725,7 +752,7 @@ public final class Kernel implements ContinuousView {
 
   /** 7.3.1.e: a passive that says this trigger cannot activate forbids it (can't beats can). */
   public boolean activationForbidden(GameObject bearer, ReactionAbility reaction) {
-    for (GameObject o : s.objects.values()) {
+    for (GameObject o : active()) {
       for (Ability a : workingAbilities(o)) {
         if (a instanceof PassiveAbility p) {
           for (RuleChange r : p.rules()) {
@@ -938,7 +965,7 @@ public final class Kernel implements ContinuousView {
   /** The replacing modifiers of working passive abilities that apply to a move, in timestamp order. */
   List<Object[]> replacementsFor(Move move) {
     List<Object[]> result = new ArrayList<>();
-    for (GameObject o : s.objects.values()) {
+    for (GameObject o : active()) {
       for (Ability a : workingAbilities(o)) {
         if (a instanceof PassiveAbility p) {
           List<MoveReplacement> rs = p.replacements();
@@ -1223,7 +1250,7 @@ public final class Kernel implements ContinuousView {
   // ---------------------------------------------------------------- statuses and counters
 
   private boolean mayGainAgain(GameObject target, Status status) {
-    for (GameObject o : s.objects.values()) {
+    for (GameObject o : active()) {
       for (Ability a : workingAbilities(o)) {
         if (a instanceof PassiveAbility p) {
           for (RuleChange r : p.rules()) {
@@ -1399,7 +1426,7 @@ public final class Kernel implements ContinuousView {
 
   /** Whether a rule or passive forbids an Expedition from moving forward (1.4.1). */
   public boolean forbiddenToMoveForward(ExpeditionRef e) {
-    for (GameObject o : s.objects.values()) {
+    for (GameObject o : active()) {
       for (Ability a : workingAbilities(o)) {
         if (a instanceof PassiveAbility p) {
           for (RuleChange r : p.rules()) {
@@ -1676,6 +1703,10 @@ public final class Kernel implements ContinuousView {
   List<Object[]> costModifiers(GameObject card, int player, ZoneKind from) {
     List<Object[]> result = new ArrayList<>();
     for (GameObject o : s.objects.values()) {
+      if (o.id != card.id && !(o.zone.inPlay() || o.zone == ZoneKind.HERO || o.zone == ZoneKind.RESERVE
+          || o.zone == ZoneKind.LIMBO)) {
+        continue;
+      }
       List<Ability> abilities = o.id == card.id ? abilities(o) : workingAbilities(o);
       for (Ability a : abilities) {
         if (a instanceof PassiveAbility p) {

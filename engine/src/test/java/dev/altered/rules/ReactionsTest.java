@@ -76,6 +76,24 @@ class ReactionsTest {
   }
 
   @Test
+  void aGamePausedInsideAnEffectAtATargetChoiceSavesRestoresAndResolvesTheSame() {
+    Scenario sc = Scenario.create()
+        .card(permanent("Armored Jammer", CardType.LANDMARK_PERMANENT, 2, 2),
+            Abilities.reaction("jammer", Triggers.when(false, (self, e) -> e instanceof Event.Moved m
+                && m.oldId() == self.id && m.from().zone() == ZoneKind.LANDMARK),
+                Fx.target("card-in-a-reserve", 0, 1, "sabotage")))
+        .card(spell("Mana Reaping", 3, 3, "[[Fleeting]]."),
+            Abilities.spell("reaping", Fx.target("character-or-permanent", 1, 1, "put-in-mana")))
+        .card(character("Stash", 1, 1, 0, 0, 0))
+        .landmark(0, "Armored Jammer").reserve(1, "Stash").hand(1, "Mana Reaping").mana(1, 3).turn(1);
+    sc.play("Mana Reaping").reload().pick("Armored Jammer").reload();
+    assertEquals(DecisionKind.TARGET, sc.pending().kind(), "paused inside the Emblem-Reaction's effect");
+    sc.pick("Stash");
+    sc.assertZone("Stash", ZoneKind.DISCARD);
+    assertTrue(sc.emblems().isEmpty());
+  }
+
+  @Test
   void rule_6_3_eASelfMoveReactionActivatesAlthoughItDidNotExistBeforeTheEvent() {
     Scenario sc = Scenario.create()
         .card(character("Ratatoskr", 1, 3, 1, 1, 1),

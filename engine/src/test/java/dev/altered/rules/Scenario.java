@@ -204,6 +204,11 @@ public final class Scenario {
     return s;
   }
 
+  /** The live state: the game's once started (it changes on {@link #reload()}). */
+  private GameState st() {
+    return game != null ? game.state() : s;
+  }
+
   private Scenario start(Phase phase, Frame... frames) {
     s.phase = phase;
     game = Game.restore(new SavedGame(SavedGame.FORMAT, s, List.of(frames), Optional.empty(), 0, List.of()),
@@ -234,6 +239,14 @@ public final class Scenario {
 
   public Scenario day(int day) {
     s.day = day;
+    return this;
+  }
+
+  /** Saves the game to JSON and continues from a game restored from it (the old one is dropped). */
+  public Scenario reload() {
+    String json = game.saveJson();
+    game = Game.restoreJson(json, CardCatalog.of(cards), provider);
+    assertEquals(json, game.saveJson(), "save, restore, save is stable");
     return this;
   }
 
@@ -337,7 +350,7 @@ public final class Scenario {
   public List<GameObject> all(String name) {
     Kernel k = game != null ? game.kernel() : null;
     List<GameObject> result = new ArrayList<>();
-    for (GameObject o : s.objects.values()) {
+    for (GameObject o : st().objects.values()) {
       if (o.isEmblem()) {
         continue;
       }
@@ -364,7 +377,7 @@ public final class Scenario {
   }
 
   public List<GameObject> emblems() {
-    return s.in(ZoneKind.LIMBO).filter(GameObject::isEmblem).toList();
+    return st().in(ZoneKind.LIMBO).filter(GameObject::isEmblem).toList();
   }
 
   public List<GameObject> reactionEmblems() {

@@ -1,6 +1,7 @@
 package dev.altered.rules.state;
 
-import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -13,6 +14,8 @@ import java.util.TreeMap;
  * <p>This is mutable kernel state with public fields so that Jackson can save and restore a paused game; code
  * outside the kernel reads it through {@code Kernel} queries.
  */
+@JsonAutoDetect(fieldVisibility = Visibility.PUBLIC_ONLY, getterVisibility = Visibility.NONE,
+    isGetterVisibility = Visibility.NONE, setterVisibility = Visibility.NONE)
 public final class GameObject {
   public int id;
   /** Card definition reference, absent for tokens and Emblems. */
@@ -37,12 +40,10 @@ public final class GameObject {
 
   public static final String BOOST = "boost";
 
-  @JsonIgnore
   public boolean isToken() {
     return token != null;
   }
 
-  @JsonIgnore
   public boolean isEmblem() {
     return emblem != null;
   }

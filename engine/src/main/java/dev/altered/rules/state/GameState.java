@@ -1,6 +1,7 @@
 package dev.altered.rules.state;
 
-import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -12,6 +13,8 @@ import java.util.stream.Stream;
  * generator. Pending procedure frames and the pending decision live beside it in {@code SavedGame}. Mutable; all
  * changes go through {@code Kernel} so that they produce events.
  */
+@JsonAutoDetect(fieldVisibility = Visibility.PUBLIC_ONLY, getterVisibility = Visibility.NONE,
+    isGetterVisibility = Visibility.NONE, setterVisibility = Visibility.NONE)
 public final class GameState {
   public long seed;
   public int day;
@@ -43,7 +46,6 @@ public final class GameState {
     return Optional.ofNullable(objects.get(id));
   }
 
-  @JsonIgnore
   public Stream<GameObject> all() {
     return objects.values().stream();
   }
@@ -62,7 +64,6 @@ public final class GameState {
   }
 
   /** 1.4.5: the player taking their turn during Afternoon, otherwise the first player. */
-  @JsonIgnore
   public int initiative() {
     return phase == Phase.AFTERNOON && turnPlayer >= 0 ? turnPlayer : firstPlayer;
   }

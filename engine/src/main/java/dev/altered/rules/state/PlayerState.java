@@ -1,9 +1,13 @@
 package dev.altered.rules.state;
 
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Per-player state: the order of the Deck (3.2.2.b), Expedition positions and per-day flags. */
+@JsonAutoDetect(fieldVisibility = Visibility.PUBLIC_ONLY, getterVisibility = Visibility.NONE,
+    isGetterVisibility = Visibility.NONE, setterVisibility = Visibility.NONE)
 public final class PlayerState {
   public int index;
   public String heroRef;

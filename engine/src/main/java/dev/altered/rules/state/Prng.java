@@ -1,9 +1,14 @@
 package dev.altered.rules.state;
 
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
+
 /**
  * SplitMix64: a small deterministic generator whose whole state is one number, so a saved game resumes the exact
  * same random sequence.
  */
+@JsonAutoDetect(fieldVisibility = Visibility.PUBLIC_ONLY, getterVisibility = Visibility.NONE,
+    isGetterVisibility = Visibility.NONE, setterVisibility = Visibility.NONE)
 public final class Prng {
   public long state;
 

@@ -7,7 +7,7 @@ import java.util.Objects;
 
 /** A player's answer to a {@link DecisionRequest}: picked candidate ids, or a turn declaration. */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "answer")
-@JsonSubTypes({@JsonSubTypes.Type(Answer.Pick.class), @JsonSubTypes.Type(Answer.Declare.class)})
+@JsonSubTypes({@JsonSubTypes.Type(value = Answer.Pick.class, name = "Pick"), @JsonSubTypes.Type(value = Answer.Declare.class, name = "Declare")})
 public sealed interface Answer {
   record Pick(List<Integer> ids) implements Answer {
     public Pick {

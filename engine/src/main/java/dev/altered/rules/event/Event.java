@@ -18,21 +18,21 @@ import java.util.Optional;
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({
-  @JsonSubTypes.Type(Event.GameStarted.class), @JsonSubTypes.Type(Event.DayStarted.class),
-  @JsonSubTypes.Type(Event.PhaseStarted.class), @JsonSubTypes.Type(Event.FirstPlayerChanged.class),
-  @JsonSubTypes.Type(Event.Moved.class), @JsonSubTypes.Type(Event.TokenCreated.class),
-  @JsonSubTypes.Type(Event.ExpeditionSwitched.class), @JsonSubTypes.Type(Event.StatusChanged.class),
-  @JsonSubTypes.Type(Event.CountersChanged.class), @JsonSubTypes.Type(Event.ExpeditionMoved.class),
-  @JsonSubTypes.Type(Event.ExpeditionStatusChanged.class), @JsonSubTypes.Type(Event.RegionRevealed.class),
-  @JsonSubTypes.Type(Event.Shuffled.class), @JsonSubTypes.Type(Event.CostPaid.class),
-  @JsonSubTypes.Type(Event.TurnStarted.class), @JsonSubTypes.Type(Event.Passed.class),
-  @JsonSubTypes.Type(Event.AfterYouDeclared.class), @JsonSubTypes.Type(Event.CardDeclared.class),
-  @JsonSubTypes.Type(Event.QuickActionPlayed.class), @JsonSubTypes.Type(Event.ReactionActivated.class),
-  @JsonSubTypes.Type(Event.ReactionPlayed.class), @JsonSubTypes.Type(Event.OngoingCreated.class),
-  @JsonSubTypes.Type(Event.EmblemEnded.class), @JsonSubTypes.Type(Event.DieRolled.class),
-  @JsonSubTypes.Type(Event.ExpeditionStats.class), @JsonSubTypes.Type(Event.TiebreakersStarted.class),
-  @JsonSubTypes.Type(Event.GameEnded.class), @JsonSubTypes.Type(Event.Decided.class),
-  @JsonSubTypes.Type(Event.Revealed.class)
+  @JsonSubTypes.Type(value = Event.GameStarted.class, name = "GameStarted"), @JsonSubTypes.Type(value = Event.DayStarted.class, name = "DayStarted"),
+  @JsonSubTypes.Type(value = Event.PhaseStarted.class, name = "PhaseStarted"), @JsonSubTypes.Type(value = Event.FirstPlayerChanged.class, name = "FirstPlayerChanged"),
+  @JsonSubTypes.Type(value = Event.Moved.class, name = "Moved"), @JsonSubTypes.Type(value = Event.TokenCreated.class, name = "TokenCreated"),
+  @JsonSubTypes.Type(value = Event.ExpeditionSwitched.class, name = "ExpeditionSwitched"), @JsonSubTypes.Type(value = Event.StatusChanged.class, name = "StatusChanged"),
+  @JsonSubTypes.Type(value = Event.CountersChanged.class, name = "CountersChanged"), @JsonSubTypes.Type(value = Event.ExpeditionMoved.class, name = "ExpeditionMoved"),
+  @JsonSubTypes.Type(value = Event.ExpeditionStatusChanged.class, name = "ExpeditionStatusChanged"), @JsonSubTypes.Type(value = Event.RegionRevealed.class, name = "RegionRevealed"),
+  @JsonSubTypes.Type(value = Event.Shuffled.class, name = "Shuffled"), @JsonSubTypes.Type(value = Event.CostPaid.class, name = "CostPaid"),
+  @JsonSubTypes.Type(value = Event.TurnStarted.class, name = "TurnStarted"), @JsonSubTypes.Type(value = Event.Passed.class, name = "Passed"),
+  @JsonSubTypes.Type(value = Event.AfterYouDeclared.class, name = "AfterYouDeclared"), @JsonSubTypes.Type(value = Event.CardDeclared.class, name = "CardDeclared"),
+  @JsonSubTypes.Type(value = Event.QuickActionPlayed.class, name = "QuickActionPlayed"), @JsonSubTypes.Type(value = Event.ReactionActivated.class, name = "ReactionActivated"),
+  @JsonSubTypes.Type(value = Event.ReactionPlayed.class, name = "ReactionPlayed"), @JsonSubTypes.Type(value = Event.OngoingCreated.class, name = "OngoingCreated"),
+  @JsonSubTypes.Type(value = Event.EmblemEnded.class, name = "EmblemEnded"), @JsonSubTypes.Type(value = Event.DieRolled.class, name = "DieRolled"),
+  @JsonSubTypes.Type(value = Event.ExpeditionStats.class, name = "ExpeditionStats"), @JsonSubTypes.Type(value = Event.TiebreakersStarted.class, name = "TiebreakersStarted"),
+  @JsonSubTypes.Type(value = Event.GameEnded.class, name = "GameEnded"), @JsonSubTypes.Type(value = Event.Decided.class, name = "Decided"),
+  @JsonSubTypes.Type(value = Event.Revealed.class, name = "Revealed")
 })
 public sealed interface Event {
   /** The step this event belongs to; atomic actions of one step share it (6.1.f). */

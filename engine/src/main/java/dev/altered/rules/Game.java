@@ -178,6 +178,7 @@ public final class Game {
           throw new IllegalStateException(top.getClass().getSimpleName() + " pushed a frame and asked a question");
         }
         pending = Optional.of(ask.request());
+        state.askingFrame = stack.size() - 1;
       }
     }
     return pending;
@@ -227,7 +228,7 @@ public final class Game {
     }
     kernel.decided(request.player(), request.kind(), normalized.toString());
     pending = Optional.empty();
-    stack.get(stack.size() - 1).accept(kernel, normalized);
+    stack.get(state.askingFrame).accept(kernel, normalized); // the frame that asked, wherever it now is
     return advance();
   }
 

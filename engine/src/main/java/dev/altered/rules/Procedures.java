@@ -432,7 +432,11 @@ public final class Procedures {
     @Override
     public Flow run(Kernel k) {
       if (pc == 0) {
-        GameObject source = k.object(sourceId).orElseThrow();
+        Optional<GameObject> found = k.object(sourceId);
+        if (found.isEmpty() || Playing.quickActionProblem(k, player, found.get(), abilityId).isPresent()) {
+          return Flow.done(); // no longer playable: nothing happens
+        }
+        GameObject source = found.get();
         QuickAction q = (QuickAction) k.ability(abilityId).orElseThrow();
         QuickCost cost = Playing.quickCost(k, source, q, player);
         k.quickActionPlayed(player, sourceId, abilityId);

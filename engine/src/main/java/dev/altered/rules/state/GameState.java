@@ -32,6 +32,8 @@ public final class GameState {
   public TreeMap<String, Integer> activations = new TreeMap<>();
   /** The turn ends once no Reactions are left in Limbo (After You, 7.3.2). */
   public boolean afterYou;
+  /** Position on the frame stack of the frame waiting for the pending decision. */
+  public int askingFrame = -1;
   public boolean ended;
   public int winner = -1;
   public String endReason;

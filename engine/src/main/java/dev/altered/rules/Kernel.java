@@ -112,6 +112,19 @@ public final class Kernel implements ContinuousView {
     return s.objects.containsKey(id);
   }
 
+  /**
+   * 2.1.f-g: the object an item became after one or more moves, if it still exists. An ability that moved a card
+   * uses this to find the new object; other abilities must not follow objects across zones (1.4.4).
+   */
+  public Optional<Integer> follow(int id) {
+    int current = id;
+    Integer next;
+    while ((next = s.successors.get(current)) != null) {
+      current = next;
+    }
+    return exists(current) ? Optional.of(current) : Optional.empty();
+  }
+
   public int opponent(int player) {
     return 1 - player;
   }
@@ -1099,6 +1112,7 @@ public final class Kernel implements ContinuousView {
         }
       }
       newId = n.id;
+      s.successors.put(o.id, n.id);
     }
     boolean played = o.zone == ZoneKind.LIMBO && m.cause() == Cause.RESOLVE;
     emit(new Event.Moved(stepNumber, o.id, newId, Optional.ofNullable(o.cardRef), o.owner, from, dest, m.cause(),

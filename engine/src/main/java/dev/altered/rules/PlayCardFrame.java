@@ -41,6 +41,11 @@ public final class PlayCardFrame implements Frame {
   }
 
   @Override
+  public void accept(Kernel k, dev.altered.rules.decision.Answer answer) {
+    expedition = Optional.of(ExpeditionRef.ofCode(((dev.altered.rules.decision.Answer.Pick) answer).ids().get(0)));
+  }
+
+  @Override
   public Flow run(Kernel k) {
     switch (pc) {
       case 0 -> {
@@ -49,8 +54,9 @@ public final class PlayCardFrame implements Frame {
           return Flow.done(); // no longer playable (an effect asked to play something that is gone)
         }
         GameObject c = card.get();
-        if (Playing.needsExpedition(k, c) && expedition.isEmpty()) {
-          expedition = Optional.of(ExpeditionRef.hero(player));
+        if (Playing.needsExpedition(k, c) && expedition.isEmpty()) { // 5.1.2.c.2, when an effect plays it
+          return Flow.ask(k.expeditionChoice(player, "play " + k.describe(c) + " in which Expedition",
+              List.of(ExpeditionRef.hero(player), ExpeditionRef.companion(player))));
         }
         cost = free ? 0 : Playing.cost(k, player, c, scout).orElse(0);
         ZoneKind from = c.zone;

@@ -30,6 +30,8 @@ public final class GameState {
   public Prng prng = new Prng();
   /** Activations of each Reaction or quick action of each object this day (1.4.6), key "object/ability". */
   public TreeMap<String, Integer> activations = new TreeMap<>();
+  /** For each moved item, the object it became (2.1.f-g: abilities that moved a card can find it again). */
+  public TreeMap<Integer, Integer> successors = new TreeMap<>();
   /** The turn ends once no Reactions are left in Limbo (After You, 7.3.2). */
   public boolean afterYou;
   /** Position on the frame stack of the frame waiting for the pending decision. */

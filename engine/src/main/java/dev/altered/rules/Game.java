@@ -98,6 +98,11 @@ public final class Game {
         h.controller = p;
         h.zone = ZoneKind.HERO;
         h.zonePlayer = p;
+        for (Ability a : provider.abilities(hero)) {
+          if (a instanceof PassiveAbility passive) {
+            h.counters.putAll(passive.startingCounters()); // 2.5.e
+          }
+        }
         s.objects.put(h.id, h);
         heroes.add(hero.name());
       } else {

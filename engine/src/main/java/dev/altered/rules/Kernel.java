@@ -340,6 +340,19 @@ public final class Kernel implements ContinuousView {
 
   public Optional<Ability> ability(String id) {
     Ability a = abilityIndex.get(id);
+    if (a == null && id.contains(PLAY_EFFECT)) { // the Emblem-Reaction of a play effect (5.2.c)
+      int at = id.lastIndexOf(PLAY_EFFECT);
+      Optional<Ability> passive = ability(id.substring(0, at));
+      if (passive.isPresent() && passive.get() instanceof PassiveAbility p) {
+        int index = Integer.parseInt(id.substring(at + PLAY_EFFECT.length()));
+        if (index < p.playEffects().size()) {
+          ReactionAbility r = playEffectReaction(id, p.playEffects().get(index));
+          abilityIndex.put(id, r);
+          return Optional.of(r);
+        }
+      }
+      return Optional.empty();
+    }
     if (a == null) {
       Optional<Ability> found = provider.byId(id);
       found.ifPresent(x -> abilityIndex.put(id, x));
@@ -796,7 +809,8 @@ public final class Kernel implements ContinuousView {
         ? self.controller : self.owner;
     emblem.owner = emblem.controller;
     emblem.zone = ZoneKind.LIMBO;
-    emblem.emblem = new EmblemInfo(EmblemInfo.Kind.REACTION, reaction.id(), self.id, bindings, Optional.empty());
+    emblem.emblem = new EmblemInfo(EmblemInfo.Kind.REACTION, reaction.id(), self.id, bindings, Optional.empty(),
+        false);
     s.objects.put(emblem.id, emblem);
     abilityIndex.putIfAbsent(reaction.id(), reaction);
     emit(new Event.ReactionActivated(stepNumber, emblem.id, self.id, reaction.id(), emblem.controller));
@@ -837,6 +851,15 @@ public final class Kernel implements ContinuousView {
   /** 2.2.15: creates an Emblem-Ongoing carrying a passive ability for a duration. */
   public int createOngoing(int controller, int source, String abilityId, Duration duration,
       Map<String, Integer> bindings) {
+    return createOngoing(controller, source, abilityId, duration, bindings, false);
+  }
+
+  /**
+   * An Emblem-Ongoing for "the next card you play this turn ...": it also ends as soon as it has applied to a card
+   * being played (its cost modifier or its play effect, 5.2.c).
+   */
+  public int createOngoing(int controller, int source, String abilityId, Duration duration,
+      Map<String, Integer> bindings, boolean once) {
     if (duration == Duration.THIS_TURN && s.phase != Phase.AFTERNOON) {
       throw new IllegalStateException("2.2.15.d: an Emblem lasting this turn can only be created during a turn");
     }
@@ -847,7 +870,8 @@ public final class Kernel implements ContinuousView {
       emblem.controller = controller;
       emblem.owner = controller;
       emblem.zone = ZoneKind.LIMBO;
-      emblem.emblem = new EmblemInfo(EmblemInfo.Kind.ONGOING, abilityId, source, bindings, Optional.of(duration));
+      emblem.emblem = new EmblemInfo(EmblemInfo.Kind.ONGOING, abilityId, source, bindings, Optional.of(duration),
+          once);
       s.objects.put(emblem.id, emblem);
       emit(new Event.OngoingCreated(stepNumber, emblem.id, abilityId, controller, duration));
       return emblem.id;
@@ -1700,6 +1724,69 @@ public final class Kernel implements ContinuousView {
 
   // ---------------------------------------------------------------- playing (used by frames and effects)
 
+  static final String PLAY_EFFECT = "#play";
+
+  private static ReactionAbility playEffectReaction(String id, PlayEffect effect) {
+    return new ReactionAbility() {
+      @Override
+      public String id() {
+        return id;
+      }
+
+      @Override
+      public Trigger trigger() {
+        return Triggers.when(false, (self, e) -> false); // created by 5.2.c, never by an event
+      }
+
+      @Override
+      public Effect effect() {
+        return effect.effect();
+      }
+    };
+  }
+
+  /**
+   * 5.2.c: while a card other than a Spell resolves, each passive saying that the card being played gains or
+   * loses something creates an Emblem-Reaction bound to it ("it"). Returns the sources that applied.
+   */
+  List<Integer> createPlayEffectReactions(GameObject cardInLimbo, int player, int enteredId) {
+    List<Integer> sources = new ArrayList<>();
+    for (GameObject o : active()) {
+      for (Ability a : workingAbilities(o)) {
+        if (a instanceof PassiveAbility p) {
+          List<PlayEffect> effects = p.playEffects();
+          for (int i = 0; i < effects.size(); i++) {
+            if (effects.get(i).appliesTo(this, o, cardInLimbo, player)) {
+              String id = a.id() + PLAY_EFFECT + i;
+              ability(id);
+              GameObject emblem = new GameObject();
+              emblem.id = s.newId();
+              emblem.controller = player;
+              emblem.owner = player;
+              emblem.zone = ZoneKind.LIMBO;
+              emblem.emblem = new EmblemInfo(EmblemInfo.Kind.REACTION, id, o.id, Map.of("it", enteredId),
+                  Optional.empty(), false);
+              s.objects.put(emblem.id, emblem);
+              emit(new Event.ReactionActivated(stepNumber, emblem.id, o.id, id, player));
+              sources.add(o.id);
+            }
+          }
+        }
+      }
+    }
+    return sources;
+  }
+
+  /** Ends the "next card" Emblem-Ongoing among these sources (they have applied to a played card). */
+  void consumeOnce(Collection<Integer> sources) {
+    for (int id : sources) {
+      GameObject o = s.objects.get(id);
+      if (o != null && o.isEmblem() && o.emblem.once()) {
+        endEmblem(id);
+      }
+    }
+  }
+
   /**
    * 7.3.23 / 5.2.b / 7.3.29: plays a card during an effect, immediately; Reactions are not checked until the whole
    * effect has resolved (4.4.a remark). Pushes the playing process; the caller must return {@link Flow#next()}.
@@ -1713,7 +1800,7 @@ public final class Kernel implements ContinuousView {
     return Playing.cost(this, player, card, scout);
   }
 
-  /** Ability ids and their cost modifiers that may alter the cost of a card. */
+  /** Sources and their cost modifiers that may alter the cost of a card. */
   List<Object[]> costModifiers(GameObject card, int player, ZoneKind from) {
     List<Object[]> result = new ArrayList<>();
     for (GameObject o : s.objects.values()) {

@@ -29,6 +29,8 @@ public final class PlayCardFrame implements Frame {
   public int limboId;
   public boolean fleetingInLimbo;
   public int effectIndex;
+  /** Sources whose cost modifiers or play effects applied: "next card" Emblems among them end afterwards. */
+  public List<Integer> used = new ArrayList<>();
 
   public PlayCardFrame() {}
 
@@ -59,6 +61,9 @@ public final class PlayCardFrame implements Frame {
               List.of(ExpeditionRef.hero(player), ExpeditionRef.companion(player))));
         }
         cost = free ? 0 : Playing.cost(k, player, c, scout).orElse(0);
+        if (!free) {
+          used.addAll(Playing.costSources(k, player, c));
+        }
         ZoneKind from = c.zone;
         k.declared(player, c, from, expedition, cost, scout, free);
         Characteristics ch = k.characteristics(c);
@@ -121,6 +126,7 @@ public final class PlayCardFrame implements Frame {
           GameObject entered = k.state().objects.get(limboId);
           if (entered != null) {
             entered.scouted = scout; // 7.4.5.c: it simultaneously gains "h Send me to Reserve"
+            used.addAll(k.createPlayEffectReactions(inLimbo, player, limboId)); // 5.2.c
           }
         } finally {
           k.endStep();
@@ -167,6 +173,7 @@ public final class PlayCardFrame implements Frame {
         return Flow.next();
       }
       default -> {
+        k.consumeOnce(used);
         return Flow.done();
       }
     }

@@ -71,6 +71,15 @@ final class Playing {
     return Math.max(0, cost);
   }
 
+  /** The objects whose cost modifiers apply to playing this card (to end "next card" Emblems afterwards). */
+  static List<Integer> costSources(Kernel k, int player, GameObject card) {
+    List<Integer> ids = new ArrayList<>();
+    for (Object[] m : k.costModifiers(card, player, card.zone)) {
+      ids.add(((GameObject) m[0]).id);
+    }
+    return ids;
+  }
+
   static boolean needsExpedition(Kernel k, GameObject card) {
     Characteristics c = k.characteristics(card);
     return c.type() == ObjectType.CHARACTER || (c.type() == ObjectType.PERMANENT && !c.landmarkPermanent());

@@ -12,9 +12,10 @@ import java.util.TreeMap;
  * @param abilityId the ability, resolved through the ability provider
  * @param sourceId the object the ability originates from (it may no longer exist, 6.3.k)
  * @param bindings objects named by the trigger ("it", "them"...), by name
+ * @param once an Emblem-Ongoing about "the next card you play": it ends once it has applied to a played card
  */
 public record EmblemInfo(Kind kind, String abilityId, int sourceId, Map<String, Integer> bindings,
-    Optional<Duration> duration) {
+    Optional<Duration> duration, boolean once) {
   public enum Kind { REACTION, ONGOING }
 
   public EmblemInfo {

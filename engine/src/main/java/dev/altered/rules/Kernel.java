@@ -999,78 +999,141 @@ public final class Kernel implements ContinuousView {
         o.isToken());
   }
 
-  /** The replacing modifiers of working passive abilities that apply to a move, in timestamp order. */
-  List<Object[]> replacementsFor(Move move) {
-    List<Object[]> result = new ArrayList<>();
+  /** A modifier that applies to an atomic action, with its key "object/ability/index". */
+  record Applicable(GameObject source, Replacement replacement, String abilityId, String key) {}
+
+  /** The modifiers of working passive abilities that apply to an action: replacing ones first (6.2.g). */
+  List<Applicable> replacementsFor(AtomicAction action) {
+    List<Applicable> replacing = new ArrayList<>();
+    List<Applicable> additive = new ArrayList<>();
     for (GameObject o : active()) {
       for (Ability a : workingAbilities(o)) {
         if (a instanceof PassiveAbility p) {
-          List<MoveReplacement> rs = p.replacements();
+          List<Replacement> rs = p.replacements();
           for (int i = 0; i < rs.size(); i++) {
-            if (rs.get(i).appliesTo(this, o, move)) {
-              result.add(new Object[] {o, rs.get(i), a.id(), i});
+            if (rs.get(i).appliesTo(this, o, action)) {
+              Applicable x = new Applicable(o, rs.get(i), a.id(), o.id + "/" + a.id() + "/" + i);
+              (rs.get(i).additive() ? additive : replacing).add(x);
             }
           }
         }
       }
     }
-    return result;
+    replacing.addAll(additive);
+    return replacing;
+  }
+
+  /** Finds an applicable modifier again by its key (after a restore). */
+  Optional<Replacement> replacement(String key) {
+    String[] parts = key.split("/");
+    int index = Integer.parseInt(parts[parts.length - 1]);
+    String abilityId = key.substring(parts[0].length() + 1, key.length() - parts[parts.length - 1].length() - 1);
+    return ability(abilityId).filter(a -> a instanceof PassiveAbility).map(a -> (PassiveAbility) a)
+        .filter(p -> index < p.replacements().size()).map(p -> p.replacements().get(index));
   }
 
   /**
-   * Moves objects in one step (7.3.24 put / return / send, 7.3.7 discard...). If an optional replacing modifier
-   * applies (6.2.d), its controller must decide first: the move is then deferred to a pushed frame and this returns
-   * false; the calling frame must return {@link Flow#next()} so that the frame runs. Returns true when done now.
+   * Performs atomic actions as one step (6.1.f), through modifiers (6.2). If an optional modifier applies (6.2.d),
+   * its controller decides first: the step is deferred to a pushed frame. A modifier may also push the frame of an
+   * effect performed instead. So after calling any action, a frame must return {@link Flow#next()} before relying
+   * on its outcome. Returns true when everything happened now.
    */
-  public boolean move(List<Move> moves) {
-    for (Move m : moves) {
-      for (Object[] r : replacementsFor(m)) {
-        if (((MoveReplacement) r[1]).optional()) {
-          push(new Procedures.MoveStepFrame(moves));
+  public boolean perform(List<? extends AtomicAction> actions) {
+    for (AtomicAction a : actions) {
+      for (Applicable x : replacementsFor(a)) {
+        if (x.replacement().optional()) {
+          push(new Procedures.ReplacementStepFrame(new ArrayList<>(actions)));
           return false;
         }
       }
     }
-    performMoves(moves, Map.of());
+    perform(actions, Map.of());
     return true;
   }
 
-  /** Performs moves; {@code declined} lists optional modifiers (source/ability/index) their controller declined. */
-  List<Integer> performMoves(List<Move> moves, Map<String, Boolean> optionalChoices) {
-    List<Integer> newIds = new ArrayList<>();
+  /**
+   * Performs atomic actions as one step with the given decisions on optional modifiers (key, apply or not); returns
+   * the new object of each Move and Resupply (0 when none), in order.
+   */
+  List<Integer> perform(List<? extends AtomicAction> actions, Map<String, Boolean> choices) {
+    List<Integer> results = new ArrayList<>();
     beginStep();
     try {
-      for (Move original : moves) {
-        GameObject o = s.objects.get(original.objectId());
-        if (o == null) {
-          continue; // 2.1.i
-        }
-        Move m = original;
-        java.util.Set<String> applied = new java.util.HashSet<>();
-        boolean again = true;
-        while (again) { // 6.2.i: check again after each modifier; 6.2.k: each applies once
-          again = false;
-          for (Object[] r : replacementsFor(m)) {
-            MoveReplacement rep = (MoveReplacement) r[1];
-            String key = ((GameObject) r[0]).id + "/" + r[2] + "/" + r[3];
-            if (applied.contains(key)) {
-              continue;
-            }
-            applied.add(key);
-            if (rep.optional() && !optionalChoices.getOrDefault(key, false)) {
-              continue;
-            }
-            m = rep.replace(this, (GameObject) r[0], m);
-            again = true;
-            break;
-          }
-        }
-        newIds.add(moveOne(o, m));
+      for (AtomicAction a : actions) {
+        modifyAndExecute(a, choices, new java.util.HashSet<>(), results);
       }
     } finally {
       endStep();
     }
-    return newIds;
+    return results;
+  }
+
+  private void modifyAndExecute(AtomicAction a, Map<String, Boolean> choices, java.util.Set<String> applied,
+      List<Integer> results) {
+    if (a instanceof Move m && !s.objects.containsKey(m.objectId())) {
+      results.add(0); // 2.1.i
+      return;
+    }
+    for (Applicable x : replacementsFor(a)) {
+      if (!applied.add(x.key())) {
+        continue; // 6.2.k
+      }
+      if (x.replacement().optional() && !choices.getOrDefault(x.key(), false)) {
+        continue;
+      }
+      Optional<Effect> instead = x.replacement().insteadEffect();
+      if (instead.isPresent()) {
+        Map<String, Integer> bindings = a.objectId() > 0 ? Map.of("it", a.objectId()) : Map.of();
+        push(instead.get().start(new EffectContext(x.source().controller, x.source().id, x.abilityId(), bindings,
+            0)));
+        if (a instanceof Move || a instanceof AtomicAction.Resupply) {
+          results.add(0);
+        }
+        return;
+      }
+      for (AtomicAction b : x.replacement().replace(this, x.source(), a)) {
+        modifyAndExecute(b, choices, applied, results); // 6.2.i
+      }
+      return;
+    }
+    execute(a, results);
+  }
+
+  private void execute(AtomicAction a, List<Integer> results) {
+    if (a instanceof Move m) {
+      results.add(moveOne(s.objects.get(m.objectId()), m));
+    } else if (a instanceof AtomicAction.GainStatus g) {
+      gainStatusOne(g.objectId(), g.status());
+    } else if (a instanceof AtomicAction.LoseStatus l) {
+      loseStatusOne(l.objectId(), l.status());
+    } else if (a instanceof AtomicAction.GainCounters g) {
+      GameObject o = s.objects.get(g.objectId());
+      if (o != null && o.zone.holdsStatuses() && g.count() > 0) { // 2.5.b
+        changeCounters(o, g.counter(), g.count());
+      }
+    } else if (a instanceof AtomicAction.RemoveCounters r) {
+      GameObject o = s.objects.get(r.objectId());
+      if (o != null && o.counter(r.counter()) > 0) {
+        changeCounters(o, r.counter(), -Math.min(r.count(), o.counter(r.counter())));
+      }
+    } else if (a instanceof AtomicAction.Advance adv) {
+      advanceOne(adv);
+    } else if (a instanceof AtomicAction.Resupply r) {
+      results.add(resupplyOne(r));
+    } else if (a instanceof AtomicAction.Draw d) {
+      drawOne(d.player());
+    } else if (a instanceof AtomicAction.RollDie r) {
+      rollOne(r);
+    }
+  }
+
+  /** Moves objects in one step (7.3.24 put / return / send, 7.3.7 discard...); see {@link #perform}. */
+  public boolean move(List<Move> moves) {
+    return perform(moves);
+  }
+
+  List<Integer> performMoves(List<Move> moves, Map<String, Boolean> choices) {
+    return perform(moves, choices);
   }
 
   /** One atomic move with the rules' own modifiers; returns the new object's id, or 0 if it ceased to exist. */
@@ -1205,43 +1268,53 @@ public final class Kernel implements ContinuousView {
     return p.deck.size() >= needed;
   }
 
-  /** 7.3.9: draws the top cards of the Deck, one atomic action each. */
+  /** 7.3.9: draws the top cards of the Deck, one atomic action each (nothing if still empty, 3.2.2.e). */
   public void draw(int player, int count) {
-    beginStep();
-    try {
-      for (int i = 0; i < count; i++) {
-        if (!ensureDeck(player, 1)) {
-          break; // 3.2.2.e
-        }
-        int top = s.player(player).deck.get(0);
-        moveOne(s.objects.get(top), new Move(top, ZoneKind.HAND, player, Optional.empty(), false, false, Cause.DRAW,
-            player));
-      }
-    } finally {
-      endStep();
+    List<AtomicAction> draws = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      draws.add(new AtomicAction.Draw(player, false));
     }
+    perform(draws);
   }
 
-  /** 7.3.26: the top card of the Deck to Reserve; returns the new object's id, if any. */
-  public Optional<Integer> resupply(int player) {
-    beginStep();
-    try {
-      if (!ensureDeck(player, 1)) {
-        return Optional.empty(); // 7.3.26.b
-      }
-      int top = s.player(player).deck.get(0);
-      int id = moveOne(s.objects.get(top), new Move(top, ZoneKind.RESERVE, player, Optional.empty(), false, false,
-          Cause.RESUPPLY, player));
-      return id == 0 ? Optional.empty() : Optional.of(id);
-    } finally {
-      endStep();
+  /** 4.2.1.d: the Draw daily effect, which modifiers may single out. */
+  void dailyDraw(int player, int count) {
+    List<AtomicAction> draws = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      draws.add(new AtomicAction.Draw(player, true));
     }
+    perform(draws);
   }
 
-  /** 7.3.13: Resupply, then exhaust the resupplied card (a second step). */
-  public Optional<Integer> exhaustedResupply(int player) {
-    Optional<Integer> id = resupply(player);
-    id.ifPresent(x -> exhaust(List.of(x)));
+  private void drawOne(int player) {
+    if (!ensureDeck(player, 1)) {
+      return; // 3.2.2.e
+    }
+    int top = s.player(player).deck.get(0);
+    moveOne(s.objects.get(top), new Move(top, ZoneKind.HAND, player, Optional.empty(), false, false, Cause.DRAW,
+        player));
+  }
+
+  /** 7.3.26: the top card of the Deck to Reserve (the Discard pile is shuffled in first if needed). */
+  public void resupply(int player) {
+    perform(List.of(new AtomicAction.Resupply(player, false)));
+  }
+
+  /** 7.3.13: Resupply, then exhaust the resupplied card; modifiers of Resupply apply (7.3.13 remark). */
+  public void exhaustedResupply(int player) {
+    perform(List.of(new AtomicAction.Resupply(player, true)));
+  }
+
+  private int resupplyOne(AtomicAction.Resupply r) {
+    if (!ensureDeck(r.player(), 1)) {
+      return 0; // 7.3.26.b
+    }
+    int top = s.player(r.player()).deck.get(0);
+    int id = moveOne(s.objects.get(top), new Move(top, ZoneKind.RESERVE, r.player(), Optional.empty(), false, false,
+        Cause.RESUPPLY, r.player()));
+    if (r.exhausted() && id != 0) {
+      gainStatusOne(id, Status.EXHAUSTED);
+    }
     return id;
   }
 
@@ -1307,45 +1380,39 @@ public final class Kernel implements ContinuousView {
     if (status == Status.BOOSTED || status == Status.ASCENDED) {
       throw new IllegalArgumentException(status + " is not gained directly (2.4.5.b, 7.3.3)");
     }
-    beginStep();
-    try {
-      for (int id : ids) {
-        GameObject o = s.objects.get(id);
-        if (o == null || !o.zone.holdsStatuses()) {
-          continue; // 2.4.1.c
-        }
-        if (status == Status.FLEETING && o.zone == ZoneKind.LANDMARK) {
-          continue; // 2.4.7.b remark: Landmark Permanents cannot have Fleeting
-        }
-        if (o.statuses.contains(status)) {
-          if (mayGainAgain(o, status)) {
-            emit(new Event.StatusChanged(stepNumber, id, status, true, false));
-          }
-          continue;
-        }
-        o.statuses.add(status);
-        emit(new Event.StatusChanged(stepNumber, id, status, true, true));
-      }
-    } finally {
-      endStep();
+    perform(ids.stream().map(id -> new AtomicAction.GainStatus(id, status)).toList());
+  }
+
+  private void gainStatusOne(int id, Status status) {
+    GameObject o = s.objects.get(id);
+    if (o == null || !o.zone.holdsStatuses()) {
+      return; // 2.4.1.c
     }
+    if (status == Status.FLEETING && o.zone == ZoneKind.LANDMARK) {
+      return; // 2.4.7.b remark: Landmark Permanents cannot have Fleeting
+    }
+    if (o.statuses.contains(status)) {
+      if (mayGainAgain(o, status)) {
+        emit(new Event.StatusChanged(stepNumber, id, status, true, false));
+      }
+      return;
+    }
+    o.statuses.add(status);
+    emit(new Event.StatusChanged(stepNumber, id, status, true, true));
   }
 
   /** 7.3.19: an object without the status cannot lose it. */
   public void loseStatus(Collection<Integer> ids, Status status) {
-    beginStep();
-    try {
-      for (int id : ids) {
-        GameObject o = s.objects.get(id);
-        if (o == null || !o.statuses.contains(status)) {
-          continue;
-        }
-        o.statuses.remove(status);
-        emit(new Event.StatusChanged(stepNumber, id, status, false, true));
-      }
-    } finally {
-      endStep();
+    perform(ids.stream().map(id -> new AtomicAction.LoseStatus(id, status)).toList());
+  }
+
+  private void loseStatusOne(int id, Status status) {
+    GameObject o = s.objects.get(id);
+    if (o == null || !o.statuses.contains(status)) {
+      return;
     }
+    o.statuses.remove(status);
+    emit(new Event.StatusChanged(stepNumber, id, status, false, true));
   }
 
   /** 7.3.12: exhausting an exhausted object is impossible (7.3.15.b). */
@@ -1374,19 +1441,8 @@ public final class Kernel implements ContinuousView {
 
   /** 7.3.14 (and 7.3.16 give boosts): objects in Discard pile, Deck or Hand cannot gain counters (2.5.b). */
   public void gainCounters(Collection<Integer> ids, String name, int count) {
-    if (count <= 0) {
-      return;
-    }
-    beginStep();
-    try {
-      for (int id : ids) {
-        GameObject o = s.objects.get(id);
-        if (o != null && o.zone.holdsStatuses()) {
-          changeCounters(o, name, count);
-        }
-      }
-    } finally {
-      endStep();
+    if (count > 0) {
+      perform(ids.stream().map(id -> new AtomicAction.GainCounters(id, name, count)).toList());
     }
   }
 
@@ -1396,17 +1452,7 @@ public final class Kernel implements ContinuousView {
 
   /** 2.5.g: removes up to {@code count} counters. */
   public void removeCounters(Collection<Integer> ids, String name, int count) {
-    beginStep();
-    try {
-      for (int id : ids) {
-        GameObject o = s.objects.get(id);
-        if (o != null && o.counter(name) > 0) {
-          changeCounters(o, name, -Math.min(count, o.counter(name)));
-        }
-      }
-    } finally {
-      endStep();
-    }
+    perform(ids.stream().map(id -> new AtomicAction.RemoveCounters(id, name, count)).toList());
   }
 
   /** 7.3.33: spends counters; impossible with fewer than {@code count} (7.3.33.b). */
@@ -1451,13 +1497,10 @@ public final class Kernel implements ContinuousView {
     if (diff == 0) {
       return; // 7.3.10.b
     }
-    beginStep();
-    try {
-      changeCounters(x, GameObject.BOOST, -diff);
-      changeCounters(y, GameObject.BOOST, diff);
-    } finally {
-      endStep();
-    }
+    int more = diff > 0 ? a : b;
+    int less = diff > 0 ? b : a;
+    perform(List.of(new AtomicAction.RemoveCounters(more, GameObject.BOOST, Math.abs(diff)),
+        new AtomicAction.GainCounters(less, GameObject.BOOST, Math.abs(diff))));
   }
 
   // ---------------------------------------------------------------- Expeditions
@@ -1480,45 +1523,40 @@ public final class Kernel implements ContinuousView {
 
   /** 7.3.22: moves Expeditions forward {@code regions} regions, simultaneously. */
   public void moveForward(List<ExpeditionRef> expeditions, int regions) {
-    moveExpeditions(expeditions, regions, false, Map.of());
+    perform(expeditions.stream().map(e -> new AtomicAction.Advance(e, regions, false, List.of())).toList());
   }
 
   void progress(Map<ExpeditionRef, List<Terrain>> winners) {
-    moveExpeditions(List.copyOf(winners.keySet()), 1, true, winners);
+    List<AtomicAction> moves = new ArrayList<>();
+    winners.forEach((e, due) -> moves.add(new AtomicAction.Advance(e, 1, true, due)));
+    perform(moves);
   }
 
-  private void moveExpeditions(List<ExpeditionRef> expeditions, int regions, boolean progress,
-      Map<ExpeditionRef, List<Terrain>> dueTo) {
-    if (s.tiebreakers) {
-      return; // 7.3.22.e, 4.3.d
+  private void advanceOne(AtomicAction.Advance a) {
+    ExpeditionRef e = a.expedition();
+    if (s.tiebreakers || forbiddenToMoveForward(e)) {
+      return; // 7.3.22.e, 4.3.d; 1.4.1
     }
-    beginStep();
-    try {
-      for (ExpeditionRef e : expeditions) {
-        if (forbiddenToMoveForward(e)) {
-          continue;
-        }
-        PlayerState p = s.player(e.player());
-        int from = p.position(e.side());
-        int dir = e.side() == Side.HERO ? 1 : -1;
-        int end = e.side() == Side.HERO ? 7 : 0;
-        int to = from;
-        for (int i = 0; i < regions && to != end; i++) { // 7.3.22.c-d
-          to += dir;
-        }
-        if (to == from) {
-          continue;
-        }
-        for (int r = Math.min(from, to); r <= Math.max(from, to); r++) {
-          reveal(r); // 7.3.22.b
-        }
-        p.setPosition(e.side(), to);
-        p.setMovedToday(e.side(), true);
-        emit(new Event.ExpeditionMoved(stepNumber, e, from, to, true, progress, dueTo.getOrDefault(e, List.of())));
-      }
-    } finally {
-      endStep();
+    if (s.phase == Phase.DUSK && inExpedition(e).stream().anyMatch(o -> hasKeyword(o, Keyword.DEFENDER))) {
+      return; // 7.4.2.b-c: whatever the reason, during Dusk
     }
+    PlayerState p = s.player(e.player());
+    int from = p.position(e.side());
+    int dir = e.side() == Side.HERO ? 1 : -1;
+    int end = e.side() == Side.HERO ? 7 : 0;
+    int to = from;
+    for (int i = 0; i < a.regions() && to != end; i++) { // 7.3.22.c-d
+      to += dir;
+    }
+    if (to == from) {
+      return;
+    }
+    for (int r = Math.min(from, to); r <= Math.max(from, to); r++) {
+      reveal(r); // 7.3.22.b
+    }
+    p.setPosition(e.side(), to);
+    p.setMovedToday(e.side(), true);
+    emit(new Event.ExpeditionMoved(stepNumber, e, from, to, true, a.progress(), a.dueTo()));
   }
 
   private void reveal(int region) {
@@ -1628,11 +1666,32 @@ public final class Kernel implements ContinuousView {
 
   // ---------------------------------------------------------------- dice, costs, reveal
 
-  /** 7.3.28: a fair six-sided die. */
-  public int rollDie(int player) {
-    int value = 1 + s.prng.nextInt(6);
-    single(n -> new Event.DieRolled(n, player, value));
-    return value;
+  /**
+   * 7.3.28: rolls a fair six-sided die; the result is then {@link #lastDieRoll}. A modifier may make it several dice
+   * of which the player keeps one (7.3.28.c): that choice is a pushed frame, so read the result after returning
+   * {@link Flow#next()}.
+   */
+  public void rollDie(int player) {
+    perform(List.of(new AtomicAction.RollDie(player, 1, 0)));
+  }
+
+  /** The result of the player's last die roll (0 before any). */
+  public int lastDieRoll(int player) {
+    return s.player(player).lastDieRoll;
+  }
+
+  private void rollOne(AtomicAction.RollDie r) {
+    List<Integer> values = new ArrayList<>();
+    for (int i = 0; i < Math.max(1, r.dice()); i++) {
+      int value = 1 + s.prng.nextInt(6);
+      values.add(value);
+      emit(new Event.DieRolled(stepNumber, r.player(), value));
+    }
+    if (values.size() == 1) {
+      s.player(r.player()).lastDieRoll = values.get(0) + r.bonus();
+    } else {
+      push(new Procedures.KeepDieFrame(r.player(), values, r.bonus()));
+    }
   }
 
   public void reveal(int player, List<Integer> ids) {

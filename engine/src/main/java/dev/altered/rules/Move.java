@@ -15,7 +15,7 @@ import java.util.Optional;
  * @param actor the player doing it (1.4.7), -1 for none
  */
 public record Move(int objectId, ZoneKind to, int toPlayer, Optional<Side> side, boolean deckBottom,
-    boolean exhausted, Cause cause, int actor) {
+    boolean exhausted, Cause cause, int actor) implements AtomicAction {
   public Move withDestination(ZoneKind zone, int player, Optional<Side> side, boolean exhausted) {
     return new Move(objectId, zone, player, side, deckBottom, exhausted, cause, actor);
   }

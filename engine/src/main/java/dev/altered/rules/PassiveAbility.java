@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A statement that applies continuously (2.2.12.m) while it works (1.2.4.d): it changes characteristics
- * ({@link ContinuousEffect}, applied in the order of 2.3), replaces atomic actions ({@link MoveReplacement}, 6.2),
+ * ({@link ContinuousEffect}, applied in the order of 2.3), replaces atomic actions ({@link Replacement}, 6.2),
  * alters costs ({@link CostModifier}, 5.1.2.e), changes rules ({@link RuleChange}; can't beats can, 1.4.1), or
  * gives cards being played a status or counters ({@link PlayEffect}, 5.2.c).
  */
@@ -13,7 +13,7 @@ public interface PassiveAbility extends Ability {
     return List.of();
   }
 
-  default List<MoveReplacement> replacements() {
+  default List<Replacement> replacements() {
     return List.of();
   }
 

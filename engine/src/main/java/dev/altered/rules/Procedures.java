@@ -146,7 +146,7 @@ public final class Procedures {
           k.beginStep();
           try {
             for (int p : k.initiativeOrder()) {
-              k.draw(p, 2);
+              k.dailyDraw(p, 2);
             }
           } finally {
             k.endStep();
@@ -539,63 +539,57 @@ public final class Procedures {
     }
   }
 
-  /** 6.2.d-e: a move waiting for controllers to apply optional replacing modifiers or not. */
-  public static final class MoveStepFrame implements Frame {
-    public List<Move> moves = new ArrayList<>();
+  /** 6.2.d-e: a step waiting for controllers to apply optional modifiers or not. */
+  public static final class ReplacementStepFrame implements Frame {
+    public List<AtomicAction> actions = new ArrayList<>();
     public List<String> pending = new ArrayList<>();
     public TreeMap<String, Boolean> choices = new TreeMap<>();
     public List<String> declinedWithAlternative = new ArrayList<>();
-    /** Controllers of the modifiers' objects, noted before the move (they may be the ones moving). */
+    /** Controllers of the modifiers' objects, noted before the step (they may be the ones moving). */
     public TreeMap<String, Integer> controllers = new TreeMap<>();
     public boolean started;
     public boolean performed;
 
-    public MoveStepFrame() {}
+    public ReplacementStepFrame() {}
 
-    MoveStepFrame(List<Move> moves) {
-      this.moves = new ArrayList<>(moves);
+    ReplacementStepFrame(List<AtomicAction> actions) {
+      this.actions = new ArrayList<>(actions);
     }
 
     @Override
     public Flow run(Kernel k) {
       if (!started) {
         started = true;
-        for (Move m : moves) {
-          for (Object[] r : k.replacementsFor(m)) {
-            if (((MoveReplacement) r[1]).optional()) {
-              pending.add(((GameObject) r[0]).id + "/" + r[2] + "/" + r[3]);
+        for (AtomicAction a : actions) {
+          for (Kernel.Applicable x : k.replacementsFor(a)) {
+            if (x.replacement().optional() && !pending.contains(x.key())) {
+              pending.add(x.key());
+              controllers.put(x.key(), x.source().controller);
             }
           }
         }
       }
       if (choices.size() < pending.size()) {
         String key = pending.get(choices.size());
-        GameObject source = k.object(Integer.parseInt(key.split("/")[0])).orElseThrow();
-        MoveReplacement rep = replacement(k, key);
-        controllers.put(key, source.controller);
-        return Flow.ask(DecisionRequest.choose(source.controller, DecisionKind.OPTIONAL_MODIFIER,
-            k.describe(source) + ": " + rep.describe() + "?",
+        Replacement rep = k.replacement(key).orElseThrow();
+        int sourceId = Integer.parseInt(key.split("/")[0]);
+        return Flow.ask(DecisionRequest.choose(controllers.get(key), DecisionKind.OPTIONAL_MODIFIER,
+            k.describe(sourceId) + ": " + rep.describe() + "?",
             List.of(Candidate.of(1, "apply"), Candidate.of(0, "don't")), 1, 1));
       }
       if (!performed) {
         performed = true;
-        k.performMoves(moves, choices);
+        k.perform(actions, choices);
         for (String key : declinedWithAlternative) { // 6.2.e: a new step right after this one
-          MoveReplacement rep = replacement(k, key);
+          Replacement rep = k.replacement(key).orElseThrow();
           int sourceId = Integer.parseInt(key.split("/")[0]);
-          int controller = controllers.getOrDefault(key, 0);
-          rep.ifYouDont().ifPresent(e -> k.push(e.start(new EffectContext(controller, sourceId, key.split("/")[1],
-              Map.of(), 0))));
+          String abilityId = key.substring(key.indexOf('/') + 1, key.lastIndexOf('/'));
+          rep.ifYouDont().ifPresent(e -> k.push(e.start(new EffectContext(controllers.get(key), sourceId,
+              abilityId, Map.of(), 0))));
         }
         return Flow.next();
       }
       return Flow.done();
-    }
-
-    private static MoveReplacement replacement(Kernel k, String key) {
-      String[] parts = key.split("/");
-      PassiveAbility p = (PassiveAbility) k.ability(parts[1]).orElseThrow();
-      return p.replacements().get(Integer.parseInt(parts[2]));
     }
 
     @Override
@@ -603,9 +597,42 @@ public final class Procedures {
       String key = pending.get(choices.size());
       boolean apply = ((Answer.Pick) answer).ids().contains(1);
       choices.put(key, apply);
-      if (!apply && replacement(k, key).ifYouDont().isPresent()) {
+      if (!apply && k.replacement(key).flatMap(Replacement::ifYouDont).isPresent()) {
         declinedWithAlternative.add(key);
       }
+    }
+  }
+
+  /** 7.3.28.c: several dice were rolled; the player keeps one. */
+  public static final class KeepDieFrame implements Frame {
+    public int player;
+    public List<Integer> values = new ArrayList<>();
+    public int bonus;
+
+    public KeepDieFrame() {}
+
+    KeepDieFrame(int player, List<Integer> values, int bonus) {
+      this.player = player;
+      this.values = new ArrayList<>(values);
+      this.bonus = bonus;
+    }
+
+    @Override
+    public Flow run(Kernel k) {
+      if (values.isEmpty()) {
+        return Flow.done();
+      }
+      List<Candidate> candidates = new ArrayList<>();
+      for (int i = 0; i < values.size(); i++) {
+        candidates.add(Candidate.of(i, "keep the die showing " + values.get(i)));
+      }
+      return Flow.ask(DecisionRequest.choose(player, DecisionKind.CHOOSE, "keep one die", candidates, 1, 1));
+    }
+
+    @Override
+    public void accept(Kernel k, Answer answer) {
+      k.state().player(player).lastDieRoll = values.get(((Answer.Pick) answer).ids().get(0)) + bonus;
+      values.clear();
     }
   }
 

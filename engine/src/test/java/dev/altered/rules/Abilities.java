@@ -73,7 +73,7 @@ public final class Abilities {
   }
 
   public static PassiveAbility passive(String id, List<ContinuousEffect> continuous,
-      List<MoveReplacement> replacements, List<CostModifier> costs, List<RuleChange> rules) {
+      List<Replacement> replacements, List<CostModifier> costs, List<RuleChange> rules) {
     return new PassiveAbility() {
       @Override
       public String id() {
@@ -86,7 +86,7 @@ public final class Abilities {
       }
 
       @Override
-      public List<MoveReplacement> replacements() {
+      public List<Replacement> replacements() {
         return replacements;
       }
 
@@ -110,7 +110,7 @@ public final class Abilities {
     return passive(id, List.of(), List.of(), List.of(), List.of(rule));
   }
 
-  public static PassiveAbility replacement(String id, MoveReplacement replacement) {
+  public static PassiveAbility replacement(String id, Replacement replacement) {
     return passive(id, List.of(), List.of(replacement), List.of(), List.of());
   }
 

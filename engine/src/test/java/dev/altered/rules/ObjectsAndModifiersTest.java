@@ -140,17 +140,17 @@ class ObjectsAndModifiersTest {
     assertEquals(1, sc.obj("Filler").zonePlayer);
   }
 
-  private static MoveReplacement mightyJinn() {
-    return new MoveReplacement() {
+  private static Replacement mightyJinn() {
+    return new Replacement() {
       @Override
-      public boolean appliesTo(Kernel k, GameObject source, Move move) {
-        return move.objectId() == source.id && source.zone == ZoneKind.EXPEDITION
+      public boolean appliesTo(Kernel k, GameObject source, AtomicAction action) {
+        return action instanceof Move move && move.objectId() == source.id && source.zone == ZoneKind.EXPEDITION
             && move.to() != ZoneKind.EXPEDITION;
       }
 
       @Override
-      public Move replace(Kernel k, GameObject source, Move move) {
-        return move.withDestination(ZoneKind.MANA, source.owner, Optional.empty(), true);
+      public List<AtomicAction> replace(Kernel k, GameObject source, AtomicAction action) {
+        return List.of(((Move) action).withDestination(ZoneKind.MANA, source.owner, Optional.empty(), true));
       }
 
       @Override

@@ -48,8 +48,9 @@ class RulesExamplesTest {
     });
     Fx.action("asleep-me", (k, ctx, c) -> k.follow(ctx.source())
         .ifPresent(id -> k.gainStatus(List.of(id), Status.ASLEEP)));
-    Fx.action("asmodeus-roll", (k, ctx, c) -> {
-      int roll = k.rollDie(ctx.controller());
+    Fx.action("roll-a-die", (k, ctx, c) -> k.rollDie(ctx.controller()));
+    Fx.action("asmodeus-outcome", (k, ctx, c) -> {
+      int roll = k.lastDieRoll(ctx.controller()); // 7.3.28.b: a subsequent step uses the result
       if (roll >= 4) {
         k.gainStatus(List.of(ctx.source()), Status.ANCHORED);
       } else {
@@ -149,7 +150,7 @@ class RulesExamplesTest {
     Scenario sc = Scenario.create()
         .card(spell("Mind Apotheosis", 9, 9, "[[Fleeting]]."), Abilities.spell("apotheosis", Fx.steps("apotheosis")))
         .card(character("Asmodeus", 6, 6, 5, 5, 5), Abilities.reaction("asmodeus", Triggers.joins(),
-            Fx.steps("asmodeus-roll")))
+            Fx.steps("roll-a-die", "asmodeus-outcome")))
         .deck(0, "Asmodeus").hand(0, "Mind Apotheosis").mana(0, 9).turn(0);
     sc.play("Mind Apotheosis");
     assertEquals(1, sc.events(Event.ReactionPlayed.class).size());

@@ -22,6 +22,8 @@ public final class PlayerState {
   public boolean heroMovedToday;
   public boolean companionMovedToday;
   public boolean passed;
+  /** 7.3.28.b: the result a step after a die roll reads. */
+  public int lastDieRoll;
 
   public PlayerState() {}
 

@@ -1526,6 +1526,21 @@ public final class Kernel implements ContinuousView {
     perform(expeditions.stream().map(e -> new AtomicAction.Advance(e, regions, false, List.of())).toList());
   }
 
+  /** 4.2.4.i: the Expeditions that did not move forward during Progress, in one step. */
+  void failedToMoveForward(List<ExpeditionRef> expeditions) {
+    if (expeditions.isEmpty() || s.tiebreakers) {
+      return;
+    }
+    beginStep();
+    try {
+      for (ExpeditionRef e : expeditions) {
+        emit(new Event.FailedToMoveForward(stepNumber, e));
+      }
+    } finally {
+      endStep();
+    }
+  }
+
   void progress(Map<ExpeditionRef, List<Terrain>> winners) {
     List<AtomicAction> moves = new ArrayList<>();
     winners.forEach((e, due) -> moves.add(new AtomicAction.Advance(e, 1, true, due)));

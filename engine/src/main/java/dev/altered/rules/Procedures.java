@@ -177,7 +177,11 @@ public final class Procedures {
           return check(k, 8);
         }
         case 8 -> {
-          Daily.progress(k);
+          k.push(new ProgressFrame());
+          pc = 81;
+          return Flow.next();
+        }
+        case 81 -> {
           return check(k, 9);
         }
         case 9 -> { // 4.2.5 Night
@@ -633,6 +637,40 @@ public final class Procedures {
     public void accept(Kernel k, Answer answer) {
       k.state().player(player).lastDieRoll = values.get(((Answer.Pick) answer).ids().get(0)) + bonus;
       values.clear();
+    }
+  }
+
+  /** 4.2.4.b Progress, then the Expeditions that failed to move forward (4.2.4.i). */
+  public static final class ProgressFrame implements Frame {
+    public int pc;
+    public TreeMap<Integer, Integer> before = new TreeMap<>();
+
+    public ProgressFrame() {}
+
+    @Override
+    public Flow run(Kernel k) {
+      if (pc == 0) {
+        pc = 1;
+        for (int code = 0; code < 4; code++) {
+          before.put(code, k.position(ExpeditionRef.ofCode(code)));
+        }
+        Daily.progress(k);
+        return Flow.next();
+      }
+      if (pc == 1) {
+        pc = 2;
+        if (!k.state().ended) {
+          List<ExpeditionRef> failed = new ArrayList<>();
+          for (int code = 0; code < 4; code++) {
+            ExpeditionRef e = ExpeditionRef.ofCode(code);
+            if (k.position(e) == before.get(code)) {
+              failed.add(e);
+            }
+          }
+          k.failedToMoveForward(failed);
+        }
+      }
+      return Flow.done();
     }
   }
 

@@ -94,6 +94,14 @@ class DayStructureTest {
   }
 
   @Test
+  void rule_4_2_4_iExpeditionsThatDidNotMoveFailToMoveForward() {
+    Scenario sc = dusk(cards().expedition(0, Side.HERO, "Oak"));
+    List<Event.FailedToMoveForward> failed = sc.events(Event.FailedToMoveForward.class);
+    assertEquals(3, failed.size());
+    assertTrue(failed.stream().noneMatch(f -> f.expedition().equals(dev.altered.rules.state.ExpeditionRef.hero(0))));
+  }
+
+  @Test
   void rule_4_2_4_eAnAscendedExpeditionMovesForwardOnATieButNotAtZero() {
     Scenario sc = cards().expedition(0, Side.COMPANION, "Fish").expedition(1, Side.COMPANION, "Fish");
     sc.state().player(0).companionAscended = true;

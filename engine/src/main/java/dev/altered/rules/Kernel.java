@@ -370,13 +370,67 @@ public final class Kernel implements ContinuousView {
     return result;
   }
 
-  /** 1.2.4.d, 2.2.12.g-j: the abilities of an object that work where it is now. */
+  /** 1.2.4.d, 2.2.12.g-j: the abilities of an object that work where it is now, and are not ignored (7.3.18). */
   public List<Ability> workingAbilities(GameObject o) {
     List<Ability> all = abilities(o);
     if (all.isEmpty()) {
       return all;
     }
-    return all.stream().filter(a -> works(o, a)).toList();
+    List<ActiveRule> rules = rules();
+    List<Ability> result = new ArrayList<>(all.size());
+    for (Ability a : all) {
+      if (works(o, a) && !ignored(rules, o, a)) {
+        result.add(a);
+      }
+    }
+    return result;
+  }
+
+  /** A rule-changing passive that works, with its object. */
+  private record ActiveRule(GameObject source, Ability ability, RuleChange rule) {}
+
+  private long rulesVersion = -1;
+  private List<ActiveRule> rulesCache = List.of();
+
+  /** Rule-changing passives of objects where they work (ignoring aside, to avoid a circle), per state version. */
+  private List<ActiveRule> rules() {
+    if (rulesVersion == version) {
+      return rulesCache;
+    }
+    List<ActiveRule> result = new ArrayList<>();
+    for (GameObject o : active()) {
+      for (Ability a : abilities(o)) {
+        if (a instanceof PassiveAbility p && works(o, a)) {
+          for (RuleChange r : p.rules()) {
+            result.add(new ActiveRule(o, a, r));
+          }
+        }
+      }
+    }
+    rulesCache = result;
+    rulesVersion = version;
+    return result;
+  }
+
+  private boolean ignored(List<ActiveRule> rules, GameObject bearer, Ability ability) {
+    for (ActiveRule r : rules) {
+      if (r.ability() != ability && r.rule().ignores(this, r.source(), bearer, ability)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Rule-changing passives in effect now: working and not ignored. */
+  private List<ActiveRule> effectiveRules() {
+    List<ActiveRule> rules = rules();
+    List<ActiveRule> result = new ArrayList<>(rules.size());
+    for (ActiveRule r : rules) {
+      if (!ignored(rules, r.source(), r.ability())) {
+        result.add(r);
+      }
+    }
+    return result;
   }
 
   public boolean works(GameObject o, Ability a) {
@@ -778,15 +832,9 @@ public final class Kernel implements ContinuousView {
 
   /** 7.3.1.e: a passive that says this trigger cannot activate forbids it (can't beats can). */
   public boolean activationForbidden(GameObject bearer, ReactionAbility reaction) {
-    for (GameObject o : active()) {
-      for (Ability a : workingAbilities(o)) {
-        if (a instanceof PassiveAbility p) {
-          for (RuleChange r : p.rules()) {
-            if (r.forbidsActivation(this, o, bearer, reaction)) {
-              return true;
-            }
-          }
-        }
+    for (ActiveRule r : effectiveRules()) {
+      if (r.rule().forbidsActivation(this, r.source(), bearer, reaction)) {
+        return true;
       }
     }
     return false;
@@ -1361,15 +1409,9 @@ public final class Kernel implements ContinuousView {
   // ---------------------------------------------------------------- statuses and counters
 
   private boolean mayGainAgain(GameObject target, Status status) {
-    for (GameObject o : active()) {
-      for (Ability a : workingAbilities(o)) {
-        if (a instanceof PassiveAbility p) {
-          for (RuleChange r : p.rules()) {
-            if (r.allowsGainingAgain(this, o, target, status)) {
-              return true;
-            }
-          }
-        }
+    for (ActiveRule r : effectiveRules()) {
+      if (r.rule().allowsGainingAgain(this, r.source(), target, status)) {
+        return true;
       }
     }
     return false;
@@ -1507,15 +1549,9 @@ public final class Kernel implements ContinuousView {
 
   /** Whether a rule or passive forbids an Expedition from moving forward (1.4.1). */
   public boolean forbiddenToMoveForward(ExpeditionRef e) {
-    for (GameObject o : active()) {
-      for (Ability a : workingAbilities(o)) {
-        if (a instanceof PassiveAbility p) {
-          for (RuleChange r : p.rules()) {
-            if (r.forbidsMovingForward(this, o, e)) {
-              return true;
-            }
-          }
-        }
+    for (ActiveRule r : effectiveRules()) {
+      if (r.rule().forbidsMovingForward(this, r.source(), e)) {
+        return true;
       }
     }
     return false;

@@ -16,6 +16,14 @@ public interface RuleChange {
     return false;
   }
 
+  /**
+   * 7.3.18: the ability of {@code bearer} is ignored: it exists but has no effect (passives do not modify, quick
+   * actions cannot be played, Reactions do not activate). An ability that would ignore itself works normally.
+   */
+  default boolean ignores(Kernel k, GameObject source, GameObject bearer, Ability ability) {
+    return false;
+  }
+
   /** 2.4.1.g: the object may gain a status it already has (the event happens and can trigger). */
   default boolean allowsGainingAgain(Kernel k, GameObject source, GameObject target, Status status) {
     return false;

@@ -77,6 +77,28 @@ class AfternoonAndSupportTest {
   }
 
   @Test
+  void rule_7_3_18_fenAndCrowbarIgnoreTheirAbilitiesDuringTheFirstDay() {
+    Fx.action("resupply", (k, ctx, c) -> k.resupply(ctx.controller()));
+    RuleChange ignoreFirstDay = new RuleChange() {
+      @Override
+      public boolean ignores(Kernel k, dev.altered.rules.state.GameObject source,
+          dev.altered.rules.state.GameObject bearer, Ability ability) {
+        return bearer.id == source.id && k.day() == 1;
+      }
+    };
+    for (int day : new int[] {1, 2}) {
+      Scenario sc = Scenario.create()
+          .card(TestCards.hero("Fen & Crowbar", dev.altered.card.Faction.LY, 2, 2),
+              Abilities.reaction("fen-noon", Triggers.at(Phase.NOON), Fx.steps("resupply")),
+              Abilities.rule("fen-ignore", ignoreFirstDay))
+          .card(character("Filler", 1, 1, 0, 0, 0))
+          .heroCard(0, "Fen & Crowbar").deck(0, "Filler").day(day)
+          .from(Phase.NOON, new ReactionsTest.PhaseOnly(Phase.NOON));
+      sc.assertZone("Filler", day == 1 ? ZoneKind.DECK : ZoneKind.RESERVE);
+    }
+  }
+
+  @Test
   void rule_4_4_bAPlayerWithSeveralReactionsChoosesWhichToPlay() {
     Fx.action("noop", (k, ctx, c) -> k.draw(ctx.controller(), 0));
     ReactionAbility a = Abilities.reaction("first", Triggers.at(Phase.NOON), Fx.steps("noop"));

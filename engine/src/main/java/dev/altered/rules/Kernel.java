@@ -1898,11 +1898,30 @@ public final class Kernel implements ContinuousView {
   }
 
   /**
-   * 7.3.23 / 5.2.b / 7.3.29: plays a card during an effect, immediately; Reactions are not checked until the whole
-   * effect has resolved (4.4.a remark). Pushes the playing process; the caller must return {@link Flow#next()}.
+   * 7.3.23 / 5.2.b / 7.3.29: plays a card during an effect, immediately: for free, or for its cost minus
+   * {@code discount} ("play a Character for 5 less"). Reactions are not checked until the whole effect has resolved
+   * (4.4.a remark). Pushes the playing process; the caller must return {@link Flow#next()}. If the cost cannot be
+   * paid nothing happens (6.4.d). Whether the card was played ("if you did", 7.3.29.b): {@code follow(objectId)}
+   * is then another object.
    */
-  public void playCard(int player, int objectId, Optional<ExpeditionRef> expedition, boolean free) {
-    push(new PlayCardFrame(player, objectId, expedition, false, free));
+  public void playCard(int player, int objectId, Optional<ExpeditionRef> expedition, boolean free, int discount) {
+    PlayCardFrame frame = new PlayCardFrame(player, objectId, expedition, false, free);
+    frame.discount = discount;
+    push(frame);
+  }
+
+  /** The cards a player could play now from Hand or Reserve, for free or with a discount (for Rush and the like). */
+  public List<GameObject> playableCards(int player, boolean free, int discount) {
+    List<GameObject> result = new ArrayList<>();
+    for (GameObject o : s.objects.values()) {
+      if ((o.zone == ZoneKind.HAND || o.zone == ZoneKind.RESERVE) && o.zonePlayer == player) {
+        Optional<Integer> cost = Playing.cost(this, player, o, false);
+        if (cost.isPresent() && (free || Math.max(0, cost.get() - discount) <= availableMana(player))) {
+          result.add(o);
+        }
+      }
+    }
+    return result;
   }
 
   /** The mana cost of playing a card (5.1.2.d-e), or empty if it cannot be played from where it is. */

@@ -29,6 +29,8 @@ public final class PlayCardFrame implements Frame {
   public int limboId;
   public boolean fleetingInLimbo;
   public int effectIndex;
+  /** Mana less than the cost, for effects that play a card for less. */
+  public int discount;
   /** Sources whose cost modifiers or play effects applied: "next card" Emblems among them end afterwards. */
   public List<Integer> used = new ArrayList<>();
 
@@ -60,7 +62,10 @@ public final class PlayCardFrame implements Frame {
           return Flow.ask(k.expeditionChoice(player, "play " + k.describe(c) + " in which Expedition",
               List.of(ExpeditionRef.hero(player), ExpeditionRef.companion(player))));
         }
-        cost = free ? 0 : Playing.cost(k, player, c, scout).orElse(0);
+        cost = free ? 0 : Math.max(0, Playing.cost(k, player, c, scout).orElse(0) - discount);
+        if (cost > k.availableMana(player)) {
+          return Flow.done(); // 6.4.d: the cost cannot be paid, the card is not played
+        }
         if (!free) {
           used.addAll(Playing.costSources(k, player, c));
         }

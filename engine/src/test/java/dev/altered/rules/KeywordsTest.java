@@ -285,6 +285,63 @@ class KeywordsTest {
   }
 
   @Test
+  void rule_7_3_29_rushPlaysACardImmediatelyForLessAndTheEffectFollowsIt() {
+    // "Immediately play a Character for {5} less. It gains Fleeting."
+    Scenario sc = Scenario.create()
+        .card(spell("Stampede", 2, 2, ""), Abilities.spell("stampede", ctx -> new Rush(ctx)))
+        .card(character("Behemoth", 7, 7, 6, 6, 6))
+        .card(character("Pebble", 1, 1, 0, 0, 0))
+        .hand(0, "Stampede", "Behemoth").mana(0, 4).turn(0);
+    sc.play("Stampede");
+    assertEquals(DecisionKind.CHOOSE, sc.pending().kind());
+    sc.pick("Behemoth");
+    sc.pickIds(ExpeditionRef.hero(0).code());
+    sc.assertZone("Behemoth", ZoneKind.EXPEDITION);
+    assertTrue(sc.obj("Behemoth").has(Status.FLEETING));
+    assertEquals(0, sc.readyMana(0), "2 for the spell, 7 - 5 for the Behemoth");
+  }
+
+  /** "Immediately play a Character for {5} less. It gains Fleeting." */
+  public static final class Rush extends EffectFrame {
+    public Rush() {}
+
+    Rush(EffectContext ctx) {
+      super(ctx);
+    }
+
+    @Override
+    public Flow run(Kernel k) {
+      switch (pc) {
+        case 0 -> {
+          pc = 1;
+          List<Integer> playable = k.playableCards(ctx.controller(), false, 5).stream().filter(k::isCharacter)
+              .map(o -> o.id).toList();
+          return Flow.ask(k.choice(ctx.controller(), DecisionKind.CHOOSE, "play a Character for 5 less",
+              o -> playable.contains(o.id), 0, 1));
+        }
+        case 1 -> {
+          pc = 3;
+          if (!picked().isEmpty()) {
+            set("card", picked());
+            k.playCard(ctx.controller(), picked().get(0), java.util.Optional.empty(), false, 5);
+            pc = 2;
+          }
+          return Flow.next();
+        }
+        case 2 -> {
+          pc = 3;
+          int card = get("card").get(0);
+          k.follow(card).filter(id -> id != card).ifPresent(id -> k.gainStatus(List.of(id), Status.FLEETING));
+          return Flow.next();
+        }
+        default -> {
+          return Flow.done();
+        }
+      }
+    }
+  }
+
+  @Test
   void rule_7_3_1_bActivatingTheJoinAbilitiesOfAnotherObjectCreatesThemFromThatObject() {
     // Example of 7.3.1.d: Dr. Frankenstein activates the j abilities of Brassbug Hub: the Hub gains the counters.
     Fx.action("hub-counters", (k, ctx, c) -> k.gainCounters(List.of(ctx.source()), "Kelon", 3));

@@ -127,7 +127,7 @@ class RulesExamplesTest {
           pc = 3;
           if (saidYes()) {
             pc = 2;
-            k.playCard(ctx.controller(), ctx.source(), Optional.empty(), true);
+            k.playCard(ctx.controller(), ctx.source(), Optional.empty(), true, 0);
           }
           return Flow.next();
         }

@@ -36,6 +36,20 @@ class SaveRestoreTest {
   }
 
   @Test
+  void aTruncatedOrForeignSavedGameIsRejectedWithAClearError() {
+    Game g = newGame(3);
+    g.advance();
+    String json = g.saveJson();
+    IllegalArgumentException truncated = org.junit.jupiter.api.Assertions.assertThrows(
+        IllegalArgumentException.class, () -> Game.restoreJson(json.substring(0, json.length() / 2), catalog, provider));
+    assertTrue(truncated.getMessage().startsWith("not a saved game: "), truncated.getMessage());
+    String future = json.replaceFirst("\\{\"format\":1", "{\"format\":99");
+    IllegalArgumentException format = org.junit.jupiter.api.Assertions.assertThrows(
+        IllegalArgumentException.class, () -> Game.restoreJson(future, catalog, provider));
+    assertTrue(format.getMessage().contains("format 99"), format.getMessage());
+  }
+
+  @Test
   void savingAtADecisionAndRestoringGivesTheIdenticalLog() {
     Game whole = newGame(5);
     Driver.play(whole, agents(11));

@@ -100,6 +100,39 @@ public final class Procedures {
     }
   }
 
+  /** Where a day can be started from (for positions built without playing up to them). */
+  public enum DayPoint {
+    MORNING(0), NOON(5), AFTERNOON(6), DUSK(7), PROGRESS(8), NIGHT(9), REST(10), CLEAN_UP(11), CHECK_VICTORY(12);
+
+    final int pc;
+
+    DayPoint(int pc) {
+      this.pc = pc;
+    }
+  }
+
+  /** Starts a phase: the event that activates "At [phase]" Reactions, then Reactions are checked (4.2.b). */
+  public static final class PhaseStartFrame implements Frame {
+    public Phase phase;
+    public int pc;
+
+    public PhaseStartFrame() {}
+
+    PhaseStartFrame(Phase phase) {
+      this.phase = phase;
+    }
+
+    @Override
+    public Flow run(Kernel k) {
+      if (pc++ == 0) {
+        k.phaseStarts(phase);
+        k.push(new CheckReactionsFrame());
+        return Flow.next();
+      }
+      return Flow.done();
+    }
+  }
+
   /** A day (4.2): Morning (skipped on day one, 4.1.j), Noon, Afternoon, Dusk, Night. */
   public static final class DayFrame implements Frame {
     public int day;
@@ -109,6 +142,13 @@ public final class Procedures {
 
     DayFrame(int day) {
       this.day = day;
+    }
+
+    /** The rest of a day from one of its points (e.g. its Progress daily effect). */
+    public static DayFrame at(int day, DayPoint point) {
+      DayFrame frame = new DayFrame(day);
+      frame.pc = point.pc;
+      return frame;
     }
 
     private Flow check(Kernel k, int nextPc) {

@@ -93,7 +93,7 @@ class AfternoonAndSupportTest {
               Abilities.rule("fen-ignore", ignoreFirstDay))
           .card(character("Filler", 1, 1, 0, 0, 0))
           .heroCard(0, "Fen & Crowbar").deck(0, "Filler").day(day)
-          .from(Phase.NOON, new ReactionsTest.PhaseOnly(Phase.NOON));
+          .from(Phase.NOON, new Procedures.PhaseStartFrame(Phase.NOON));
       sc.assertZone("Filler", day == 1 ? ZoneKind.DECK : ZoneKind.RESERVE);
     }
   }
@@ -104,7 +104,7 @@ class AfternoonAndSupportTest {
     ReactionAbility a = Abilities.reaction("first", Triggers.at(Phase.NOON), Fx.steps("noop"));
     ReactionAbility b = Abilities.reaction("second", Triggers.at(Phase.NOON), Fx.steps("noop"));
     Scenario sc = Scenario.create().card(character("Twin", 1, 1, 0, 0, 0), a, b)
-        .expedition(0, Side.HERO, "Twin").from(Phase.NOON, new ReactionsTest.PhaseOnly(Phase.NOON));
+        .expedition(0, Side.HERO, "Twin").from(Phase.NOON, new Procedures.PhaseStartFrame(Phase.NOON));
     assertEquals(DecisionKind.REACTION, sc.pending().kind());
     int second = sc.pending().candidates().stream().filter(c -> c.label().contains("second")).findFirst()
         .orElseThrow().id();

@@ -38,8 +38,7 @@ class DayStructureTest {
   }
 
   private static Scenario dusk(Scenario sc) {
-    Procedures.DayFrame day = new Procedures.DayFrame(2);
-    day.pc = 8; // Progress
+    Procedures.DayFrame day = Procedures.DayFrame.at(2, Procedures.DayPoint.PROGRESS);
     return sc.from(Phase.DUSK, day);
   }
 
@@ -138,8 +137,7 @@ class DayStructureTest {
   }
 
   private static Scenario rest(Scenario sc) {
-    Procedures.DayFrame day = new Procedures.DayFrame(2);
-    day.pc = 10; // Rest
+    Procedures.DayFrame day = Procedures.DayFrame.at(2, Procedures.DayPoint.REST);
     return sc.from(Phase.NIGHT, day);
   }
 
@@ -175,8 +173,7 @@ class DayStructureTest {
 
   @Test
   void rule_4_2_5_cCleanUpKeepsAsManyAsTheLimitsAndDiscardsTheRestSimultaneously() {
-    Procedures.DayFrame day = new Procedures.DayFrame(2);
-    day.pc = 11;
+    Procedures.DayFrame day = Procedures.DayFrame.at(2, Procedures.DayPoint.CLEAN_UP);
     Scenario sc = cards().reserve(0, "Oak", "Rock", "Fish").landmark(0, "Tower", "Tower", "Tower").firstPlayer(0)
         .from(Phase.NIGHT, day);
     assertEquals(DecisionKind.KEEP_RESERVE, sc.pending().kind());
@@ -194,8 +191,7 @@ class DayStructureTest {
   }
 
   private static Scenario checkVictory(Scenario sc) {
-    Procedures.DayFrame day = new Procedures.DayFrame(2);
-    day.pc = 12;
+    Procedures.DayFrame day = Procedures.DayFrame.at(2, Procedures.DayPoint.CHECK_VICTORY);
     return sc.from(Phase.NIGHT, day);
   }
 
@@ -220,8 +216,7 @@ class DayStructureTest {
     assertTrue(sc.k().state().tiebreakers);
     assertEquals(1, sc.k().state().regions.size(), "4.3.b: the Arena");
     assertEquals(3, sc.k().terrains(0).size(), "4.3.c: V, M and O");
-    Procedures.DayFrame day = new Procedures.DayFrame(3);
-    day.pc = 8;
+    Procedures.DayFrame day = Procedures.DayFrame.at(3, Procedures.DayPoint.PROGRESS);
     sc.game().kernel().push(day);
     sc.game().advance();
     assertTrue(sc.game().ended(), "4.3.e: two terrains to one");

@@ -177,8 +177,7 @@ class KeywordsTest {
         .expedition(1, Side.HERO, "Filler").effect(Phase.AFTERNOON, 0, "celebration", "push-forward");
     assertEquals(1, sc.emblems().size(), "2.2.2.m example: an Emblem-Ongoing in Limbo");
     assertEquals(0, sc.k().position(ExpeditionRef.hero(1)), "1.4.1: can't beats can");
-    Procedures.DayFrame day = new Procedures.DayFrame(2);
-    day.pc = 8;
+    Procedures.DayFrame day = Procedures.DayFrame.at(2, Procedures.DayPoint.PROGRESS);
     sc.k().push(day);
     sc.game().advance();
     assertEquals(0, sc.k().position(ExpeditionRef.hero(1)), "no Progress either");

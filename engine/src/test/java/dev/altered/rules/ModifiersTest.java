@@ -108,8 +108,7 @@ class ModifiersTest {
 
   @Test
   void rule_6_2_bMyExpeditionMovesForwardOneMoreRegionDuringDusk() {
-    Procedures.DayFrame dusk = new Procedures.DayFrame(2);
-    dusk.pc = 8;
+    Procedures.DayFrame dusk = Procedures.DayFrame.at(2, Procedures.DayPoint.PROGRESS);
     Scenario sc = Scenario.create()
         .card(character("Trailblazer", 3, 3, 3, 0, 0), modifier("trail",
             (self, a) -> a instanceof AtomicAction.Advance adv && adv.progress()

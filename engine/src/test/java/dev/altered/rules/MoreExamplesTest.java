@@ -138,8 +138,7 @@ class MoreExamplesTest {
         .ability(Abilities.rule("nothing", new RuleChange() {}))
         .effect(Phase.AFTERNOON, 0, "afternoon-emblem");
     assertEquals(1, sc.emblems().size());
-    Procedures.DayFrame day = new Procedures.DayFrame(2);
-    day.pc = 7;
+    Procedures.DayFrame day = Procedures.DayFrame.at(2, Procedures.DayPoint.DUSK);
     sc.k().push(day);
     sc.game().advance();
     assertTrue(sc.emblems().isEmpty());

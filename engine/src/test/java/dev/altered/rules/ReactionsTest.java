@@ -132,7 +132,7 @@ class ReactionsTest {
         .card(character("Filler", 1, 1, 0, 0, 0))
         .expedition(0, Side.HERO, "Aloe Vera").expedition(1, Side.HERO, "Aloe Vera")
         .deck(0, "Filler", "Filler").deck(1, "Filler", "Filler").firstPlayer(1)
-        .from(Phase.NOON, new PhaseOnly(Phase.NOON));
+        .from(Phase.NOON, new Procedures.PhaseStartFrame(Phase.NOON));
     List<Event.ReactionPlayed> played = sc.events(Event.ReactionPlayed.class);
     assertEquals(2, played.size(), "2.2.2.m example: At Noon creates an Emblem-Reaction for each");
     assertEquals(1, played.get(0).controller(), "1.4.5: the first player has initiative outside the Afternoon");
@@ -183,27 +183,5 @@ class ReactionsTest {
         .reserve(0, "Hua Mulan").mana(0, 6).turn(0);
     sc.playFromReserve("Hua Mulan", Side.HERO);
     assertTrue(!sc.obj("Hua Mulan").has(Status.FLEETING), "its Reaction resolved after the Fleeting step");
-  }
-
-  /** Starts a phase: the activation event, then Reactions are checked (4.2.b). */
-  public static final class PhaseOnly implements Frame {
-    public Phase phase;
-    public int pc;
-
-    public PhaseOnly() {}
-
-    PhaseOnly(Phase phase) {
-      this.phase = phase;
-    }
-
-    @Override
-    public Flow run(Kernel k) {
-      if (pc++ == 0) {
-        k.phaseStarts(phase);
-        k.push(new Procedures.CheckReactionsFrame());
-        return Flow.next();
-      }
-      return Flow.done();
-    }
   }
 }

@@ -178,8 +178,7 @@ class RulesExamplesTest {
     ReactionAbility seiringar = Abilities.reaction("seiringar", Triggers.when(false, (self, e) ->
         e instanceof Event.Moved m && m.oldId() == self.id && m.from().zone() == ZoneKind.EXPEDITION
             && m.to().zone() != ZoneKind.EXPEDITION && m.before().had(Status.FLEETING)), Fx.steps("draw"));
-    Procedures.DayFrame rest = new Procedures.DayFrame(2);
-    rest.pc = 10;
+    Procedures.DayFrame rest = Procedures.DayFrame.at(2, Procedures.DayPoint.REST);
     Scenario sc = Scenario.create()
         .card(character("Haven Seiringar", 2, 2, 3, 1, 1), seiringar)
         .card(character("Filler", 1, 1, 0, 0, 0))
@@ -196,8 +195,7 @@ class RulesExamplesTest {
             && m.to().zone() == ZoneKind.RESERVE
             ? List.of(Map.of("expedition", new ExpeditionRef(m.before().controller(), m.before().side().orElseThrow())
                 .code())) : List.of()), Fx.steps("recruit-where-i-was"));
-    Procedures.DayFrame rest = new Procedures.DayFrame(2);
-    rest.pc = 10;
+    Procedures.DayFrame rest = Procedures.DayFrame.at(2, Procedures.DayPoint.REST);
     Scenario sc = Scenario.create().card(character("Veteran", 2, 2, 1, 1, 1), recruit)
         .expedition(0, Side.COMPANION, "Veteran").from(Phase.NIGHT, rest);
     sc.assertZone("Veteran", ZoneKind.RESERVE);
@@ -322,7 +320,7 @@ class RulesExamplesTest {
     Scenario sc = Scenario.create()
         .card(TestCards.hero("Kojo & Booda", Faction.BR, 2, 2), kojo)
         .heroCard(0, "Kojo & Booda").heroCard(1, "Kojo & Booda").firstPlayer(1)
-        .from(Phase.NOON, new ReactionsTest.PhaseOnly(Phase.NOON));
+        .from(Phase.NOON, new Procedures.PhaseStartFrame(Phase.NOON));
     List<GameObject> booda = sc.all("Booda");
     assertEquals(1, booda.size(), "both Reactions resolve; only the first player's creates a token");
     assertEquals(1, booda.get(0).controller);
@@ -337,7 +335,7 @@ class RulesExamplesTest {
         .card(character("Dredger Drone", 2, 3, 1, 2, 2),
             Abilities.reaction("drone", Triggers.at(Phase.NOON), Fx.steps("drone-boost"), true))
         .heroCard(0, "Subhash & Marmo").hand(0, "Dredger Drone")
-        .from(Phase.NOON, new ReactionsTest.PhaseOnly(Phase.NOON));
+        .from(Phase.NOON, new Procedures.PhaseStartFrame(Phase.NOON));
     sc.assertZone("Dredger Drone", ZoneKind.RESERVE);
     assertEquals(0, sc.obj("Dredger Drone").counter(GameObject.BOOST));
     assertEquals(1, sc.events(Event.ReactionPlayed.class).size());

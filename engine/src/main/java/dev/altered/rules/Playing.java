@@ -117,6 +117,11 @@ final class Playing {
             + e.getKey() + " counters, needs " + e.getValue() + " (7.3.33.b)");
       }
     }
+    for (ChoiceCost c : cost.choices()) {
+      if (c.candidates(k, source, player).size() < c.count()) {
+        return Optional.of("cost '" + c.describe() + "' cannot be paid (1.2.5.c)");
+      }
+    }
     if (cost.mana() > k.availableMana(player)) {
       return Optional.of("cost: " + cost.mana() + " mana, but player " + player + " has "
           + k.availableMana(player) + " ready Mana Orbs (1.2.5.c)");

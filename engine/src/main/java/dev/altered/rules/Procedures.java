@@ -458,12 +458,17 @@ public final class Procedures {
     }
   }
 
-  /** 5.3: playing a quick action: declare, pay the cost in one step (6.4), resolve. */
+  /**
+   * 5.3: playing a quick action: declare (choices of cost parts included, 5.1.2.c), pay the cost in one step (6.4),
+   * resolve.
+   */
   public static final class QuickActionFrame implements Frame {
     public int player;
     public int sourceId;
     public String abilityId;
     public int pc;
+    /** Objects chosen for each choice part of the cost, in order. */
+    public List<List<Integer>> chosen = new ArrayList<>();
 
     public QuickActionFrame() {}
 
@@ -483,6 +488,12 @@ public final class Procedures {
         GameObject source = found.get();
         QuickAction q = (QuickAction) k.ability(abilityId).orElseThrow();
         QuickCost cost = Playing.quickCost(k, source, q, player);
+        if (chosen.size() < cost.choices().size()) { // 5.1.2.c.4: how costs will be paid, before any change
+          ChoiceCost c = cost.choices().get(chosen.size());
+          List<Integer> candidates = c.candidates(k, source, player);
+          return Flow.ask(k.choice(player, DecisionKind.COST, c.describe(), o -> candidates.contains(o.id),
+              c.count(), c.count()));
+        }
         k.quickActionPlayed(player, sourceId, abilityId);
         boolean paid = k.payCost(player, cost.mana(), "quick action " + abilityId, () -> {
           if (cost.exhaustMe()) {
@@ -490,6 +501,9 @@ public final class Procedures {
           }
           for (Map.Entry<String, Integer> e : cost.spendCounters().entrySet()) {
             k.spendCounters(sourceId, e.getKey(), e.getValue());
+          }
+          for (int i = 0; i < cost.choices().size(); i++) {
+            cost.choices().get(i).pay(k, source, player, chosen.get(i));
           }
           if (cost.discardMe()) {
             k.performMoves(List.of(k.moveTo(sourceId, ZoneKind.DISCARD, Cause.COST, player)), Map.of());
@@ -503,6 +517,11 @@ public final class Procedures {
         return Flow.next();
       }
       return Flow.done();
+    }
+
+    @Override
+    public void accept(Kernel k, Answer answer) {
+      chosen.add(new ArrayList<>(((Answer.Pick) answer).ids()));
     }
   }
 

@@ -135,6 +135,52 @@ class KeywordsTest {
   }
 
   @Test
+  void rule_5_1_2_cBabasIsbaSacrificesTheCharacterChosenAsItsCostInTheCostsStep() {
+    // Baba's Isba: "{T}, Sacrifice a Character: After You."
+    ChoiceCost sacrifice = new ChoiceCost() {
+      @Override
+      public List<Integer> candidates(Kernel k, GameObject self, int player) {
+        return k.find(o -> k.controls(player, o) && k.isCharacter(o)).stream().map(o -> o.id).toList();
+      }
+
+      @Override
+      public int count() {
+        return 1;
+      }
+
+      @Override
+      public void pay(Kernel k, GameObject self, int player, List<Integer> chosen) {
+        k.sacrifice(chosen, player);
+      }
+
+      @Override
+      public String describe() {
+        return "Sacrifice a Character";
+      }
+    };
+    Scenario sc = Scenario.create()
+        .card(TestCards.permanent("Baba's Isba", dev.altered.card.CardType.LANDMARK_PERMANENT, 3, 3),
+            Abilities.quick("isba", QuickCost.exhaust().with(sacrifice), Fx.steps("after-you"), false))
+        .card(character("Victim", 1, 1, 1, 1, 1))
+        .landmark(0, "Baba's Isba").turn(0);
+    assertTrue(sc.pending().declarations().stream().noneMatch(d -> d.kind() == Declaration.Kind.QUICK_ACTION),
+        "1.2.5.c: no Character to sacrifice, the cost cannot be paid");
+    Scenario withVictim = Scenario.create()
+        .card(TestCards.permanent("Baba's Isba", dev.altered.card.CardType.LANDMARK_PERMANENT, 3, 3),
+            Abilities.quick("isba", QuickCost.exhaust().with(sacrifice), Fx.steps("after-you"), false))
+        .card(character("Victim", 1, 1, 1, 1, 1))
+        .landmark(0, "Baba's Isba").expedition(0, Side.HERO, "Victim").turn(0);
+    withVictim.quickAction("Baba's Isba", "isba");
+    assertEquals(DecisionKind.COST, withVictim.pending().kind());
+    withVictim.pick("Victim");
+    withVictim.assertZone("Victim", ZoneKind.DISCARD);
+    Event.CostPaid paid = withVictim.events(Event.CostPaid.class).get(0);
+    assertTrue(withVictim.events(Event.Moved.class).stream().allMatch(m -> m.step() == paid.step()),
+        "6.4.a: one step with the exhaustion");
+    assertFalse(withVictim.waiting(), "After You ended the turn");
+  }
+
+  @Test
   void rule_1_4_6_bAQuickActionCanBePlayedAHundredTimesADay() {
     Scenario sc = Scenario.create()
         .card(character("Counter", 1, 1, 0, 0, 0),

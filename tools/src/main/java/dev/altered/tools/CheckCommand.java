@@ -64,7 +64,7 @@ final class CheckCommand implements Callable<Integer> {
 
   private int checkOnce() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
-    LoadResult result = CardLoader.readOnly().load(paths);
+    LoadResult result = CardLoader.standard().load(paths);
     List<Diagnostic> diagnostics = new ArrayList<>(result.diagnostics());
     diagnostics.addAll(CardChecker.check(result.cards()));
     diagnostics.sort(Diagnostic.BY_POSITION);

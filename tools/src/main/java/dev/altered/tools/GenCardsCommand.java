@@ -48,7 +48,7 @@ final class GenCardsCommand implements Callable<Integer> {
       err.println("--count must be 0 or more");
       return 2;
     }
-    LoadResult source = CardLoader.readOnly().load(from);
+    LoadResult source = CardLoader.standard().load(from);
     if (source.hasErrors() || source.cards().isEmpty()) {
       Diagnostics.print(err, source.diagnostics(), false);
       err.println("cannot read the cards to recombine from " + from);

@@ -49,7 +49,7 @@ final class LoadCommand implements Callable<Integer> {
       err.println("--repeat and --threads must be 1 or more");
       return 2;
     }
-    CardLoader loader = CardLoader.readOnly().withThreads(threads);
+    CardLoader loader = CardLoader.standard().withThreads(threads);
     long before = usedHeapAfterGc();
     LoadResult result = null;
     long fastest = Long.MAX_VALUE;

@@ -1,0 +1,28 @@
+package dev.altered.deck;
+
+import dev.altered.card.CardDefinition;
+import dev.altered.cardfile.Diagnostic;
+import dev.altered.load.CardLoader;
+import dev.altered.load.LoadResult;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Loads every card file under a directory, for decks and games. */
+public final class CardFiles {
+  private CardFiles() {}
+
+  /** The cards read, and the errors of cards that were skipped. */
+  public record Loaded(List<CardDefinition> cards, List<Diagnostic> errors) {}
+
+  public static Loaded read(Path dir) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      throw new IOException("card directory " + dir + " does not exist");
+    }
+    // The one loader (dev.altered.load): games load cards exactly as the tools and the engine do.
+    LoadResult result = CardLoader.standard().load(List.of(dir));
+    List<Diagnostic> errors = result.diagnostics().stream().filter(Diagnostic::isError).toList();
+    return new Loaded(result.definitions(), errors);
+  }
+}

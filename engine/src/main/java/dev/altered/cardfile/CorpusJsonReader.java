@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.base.ParserBase;
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.Maps;
 import dev.altered.card.CardDefinition;
 import dev.altered.card.CardText;
@@ -21,6 +22,8 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Map;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Optional;
@@ -78,6 +81,34 @@ public final class CorpusJsonReader {
       .toArray(OptionalInt[]::new);
 
   static final class Reader {
+    private final CardFields fields = new CardFields();
+    /** Recent name maps by English name: cards sharing names (a Common, its Rares, Uniques) share one map. */
+    private final ImmutableMap<Language, String>[] nameMaps = newNameMaps();
+
+    @SuppressWarnings("unchecked")
+    private static ImmutableMap<Language, String>[] newNameMaps() {
+      return (ImmutableMap<Language, String>[]) new ImmutableMap<?, ?>[1 << 10];
+    }
+
+    /** The names as an immutable map, reusing a recent equal one (names are pooled: compared by identity). */
+    private ImmutableMap<Language, String> names(EnumMap<Language, String> names) {
+      String english = names.get(Language.EN);
+      int slot = (english == null ? 0 : english.hashCode()) & (nameMaps.length - 1);
+      ImmutableMap<Language, String> cached = nameMaps[slot];
+      if (cached != null && cached.size() == names.size()) {
+        boolean same = true;
+        for (Map.Entry<Language, String> entry : names.entrySet()) {
+          same &= cached.get(entry.getKey()) == entry.getValue();
+        }
+        if (same) {
+          return cached;
+        }
+      }
+      ImmutableMap<Language, String> map = Maps.immutableEnumMap(names);
+      nameMaps[slot] = map;
+      return map;
+    }
+
     private final String file;
     private final JsonParser parser;
     private final TextPool pool;
@@ -185,7 +216,7 @@ public final class CorpusJsonReader {
 
     private void card() throws IOException {
       long start = here();
-      CardFields card = new CardFields();
+      CardFields card = fields.reset(); // one per reader: a million cards make no garbage here
       while (parser.nextToken() == JsonToken.FIELD_NAME) {
         String field = parser.currentName();
         JsonToken value = parser.nextToken();
@@ -228,7 +259,7 @@ public final class CorpusJsonReader {
         return;
       }
       CardDefinition definition = new CardDefinition(card.reference, card.set, card.type, card.subtypes,
-          card.faction, card.rarity, pool.share(Maps.immutableEnumMap(card.names)), card.handCost, card.reserveCost,
+          card.faction, card.rarity, names(card.names), card.handCost, card.reserveCost,
           card.stats, card.limits, Maps.immutableEnumMap(card.texts));
       cards.add(new SourcedCard(definition, file, line(start), column(start)));
     }
@@ -356,17 +387,30 @@ public final class CorpusJsonReader {
       char[] chars = parser.getTextCharacters();
       int offset = parser.getTextOffset();
       int end = offset + parser.getTextLength();
-      ImmutableList.Builder<String> lines = ImmutableList.builderWithExpectedSize(4);
+      int count = 0;
       int start = offset;
       for (int i = offset; i + 1 < end; i++) {
         if (chars[i] == ' ' && chars[i + 1] == ' ') {
-          lines.add(pool.intern(chars, start, i - start));
+          scratch = grow(scratch, count);
+          scratch[count++] = pool.intern(chars, start, i - start);
           start = i + 2;
           i++;
         }
       }
-      lines.add(pool.intern(chars, start, end - start));
-      return lines.build(); // the lines are shared; a list of them is rarely repeated outside a Rare's box
+      String last = pool.intern(chars, start, end - start);
+      if (count == 0) {
+        return ImmutableList.of(last);
+      }
+      scratch = grow(scratch, count);
+      scratch[count++] = last;
+      // The lines are shared; a list of them is rarely repeated outside a Rare's box, so it is not pooled.
+      return ImmutableList.copyOf(Arrays.asList(scratch).subList(0, count));
+    }
+
+    private String[] scratch = new String[8];
+
+    private static String[] grow(String[] array, int size) {
+      return size < array.length ? array : Arrays.copyOf(array, array.length * 2);
     }
 
     /** The current string token, pooled. */
@@ -524,5 +568,22 @@ public final class CorpusJsonReader {
     Optional<HeroLimits> limits = Optional.empty();
     final EnumMap<Language, CardText> texts = new EnumMap<>(Language.class);
     boolean broken;
+
+    CardFields reset() {
+      reference = null;
+      set = null;
+      type = null;
+      faction = null;
+      rarity = null;
+      subtypes = ImmutableList.of();
+      names.clear();
+      handCost = OptionalInt.empty();
+      reserveCost = OptionalInt.empty();
+      stats = Optional.empty();
+      limits = Optional.empty();
+      texts.clear();
+      broken = false;
+      return this;
+    }
   }
 }

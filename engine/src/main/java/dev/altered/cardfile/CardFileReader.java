@@ -115,8 +115,14 @@ public final class CardFileReader {
         end--;
       }
       String line = raw.substring(0, end);
-      if (line.isEmpty()) {
+      if (line.isEmpty() || line.charAt(0) == '#') { // a comment separates like a blank line
+        blankBefore = true;
         return;
+      }
+      boolean afterBlank = blankBefore;
+      blankBefore = false;
+      if (card != null) {
+        card.afterBlank = afterBlank;
       }
       if (flagReplacementChars) {
         int bad = line.indexOf('\ufffd');
@@ -130,7 +136,11 @@ public final class CardFileReader {
         indent++;
       }
       if (indent < line.length() && line.charAt(indent) == '\t') {
-        error(number, indent + 1, "indentation", "tab in indentation: indent with spaces");
+        if (card != null) {
+          card.misplaced(number, indent + 1, "indentation", "tab in indentation: indent with spaces");
+        } else {
+          error(number, indent + 1, "indentation", "tab in indentation: indent with spaces");
+        }
         return;
       }
       if (indent == 0) {
@@ -160,11 +170,13 @@ public final class CardFileReader {
         finishCard();
         setLine(number, line);
       } else {
-        // The current card (if any) is broken and keeps its indented lines, so one slip gives one error.
+        // The card before ends here, intact; the indented lines after this slip belong to no card and are skipped
+        // under this one error, until the next 'card' line.
+        finishCard();
         error(number, 1, "syntax",
             "expected 'card REFERENCE', 'set ID: NAME' or a '#' comment at the start of a line"
                 + " (card fields and text are indented)");
-        orphanLinesReported = card == null;
+        orphanLinesReported = true;
       }
     }
 
@@ -199,6 +211,8 @@ public final class CardFileReader {
     private boolean sawCard;
     /** Indented lines outside any card are reported once per run of such lines. */
     private boolean orphanLinesReported;
+    /** Whether a blank line came before the current line. */
+    private boolean blankBefore;
 
     private void startCard(int number, String line) {
       sawCard = true;
@@ -262,18 +276,40 @@ public final class CardFileReader {
         this.line = line;
       }
 
+      /** Whether a blank line precedes the line being read. */
+      boolean afterBlank;
+
+      /**
+       * A line that cannot belong to this card. After a blank line it most likely starts a card whose {@code card}
+       * line was lost: this card ends there, intact, and the lines up to the next {@code card} line are skipped under
+       * this one error. Otherwise this card is broken.
+       */
+      void misplaced(int number, int column, String code, String message) {
+        if (!afterBlank || reference == null || broken) {
+          error(number, column, code, message);
+          return;
+        }
+        finishCard();
+        CardBuilder headless = new CardBuilder(number);
+        headless.fieldIndent = fieldIndent;
+        headless.broken = true;
+        card = headless;
+        diagnostics.add(Diagnostic.error(file, number, column, code, message + "; after a blank line this looks like"
+            + " the start of a card whose 'card REFERENCE' line is missing"));
+      }
+
       void indented(int number, int indent, String content) {
         if (fieldIndent < 0) {
           fieldIndent = indent;
         }
         if (indent < fieldIndent) {
-          error(number, indent + 1, "indentation", "this line is indented by " + indent + " spaces but the card's"
+          misplaced(number, indent + 1, "indentation", "this line is indented by " + indent + " spaces but the card's"
               + " fields by " + fieldIndent + ": indent fields alike, and text lines deeper than their language");
         } else if (indent == fieldIndent) {
           block = null;
           field(number, indent, content);
         } else if (block == null) {
-          error(number, indent + 1, "syntax", "text line outside a language block: put ability text under a"
+          misplaced(number, indent + 1, "syntax", "text line outside a language block: put ability text under a"
               + " language line (" + LANGUAGES + "), indented deeper than it, or indent this field like the others ("
               + fieldIndent + " spaces)");
         } else {
@@ -286,16 +322,16 @@ public final class CardFileReader {
         String key = colon < 0 ? firstWord(content) : content.substring(0, colon).trim();
         Optional<Language> language = CardFileFormat.language(key);
         if (!CardFileFormat.FIELDS.contains(key) && language.isEmpty()) {
-          error(number, indent + 1, "unknown-field", "unknown field '" + key + "': expected one of "
+          misplaced(number, indent + 1, "unknown-field", "unknown field '" + key + "': expected one of "
               + String.join(", ", CardFileFormat.FIELDS) + ", or a language (" + LANGUAGES + ")");
           return;
         }
         if (colon < 0) {
-          error(number, indent + key.length() + 1, "syntax", "expected ':' after '" + key + "'");
+          misplaced(number, indent + key.length() + 1, "syntax", "expected ':' after '" + key + "'");
           return;
         }
         if (!seen.add(key)) {
-          error(number, indent + 1, "duplicate-field", "second '" + key + "' line in card "
+          misplaced(number, indent + 1, "duplicate-field", "second '" + key + "' line in card "
               + (reference == null ? "" : reference + " ") + "(a field is written once)");
           return;
         }

@@ -389,25 +389,30 @@ public final class CorpusJsonReader {
       int end = offset + parser.getTextLength();
       int count = 0;
       int start = offset;
-      for (int i = offset; i + 1 < end; i++) {
-        if (chars[i] == ' ' && chars[i + 1] == ' ') {
+      // One pass: find the double spaces and hash each line on the way.
+      for (int i = offset; i < end; i++) {
+        char c = chars[i];
+        if (c == ' ' && i + 1 < end && chars[i + 1] == ' ') {
           scratch = grow(scratch, count);
-          scratch[count++] = pool.intern(chars, start, i - start);
+          scratch[count++] = pool.intern(chars, start, i - start, hash.finish(chars, start, i - start));
           start = i + 2;
           i++;
+        } else {
+          hash.add(c);
         }
       }
-      String last = pool.intern(chars, start, end - start);
+      String last = pool.intern(chars, start, end - start, hash.finish(chars, start, end - start));
       if (count == 0) {
         return ImmutableList.of(last);
       }
       scratch = grow(scratch, count);
       scratch[count++] = last;
       // The lines are shared; a list of them is rarely repeated outside a Rare's box, so it is not pooled.
-      return ImmutableList.copyOf(Arrays.asList(scratch).subList(0, count));
+      return ImmutableList.copyOf(Arrays.copyOf(scratch, count));
     }
 
     private String[] scratch = new String[8];
+    private final TextPool.HashBuilder hash = new TextPool.HashBuilder();
 
     private static String[] grow(String[] array, int size) {
       return size < array.length ? array : Arrays.copyOf(array, array.length * 2);

@@ -33,7 +33,15 @@ public final class TextPool {
 
   /** The pooled string with these characters; no String is made when it is already pooled. */
   public String intern(char[] chars, int offset, int length) {
-    return local.get().string(chars, offset, length);
+    return local.get().string(chars, offset, length, hash(chars, offset, length));
+  }
+
+  /**
+   * The same, for a caller that computed {@link #hash} while scanning the characters anyway (the JSON reader does,
+   * splitting a box into lines).
+   */
+  public String intern(char[] chars, int offset, int length, int hash) {
+    return local.get().string(chars, offset, length, hash);
   }
 
   /** An equal value seen recently by this thread, or {@code value} itself. */
@@ -54,8 +62,7 @@ public final class TextPool {
     private final int[] hashes = new int[LOCAL_STRINGS];
     private final Object[] values = new Object[LOCAL_VALUES];
 
-    String string(char[] text, int offset, int length) {
-      int hash = hash(text, offset, length);
+    String string(char[] text, int offset, int length, int hash) {
       int home = mix(hash) & (LOCAL_STRINGS - 1);
       // Linear probing: texts that differ only where the hash does not look (a number mid-sentence) live side by side.
       for (int probe = 0; probe < PROBES; probe++) {
@@ -92,24 +99,44 @@ public final class TextPool {
   }
 
   /**
-   * A cheap hash: the length, the first and last 16 characters and every 4th one between. Equality is always checked
-   * on all characters; texts the hash does not tell apart share a neighbourhood of slots.
+   * A cheap hash for the pool's per-thread cache: the length, the first and last characters and every digit. Ability
+   * lines that differ only by a number differ by a digit; other texts that collide are told apart by comparing all
+   * characters. {@link HashBuilder} computes the same value one character at a time.
    */
-  private static int hash(char[] text, int offset, int length) {
-    int end = offset + length;
-    int h = length;
-    int head = Math.min(end, offset + 16);
-    for (int i = offset; i < head; i++) {
-      h = 31 * h + text[i];
+  public static int hash(char[] text, int offset, int length) {
+    HashBuilder hash = new HashBuilder();
+    for (int i = offset, end = offset + length; i < end; i++) {
+      hash.add(text[i]);
     }
-    int tail = Math.max(head, end - 16);
-    for (int i = head; i < tail; i += 4) {
-      h = 31 * h + text[i];
+    return hash.finish(text, offset, length);
+  }
+
+  /** {@link #hash} computed while a caller scans characters for its own purpose. */
+  public static final class HashBuilder {
+    private int digits;
+
+    /** Call for each character in order. */
+    public void add(char c) {
+      if (c >= '0' && c <= '9') {
+        digits = 31 * digits + c;
+      }
     }
-    for (int i = tail; i < end; i++) {
-      h = 31 * h + text[i];
+
+    /** The hash of the characters added (which are {@code text[offset, offset + length)}); resets the builder. */
+    public int finish(char[] text, int offset, int length) {
+      int h = 31 * length + digits;
+      if (length > 0) {
+        h = 31 * h + text[offset];
+        h = 31 * h + text[offset + length - 1];
+        h = 31 * h + text[offset + (length >> 1)];
+      }
+      if (length > 2) {
+        h = 31 * h + text[offset + 1];
+        h = 31 * h + text[offset + length - 2];
+      }
+      digits = 0;
+      return h;
     }
-    return h;
   }
 
   private static int mix(int hash) {

@@ -1,6 +1,7 @@
 package dev.altered.cardfile;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
@@ -70,57 +71,60 @@ final class ChunkedJsonReader {
     }
     List<Integer> starts = splitPoints(map, header.cardsStart(), (int) size, threads, chunkBytes);
     int chunks = starts.size();
-    // Where each chunk starts in lines and columns, so diagnostics name the file's positions.
-    List<Future<int[]>> counts = new ArrayList<>();
+    // Chunks are parsed with positions relative to their start; Jackson counts the lines of each chunk on the way,
+    // so the file's positions follow without a separate pass over the bytes.
+    List<Future<Chunk>> parts = new ArrayList<>();
     for (int k = 0; k < chunks; k++) {
       int from = starts.get(k);
       int to = k + 1 < chunks ? starts.get(k + 1) : (int) size;
-      counts.add(executor.submit(() -> newlines(map, from, to)));
-    }
-    int[] head = newlines(map, 0, starts.get(0));
-    int[] lineBase = new int[chunks];
-    int[] columnShift = new int[chunks];
-    int lines = head[0];
-    int lastNewline = head[1];
-    for (int k = 0; k < chunks; k++) {
-      lineBase[k] = lines;
-      // Jackson counts columns in bytes from the start of the synthetic prefix on a chunk's first line.
-      columnShift[k] = starts.get(k) - (lastNewline + 1) - PREFIX.length;
-      int[] count = await(counts.get(k));
-      lines += count[0];
-      lastNewline = count[1] >= 0 ? count[1] : lastNewline;
-    }
-    List<Future<ReadResult>> parts = new ArrayList<>();
-    for (int k = 0; k < chunks; k++) {
-      int from = starts.get(k);
-      int to = k + 1 < chunks ? starts.get(k + 1) : (int) size;
-      boolean last = k + 1 == chunks;
-      int base = lineBase[k];
-      int shift = columnShift[k];
+      byte[] suffix = k + 1 == chunks ? new byte[0] : SUFFIX;
       parts.add(executor.submit(() -> {
         InputStream in = new SequenceInputStream(Collections.enumeration(List.of(
-            new ByteArrayInputStream(PREFIX), slice(map, from, to),
-            new ByteArrayInputStream(last ? new byte[0] : SUFFIX))));
+            new ByteArrayInputStream(PREFIX), slice(map, from, to), new ByteArrayInputStream(suffix))));
         try (JsonParser parser = CHUNKS.createParser(in)) {
-          return new CorpusJsonReader.Reader(file, parser, pool, base, shift).read();
+          ReadResult result = new CorpusJsonReader.Reader(file, parser, pool, 0, -PREFIX.length).read();
+          JsonLocation end = parser.currentLocation();
+          boolean whole = result.diagnostics().stream().noneMatch(d -> d.code().equals("json-syntax"));
+          if (whole && end.getLineNr() > 0) {
+            int newlines = end.getLineNr() - 1;
+            return new Chunk(result, newlines, newlines > 0 ? end.getColumnNr() - 1 - suffix.length : -1);
+          }
+          int[] count = newlines(map, from, to); // parsing stopped early: count what it did not see
+          return new Chunk(result, count[0], count[0] > 0 ? to - (count[1] + 1) : -1);
         }
       }));
     }
+    int[] head = newlines(map, 0, starts.get(0));
+    int lineBase = head[0];
+    int columnBase = starts.get(0) - (head[1] + 1);
     ImmutableList.Builder<SourcedCard> cards = ImmutableList.builderWithExpectedSize((int) Math.min(size / 1024,
         1 << 24));
     ImmutableList.Builder<Diagnostic> diagnostics = ImmutableList.builder();
     Optional<String> setId = header.setId();
     Optional<String> setName = header.setName();
-    for (Future<ReadResult> part : parts) {
-      ReadResult result = await(part);
-      cards.addAll(result.cards());
-      diagnostics.addAll(result.diagnostics());
+    for (int k = 0; k < chunks; k++) {
+      Chunk chunk = await(parts.get(k));
+      ReadResult result = chunk.result();
+      for (SourcedCard card : result.cards()) {
+        cards.add(new SourcedCard(card.card(), card.file(), lineBase + card.line(),
+            card.line() == 1 ? columnBase + card.column() : card.column(), card.fieldLines(), card.textPositions()));
+      }
+      for (Diagnostic d : result.diagnostics()) {
+        diagnostics.add(d.line() <= 0 ? d : new Diagnostic(d.severity(), d.file(), lineBase + d.line(),
+            d.line() == 1 && d.column() > 0 ? columnBase + d.column() : d.column(), d.code(), d.message()));
+      }
       setId = setId.or(result::setId);
       setName = setName.or(result::setName);
+      int length = (k + 1 < chunks ? starts.get(k + 1) : (int) size) - starts.get(k);
+      lineBase += chunk.newlines();
+      columnBase = chunk.newlines() > 0 ? chunk.tail() : columnBase + length;
     }
     return new ReadResult(file, setId.map(pool::intern), setName.map(pool::intern), cards.build(),
         diagnostics.build());
   }
+
+  /** A chunk's cards and problems (positions relative to the chunk), its newlines, bytes after the last one. */
+  private record Chunk(ReadResult result, int newlines, int tail) {}
 
   private record Header(Optional<String> setId, Optional<String> setName, int cardsStart) {}
 

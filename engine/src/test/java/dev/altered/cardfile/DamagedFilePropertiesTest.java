@@ -86,6 +86,32 @@ class DamagedFilePropertiesTest {
   }
 
   @Property
+  void anyBytesReadWithoutAnExceptionAndEveryProblemIsPositioned(@ForAll byte[] content) {
+    ReadResult result = CardFileReader.read("p.cards", content, new TextPool());
+    for (Diagnostic d : result.diagnostics()) {
+      assertTrue(d.line() >= 1 && d.column() >= 1, "positioned: " + d);
+    }
+  }
+
+  @Property
+  void anyTextReadWithoutAnExceptionAndEveryProblemIsPositioned(@ForAll("cardish") String content) {
+    ReadResult result = CardFileReader.read("p.cards", content, new TextPool());
+    for (Diagnostic d : result.diagnostics()) {
+      assertTrue(d.line() >= 1 && d.column() >= 1, "positioned: " + d);
+    }
+  }
+
+  @Provide
+  Arbitrary<String> cardish() {
+    Arbitrary<String> line = Arbitraries.oneOf(
+        Arbitraries.of("set S: S", "card C", "card", "set", "  type: Spell", "  type:", "  faction: Muna",
+            "  rarity: Common", "  cost: 1/1", "  cost: /", "  stats: 1/2", "  en: N", "  en:", "    Draw a card.",
+            "    support:", "    A | B", "    |", "", "#", "\t x", "   fr: X", "  subtypes: ,", "  limits: 9/9"),
+        Arbitraries.strings().withChars(" :|/-#\tabcen019").ofMaxLength(12));
+    return line.list().ofMaxSize(30).map(lines -> String.join("\n", lines));
+  }
+
+  @Property
   void anIntactFileHasNoDiagnostics(@ForAll @IntRange(min = 0, max = 0) int unused) {
     List<String> file = new ArrayList<>(BEFORE);
     file.add("");

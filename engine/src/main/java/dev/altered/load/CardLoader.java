@@ -94,7 +94,16 @@ public final class CardLoader {
     for (Path path : paths) {
       if (Files.isDirectory(path)) {
         try (Stream<Path> walk = Files.walk(path)) {
-          walk.filter(Files::isRegularFile).filter(CardLoader::isSource).sorted().forEach(files::add);
+          for (Path file : (Iterable<Path>) walk.filter(Files::isRegularFile).filter(CardLoader::isSource).sorted()
+              ::iterator) {
+            // A folder of cards may hold other JSON (tool settings, package.json): only card sets are read.
+            if (!file.getFileName().toString().endsWith(".json") || looksLikeCardSet(file)) {
+              files.add(file);
+            } else {
+              problems.add(Diagnostic.warning(file.toString(), 0, 0, "not-a-card-set",
+                  "skipped: a .json file without a \"cards\" array near its start is not a card set"));
+            }
+          }
         } catch (IOException e) {
           problems.add(Diagnostic.error(path.toString(), 0, 0, "io", "cannot list directory: " + e.getMessage()));
         }
@@ -110,6 +119,16 @@ public final class CardLoader {
       }
     }
     return files.stream().distinct().collect(Collectors.toList());
+  }
+
+  /** Whether a JSON file found in a folder has the corpus layout: a "cards" key in its first 64 KB. */
+  private static boolean looksLikeCardSet(Path file) {
+    try (java.io.InputStream in = Files.newInputStream(file)) {
+      byte[] head = in.readNBytes(64 << 10);
+      return new String(head, java.nio.charset.StandardCharsets.ISO_8859_1).contains("\"cards\"");
+    } catch (IOException e) {
+      return true; // read() reports it
+    }
   }
 
   private static boolean isSource(Path path) {

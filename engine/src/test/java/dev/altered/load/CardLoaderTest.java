@@ -159,6 +159,17 @@ class CardLoaderTest {
   }
 
   @Test
+  void otherJsonInACardFolderIsSkippedWithAWarning(@TempDir Path tmp) throws IOException {
+    Files.writeString(tmp.resolve("t.cards"), FILE.replace("card T_3\n  type: Sorcery\n", ""));
+    Files.writeString(tmp.resolve("package.json"), "{\"name\": \"my-cards\", \"version\": \"1.0.0\"}");
+    LoadResult result = CardLoader.readOnly().load(List.of(tmp));
+    assertEquals(List.of(tmp.resolve("package.json") + ": warning: skipped: a .json file without a \"cards\" array"
+        + " near its start is not a card set [not-a-card-set]"),
+        result.diagnostics().stream().map(Diagnostic::toString).toList());
+    assertEquals(2, result.cards().size());
+  }
+
+  @Test
   void missingPathsAreReportedAndTheOthersLoad(@TempDir Path tmp) throws IOException {
     Files.writeString(tmp.resolve("t.cards"), FILE);
     LoadResult result = CardLoader.readOnly().load(List.of(tmp.resolve("nope"), tmp.resolve("t.cards")));

@@ -244,28 +244,47 @@ final class CardGenerator {
     return depth > 0;
   }
 
-  /** "target Character." becomes "target Character you control." in all five languages, or back. */
+  /**
+   * "target Character" becomes "target Character you control" in all five languages, or back. German puts the
+   * relative clause between commas, the second one dropped before a full stop.
+   */
   private static void varyTarget(Map<Language, String> texts) {
-    ImmutableMap<Language, String> from = all(texts, YOUR_TARGET) ? YOUR_TARGET : all(texts, ANY_TARGET)
-        ? ANY_TARGET : null;
-    if (from == null) {
-      return;
+    if (texts.entrySet().stream().allMatch(e -> once(e.getValue(), YOUR_TARGET.get(e.getKey())) >= 0)) {
+      texts.replaceAll((language, text) -> {
+        int at = once(text, YOUR_TARGET.get(language));
+        int end = at + YOUR_TARGET.get(language).length();
+        if (language == Language.DE && end < text.length() && text.charAt(end) == ',') {
+          end++; // the comma closing the relative clause
+        }
+        return text.substring(0, at) + ANY_TARGET.get(language) + text.substring(end);
+      });
+    } else if (texts.entrySet().stream().allMatch(e -> once(e.getValue(), ANY_TARGET.get(e.getKey())) >= 0
+        && e.getValue().indexOf(YOUR_TARGET.get(e.getKey())) < 0)) {
+      texts.replaceAll((language, text) -> {
+        int at = once(text, ANY_TARGET.get(language));
+        int end = at + ANY_TARGET.get(language).length();
+        boolean clauseEnds = end >= text.length() || ".,;:)#".indexOf(text.charAt(end)) >= 0;
+        String clause = YOUR_TARGET.get(language) + (language == Language.DE && !clauseEnds ? "," : "");
+        return text.substring(0, at) + clause + text.substring(end);
+      });
     }
-    ImmutableMap<Language, String> to = from == ANY_TARGET ? YOUR_TARGET : ANY_TARGET;
-    texts.replaceAll((language, text) -> text.replace(from.get(language) + ".", to.get(language) + "."));
   }
 
-  /** Each language has the phrase exactly once, right before a full stop (so no clause follows it). */
-  private static boolean all(Map<Language, String> texts, ImmutableMap<Language, String> phrase) {
-    for (Map.Entry<Language, String> entry : texts.entrySet()) {
-      String text = entry.getValue();
-      String p = phrase.get(entry.getKey()) + ".";
-      int first = text.indexOf(p);
-      if (first < 0 || text.indexOf(p, first + 1) >= 0 || text.indexOf(phrase.get(entry.getKey())) != first) {
-        return false;
+  /** The index of the phrase when it occurs exactly once as whole words, else -1. */
+  private static int once(String text, String phrase) {
+    int found = -1;
+    for (int at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+      int end = at + phrase.length();
+      boolean whole = (at == 0 || !Character.isLetter(text.charAt(at - 1)))
+          && (end >= text.length() || !Character.isLetter(text.charAt(end)));
+      if (whole) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = at;
       }
     }
-    return true;
+    return found;
   }
 
   /** {J}, {H} and {R} are markup, the same in every language: swapping them keeps the text consistent. */

@@ -51,6 +51,7 @@ class GenCardsCommandTest {
     List<Diagnostic> problems = CardChecker.check(result.cards());
     assertEquals(List.of(), problems, "no rule, placeholder or language problem");
     Set<String> english = new HashSet<>();
+    int targets = 0;
     for (CardDefinition card : result.definitions()) {
       assertEquals(Rarity.UNIQUE, card.rarity());
       int abilities = -1;
@@ -61,7 +62,15 @@ class GenCardsCommandTest {
         abilities = count;
       }
       english.add(card.text(Language.EN).main().orElseThrow());
+      String en = card.text(Language.EN).main().orElseThrow();
+      String de = card.text(Language.DE).main().orElseThrow();
+      if (en.contains("target Character you control")) {
+        targets++;
+        assertTrue(de.contains("einen Charakter deiner Wahl, den du kontrollierst"), "target varied in German too: "
+            + de);
+      }
     }
+    assertTrue(targets > 0, "some targets are varied");
     // A third of the cards have one ability (of ~400, numbers varied), so some repeat; most do not.
     assertTrue(english.size() > 1500, "recombined texts are varied: " + english.size() + " distinct of 2000");
   }

@@ -24,6 +24,7 @@ import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import java.util.function.Consumer;
 
 /**
  * Reads a large corpus JSON file in parallel: the file is memory-mapped (it stays off the heap), cut into chunks of
@@ -49,16 +50,26 @@ final class ChunkedJsonReader {
 
   private ChunkedJsonReader() {}
 
-  static ReadResult read(Path path, TextPool pool, ExecutorService executor, int threads) throws IOException {
-    return read(path, pool, executor, threads, PARALLEL_MIN_BYTES, CHUNK_BYTES);
+  static ReadResult read(Path path, TextPool pool, ExecutorService executor, int threads,
+      Consumer<List<SourcedCard>> sink) throws IOException {
+    return read(path, pool, executor, threads, PARALLEL_MIN_BYTES, CHUNK_BYTES, sink);
   }
 
   /** With explicit sizes, so tests split small files. */
   static ReadResult read(Path path, TextPool pool, ExecutorService executor, int threads, long minBytes,
       long chunkBytes) throws IOException {
+    return read(path, pool, executor, threads, minBytes, chunkBytes, cards -> { });
+  }
+
+  /**
+   * @param sink called with each chunk's cards on the thread that read them, while they are still in the processor's
+   *     caches (the loader collects distinct abilities there); positions in those cards are relative to the chunk
+   */
+  static ReadResult read(Path path, TextPool pool, ExecutorService executor, int threads, long minBytes,
+      long chunkBytes, Consumer<List<SourcedCard>> sink) throws IOException {
     long size = Files.size(path);
     if (threads < 2 || size < minBytes || size > Integer.MAX_VALUE) {
-      return CorpusJsonReader.read(path, pool);
+      return sequential(path, pool, sink);
     }
     MappedByteBuffer map;
     try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
@@ -67,7 +78,7 @@ final class ChunkedJsonReader {
     String file = path.toString();
     Header header = header(map);
     if (header == null) {
-      return CorpusJsonReader.read(path, pool);
+      return sequential(path, pool, sink);
     }
     List<Integer> starts = splitPoints(map, header.cardsStart(), (int) size, threads, chunkBytes);
     int chunks = starts.size();
@@ -83,6 +94,7 @@ final class ChunkedJsonReader {
             new ByteArrayInputStream(PREFIX), slice(map, from, to), new ByteArrayInputStream(suffix))));
         try (JsonParser parser = CHUNKS.createParser(in)) {
           ReadResult result = new CorpusJsonReader.Reader(file, parser, pool, 0, -PREFIX.length).read();
+          sink.accept(result.cards());
           JsonLocation end = parser.currentLocation();
           boolean whole = result.diagnostics().stream().noneMatch(d -> d.code().equals("json-syntax"));
           if (whole && end.getLineNr() > 0) {
@@ -121,6 +133,13 @@ final class ChunkedJsonReader {
     }
     return new ReadResult(file, setId.map(pool::intern), setName.map(pool::intern), cards.build(),
         diagnostics.build());
+  }
+
+  private static ReadResult sequential(Path path, TextPool pool, Consumer<List<SourcedCard>> sink)
+      throws IOException {
+    ReadResult result = CorpusJsonReader.read(path, pool);
+    sink.accept(result.cards());
+    return result;
   }
 
   /** A chunk's cards and problems (positions relative to the chunk), its newlines, bytes after the last one. */

@@ -53,7 +53,16 @@ public final class CorpusJsonReader {
    */
   public static ReadResult read(Path path, TextPool pool, java.util.concurrent.ExecutorService executor, int threads)
       throws IOException {
-    return ChunkedJsonReader.read(path, pool, executor, threads);
+    return ChunkedJsonReader.read(path, pool, executor, threads, cards -> { });
+  }
+
+  /**
+   * The same, handing each chunk's cards to {@code sink} on the thread that read them (their positions are relative
+   * to the chunk; the result's are the file's).
+   */
+  public static ReadResult read(Path path, TextPool pool, java.util.concurrent.ExecutorService executor, int threads,
+      java.util.function.Consumer<List<SourcedCard>> sink) throws IOException {
+    return ChunkedJsonReader.read(path, pool, executor, threads, sink);
   }
 
   /** Whether {@link #read(Path, TextPool, java.util.concurrent.ExecutorService, int)} would split this file. */

@@ -33,6 +33,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
@@ -157,7 +158,10 @@ public final class CardLoader {
       return thread;
     });
     try {
-      List<ReadResult> reads = readAll(files, pool);
+      // Distinct abilities are collected by the reading threads, each on the cards it just read.
+      java.util.Queue<Slice> slices = new java.util.concurrent.ConcurrentLinkedQueue<>();
+      Consumer<List<SourcedCard>> sink = read -> slices.add(slice(read));
+      List<ReadResult> reads = readAll(files, pool, sink);
       long read = System.nanoTime();
       List<SourcedCard> cards = new ArrayList<>();
       Map<String, String> setNames = new LinkedHashMap<>();
@@ -169,7 +173,12 @@ public final class CardLoader {
       // Distinct abilities: the pool already made equal lines the same instance, so hashing is cheap.
       Set<Language> languages = EnumSet.noneOf(Language.class);
       Map<AbilityText, Boolean> distinct = new ConcurrentHashMap<>();
-      long abilities = countAbilities(cards, distinct, languages, pool);
+      long abilities = 0;
+      for (Slice slice : slices) {
+        abilities += slice.count;
+        languages.addAll(slice.languages);
+        slice.distinct.forEach(text -> distinct.put(text, Boolean.TRUE));
+      }
       long dedup = System.nanoTime();
 
       OptionalInt distinctParsed = OptionalInt.empty();
@@ -221,10 +230,16 @@ public final class CardLoader {
     return Math.round(nanos / 1e6);
   }
 
-  private List<ReadResult> readAll(List<Path> files, ExecutorService executor) {
+  private List<ReadResult> readAll(List<Path> files, ExecutorService executor, Consumer<List<SourcedCard>> sink) {
     TextPool texts = new TextPool();
     if (threads == 1) {
-      return files.stream().map(f -> read(f, texts)).collect(Collectors.toList());
+      List<ReadResult> results = new ArrayList<>();
+      for (Path file : files) {
+        ReadResult result = read(file, texts);
+        sink.accept(result.cards());
+        results.add(result);
+      }
+      return results;
     }
     // Small files are read in parallel, one per thread, largest first so a big one does not finish alone; a large
     // JSON file is itself read in parallel chunks, from this thread.
@@ -240,10 +255,14 @@ public final class CardLoader {
     small.sort((a, b) -> Long.compare(size(b), size(a)));
     Map<Path, Future<ReadResult>> futures = new LinkedHashMap<>();
     for (Path file : small) {
-      futures.put(file, executor.submit(() -> read(file, texts)));
+      futures.put(file, executor.submit(() -> {
+        ReadResult result = read(file, texts);
+        sink.accept(result.cards());
+        return result;
+      }));
     }
     for (Path file : large.keySet()) {
-      large.put(file, readLarge(file, texts, executor));
+      large.put(file, readLarge(file, texts, executor, sink));
     }
     List<ReadResult> results = new ArrayList<>(files.size());
     for (Path file : files) {
@@ -260,9 +279,10 @@ public final class CardLoader {
     }
   }
 
-  private ReadResult readLarge(Path file, TextPool texts, ExecutorService executor) {
+  private ReadResult readLarge(Path file, TextPool texts, ExecutorService executor,
+      Consumer<List<SourcedCard>> sink) {
     try {
-      return CorpusJsonReader.read(file, texts, executor, threads);
+      return CorpusJsonReader.read(file, texts, executor, threads, sink);
     } catch (IOException e) {
       return new ReadResult(file.toString(), Optional.empty(), Optional.empty(), ImmutableList.of(),
           ImmutableList.of(Diagnostic.error(file.toString(), 0, 0, "io", "cannot read: " + e.getMessage())));
@@ -291,39 +311,22 @@ public final class CardLoader {
     }
   }
 
-  /** Counts ability occurrences and collects the distinct ones, in parallel slices of the card list. */
-  private long countAbilities(List<SourcedCard> cards, Map<AbilityText, Boolean> distinct, Set<Language> languages,
-      ExecutorService executor) {
-    int slices = Math.min(threads, Math.max(1, cards.size() / 2000));
-    List<Future<Slice>> futures = new ArrayList<>();
-    for (int s = 0; s < slices; s++) {
-      int from = (int) ((long) cards.size() * s / slices);
-      int to = (int) ((long) cards.size() * (s + 1) / slices);
-      futures.add(executor.submit(() -> {
-        Slice slice = new Slice();
-        Language[] all = Language.values();
-        for (SourcedCard sourced : cards.subList(from, to)) {
-          ImmutableMap<Language, CardText> texts = sourced.card().texts();
-          for (Language language : all) { // get() allocates nothing, entrySet() an entry per language
-            CardText text = texts.get(language);
-            if (text != null) {
-              slice.languages.add(language);
-              slice.count += add(language, text.mainLines(), slice.distinct);
-              slice.count += add(language, text.supportLines(), slice.distinct);
-            }
-          }
+  /** The abilities of some cards: occurrences counted, distinct ones collected, languages seen. */
+  private static Slice slice(List<SourcedCard> cards) {
+    Slice slice = new Slice();
+    Language[] all = Language.values();
+    for (SourcedCard sourced : cards) {
+      ImmutableMap<Language, CardText> texts = sourced.card().texts();
+      for (Language language : all) { // get() allocates nothing, entrySet() an entry per language
+        CardText text = texts.get(language);
+        if (text != null) {
+          slice.languages.add(language);
+          slice.count += add(language, text.mainLines(), slice.distinct);
+          slice.count += add(language, text.supportLines(), slice.distinct);
         }
-        return slice;
-      }));
+      }
     }
-    long total = 0;
-    for (Future<Slice> future : futures) {
-      Slice slice = await(future);
-      total += slice.count;
-      languages.addAll(slice.languages);
-      slice.distinct.forEach(text -> distinct.put(text, Boolean.TRUE));
-    }
-    return total;
+    return slice;
   }
 
   /** What one thread found, merged once at the end. */

@@ -31,10 +31,11 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "check",
     description = {
-        "Checks card files (.cards) and corpus JSON (.json), directories searched recursively: file syntax, values,",
-        "rules of section 2.2 (statistics only on Characters, limits only on Heroes, costs, sub-types), missing",
-        "English, duplicate references, and known defects of source data (unexpanded placeholders, text in the",
-        "wrong language). Each problem: file:line:column, error or warning, what was expected.",
+        "Checks card files and corpus JSON, reporting every problem with its position.",
+        "Files: .cards and .json, directories searched recursively. Checked: file syntax and values, the rules of"
+            + " section 2.2 (statistics only on Characters, limits only on Heroes, costs, sub-types), missing English,"
+            + " duplicate references, and known defects of source data (unexpanded placeholders, text in the wrong"
+            + " language). Each problem: file:line:column, error or warning, what was expected.",
         "Exit code 0 when there is no error, 1 when there are errors, 2 on bad usage."})
 final class CheckCommand implements Callable<Integer> {
   enum Format { text, json, sarif }

@@ -20,9 +20,9 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "gen-cards",
     description = {
-        "Writes N synthetic Unique-style cards in the corpus JSON schema: real Characters with varied costs and",
-        "statistics, and real abilities recombined with varied numbers, targets and triggers, the same change in all",
-        "five languages. The same seed gives the same file."})
+        "Writes synthetic Unique-style cards in the corpus JSON schema, for scale tests.",
+        "Real Characters with varied costs and statistics, and real abilities recombined with varied numbers, targets"
+            + " and triggers, the same change in all five languages. The same seed gives the same file."})
 final class GenCardsCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 

@@ -22,8 +22,9 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "load",
     description = {
-        "Loads card files and corpus JSON with the engine's loader and reports cards, abilities, languages,",
-        "distinct programs, in-process milliseconds per phase and the heap the loaded cards hold.",
+        "Loads cards with the engine's loader and reports what it cost.",
+        "Reports cards, abilities, languages, distinct programs, in-process milliseconds per phase and the heap the"
+            + " loaded cards hold. Reads card files and corpus JSON, directories searched recursively.",
         "Exit code 0 when everything loaded, 1 when some cards were left out (errors listed), 2 on bad usage."})
 final class LoadCommand implements Callable<Integer> {
   @Spec CommandSpec spec;

@@ -45,6 +45,12 @@ public final class CardFileReader {
 
   /** Reads UTF-8 content; invalid bytes are reported at their position and the rest of the file is read. */
   public static ReadResult read(String file, byte[] content, TextPool pool) {
+    // Fast path: the JDK's decoder replaces invalid bytes by U+FFFD; only when one shows up is the file decoded
+    // again strictly, to tell a real U+FFFD from invalid bytes.
+    String decoded = new String(content, StandardCharsets.UTF_8);
+    if (decoded.indexOf('\ufffd') < 0) {
+      return new Parser(file, decoded, pool, false).parse();
+    }
     CharsetDecoder strict = StandardCharsets.UTF_8.newDecoder()
         .onMalformedInput(CodingErrorAction.REPORT)
         .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -114,7 +120,7 @@ public final class CardFileReader {
       while (end > 0 && (raw.charAt(end - 1) == ' ' || raw.charAt(end - 1) == '\t')) {
         end--;
       }
-      String line = raw.substring(0, end);
+      String line = end == raw.length() ? raw : raw.substring(0, end);
       if (line.isEmpty() || line.charAt(0) == '#') { // a comment separates like a blank line
         blankBefore = true;
         return;
@@ -576,7 +582,13 @@ public final class CardFileReader {
         if (written.isEmpty()) {
           return ImmutableList.of();
         }
-        ImmutableList<String> lines = CardText.lines(Optional.of(String.join(CardText.LINE_SEPARATOR, written)));
+        boolean split = false;
+        for (String line : written) {
+          split |= line.contains(CardText.LINE_SEPARATOR);
+        }
+        // Usually one ability per written line, as the format asks: no need to join and split again.
+        List<String> lines = split ? CardText.lines(Optional.of(String.join(CardText.LINE_SEPARATOR, written)))
+            : written;
         ImmutableList.Builder<String> pooled = ImmutableList.builderWithExpectedSize(lines.size());
         for (String line : lines) {
           pooled.add(pool.intern(line));

@@ -18,7 +18,7 @@ public final class TextPool {
   private static final int LOCAL_VALUES = 1 << 12;
   private static final int PROBES = 8;
 
-  private final ConcurrentHashMap<String, String> strings = new ConcurrentHashMap<>(1 << 14);
+  private final ConcurrentHashMap<String, String> strings = new ConcurrentHashMap<>(1 << 15);
   private final ThreadLocal<Local> local = ThreadLocal.withInitial(Local::new);
 
   /** The pooled string equal to {@code value}. */

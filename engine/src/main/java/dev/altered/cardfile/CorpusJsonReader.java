@@ -19,6 +19,7 @@ import dev.altered.card.Rarity;
 import dev.altered.card.Stats;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -136,12 +137,28 @@ public final class CorpusJsonReader {
     }
 
     Reader(String file, JsonParser parser, TextPool pool, int lineBase, int firstLineColumnShift) {
+      this(file, parser, pool, lineBase, firstLineColumnShift, null, 0);
+    }
+
+    /**
+     * @param raw the input's bytes when the reader can see them (a memory-mapped file), or null
+     * @param rawBase the index in {@code raw} of the parser's byte offset 0
+     */
+    Reader(String file, JsonParser parser, TextPool pool, int lineBase, int firstLineColumnShift, ByteBuffer raw,
+        long rawBase) {
       this.file = file;
       this.parser = parser;
       this.pool = pool;
       this.lineBase = lineBase;
       this.firstLineColumnShift = firstLineColumnShift;
+      this.raw = raw;
+      this.rawBase = rawBase;
     }
+
+    private final ByteBuffer raw;
+    private final long rawBase;
+    private final byte[] rawBytes = new byte[1 << 16];
+    private final TextPool.ByteHashBuilder byteHash = new TextPool.ByteHashBuilder();
 
     /**
      * The current token's position packed as {@code line << 32 | column}: no JsonLocation is allocated for the
@@ -371,11 +388,11 @@ public final class CorpusJsonReader {
             string("text." + code + "." + box, value); // reports anything but null
             continue;
           }
-          if (parser.getTextLength() == 0) {
+          ImmutableList<String> lines = lines();
+          if (lines.size() == 1 && lines.get(0).isEmpty()) {
             warning(here(), "empty-text", "empty " + code + " " + box + " text left out");
             continue;
           }
-          ImmutableList<String> lines = lines();
           if (box.equals("main")) {
             main = lines;
           } else {
@@ -393,6 +410,12 @@ public final class CorpusJsonReader {
      * straight from Jackson's character buffer: no String is made for the whole box or for a line already pooled.
      */
     private ImmutableList<String> lines() throws IOException {
+      if (raw != null) {
+        ImmutableList<String> lines = rawLines();
+        if (lines != null) {
+          return lines;
+        }
+      }
       char[] chars = parser.getTextCharacters();
       int offset = parser.getTextOffset();
       int end = offset + parser.getTextLength();
@@ -429,7 +452,78 @@ public final class CorpusJsonReader {
 
     /** The current string token, pooled. */
     private String pooledText() throws IOException {
+      if (raw != null) {
+        int length = rawString();
+        String text = length < 0 ? null : pool.intern(rawBytes, 0, length, TextPool.hash(rawBytes, 0, length));
+        if (text != null) {
+          return text;
+        }
+      }
       return pool.intern(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
+    }
+
+    /**
+     * Copies the current string token's UTF-8 bytes into {@link #rawBytes}, without Jackson decoding them (a string
+     * not read is skipped by the parser). Returns its length in bytes, or -1 when it has an escape or is too long:
+     * then Jackson decodes it as usual.
+     */
+    private int rawString() {
+      if (!(parser instanceof ParserBase base)) {
+        return -1;
+      }
+      // Jackson records a string token as starting after its opening quote.
+      long at = rawBase + base.getTokenCharacterOffset();
+      if (at < 1 || at >= raw.limit() || raw.get((int) at - 1) != '"') {
+        return -1; // not where this reader expects a string: let Jackson decode it
+      }
+      long available = Math.min(rawBytes.length, raw.limit() - at);
+      int copied = 0;
+      for (int i = 0; i < available; i++) {
+        if (i == copied) { // copy a block at a time: most strings are a few hundred bytes
+          int n = (int) Math.min(512, available - copied);
+          raw.get((int) (at + copied), rawBytes, copied, n);
+          copied += n;
+        }
+        byte b = rawBytes[i];
+        if (b == '"') {
+          return i;
+        }
+        if (b == '\\') {
+          return -1;
+        }
+      }
+      return -1;
+    }
+
+    /** {@link #lines()} from the raw bytes: split at double spaces and pooled byte-wise, decoded only when new. */
+    private ImmutableList<String> rawLines() {
+      int end = rawString();
+      if (end < 0) {
+        return null;
+      }
+      byte[] bytes = rawBytes;
+      int count = 0;
+      int start = 0;
+      for (int i = 0; i < end; i++) {
+        byte b = bytes[i];
+        if (b == ' ' && i + 1 < end && bytes[i + 1] == ' ') {
+          scratch = grow(scratch, count);
+          scratch[count++] = pool.intern(bytes, start, i - start, byteHash.finish(bytes, start, i - start));
+          start = i + 2;
+          i++;
+        } else {
+          byteHash.add(b);
+        }
+      }
+      String last = pool.intern(bytes, start, end - start, byteHash.finish(bytes, start, end - start));
+      scratch = grow(scratch, count);
+      scratch[count++] = last;
+      for (int i = 0; i < count; i++) {
+        if (scratch[i] == null) {
+          return null; // invalid UTF-8: Jackson decodes the token and reports it
+        }
+      }
+      return count == 1 ? ImmutableList.of(last) : ImmutableList.copyOf(Arrays.copyOf(scratch, count));
     }
 
     private OptionalInt integer(String field, JsonToken value, CardFields card) throws IOException {

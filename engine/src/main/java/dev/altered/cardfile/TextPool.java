@@ -1,5 +1,6 @@
 package dev.altered.cardfile;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -49,6 +50,14 @@ public final class TextPool {
     return local.get().share(value);
   }
 
+  /**
+   * The pooled string with these UTF-8 bytes (and {@link #hash(byte[], int, int)}); decoded only when new. Null when
+   * they are not valid UTF-8.
+   */
+  public String intern(byte[] utf8, int offset, int length, int hash) {
+    return local.get().string(utf8, offset, length, hash);
+  }
+
   /** Number of distinct strings pooled. */
   public int size() {
     return strings.size();
@@ -83,6 +92,41 @@ public final class TextPool {
       strings[slot] = pooled;
       chars[slot] = Arrays.copyOfRange(text, offset, offset + length);
       hashes[slot] = hash;
+      return pooled;
+    }
+
+    private final String[] byteStrings = new String[LOCAL_STRINGS];
+    private final byte[][] bytes = new byte[LOCAL_STRINGS][];
+    private final int[] byteHashes = new int[LOCAL_STRINGS];
+
+    String string(byte[] utf8, int offset, int length, int hash) {
+      int home = mix(hash) & (LOCAL_STRINGS - 1);
+      for (int probe = 0; probe < PROBES; probe++) {
+        int slot = (home + probe) & (LOCAL_STRINGS - 1);
+        byte[] cached = bytes[slot];
+        if (cached == null) {
+          return remember(slot, hash, utf8, offset, length);
+        }
+        if (byteHashes[slot] == hash && Arrays.equals(cached, 0, cached.length, utf8, offset, offset + length)) {
+          return byteStrings[slot];
+        }
+      }
+      return remember(home, hash, utf8, offset, length);
+    }
+
+    /** Null when the bytes are not valid UTF-8: the caller then lets Jackson decode and report them. */
+    private String remember(int slot, int hash, byte[] utf8, int offset, int length) {
+      String decoded;
+      try {
+        decoded = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(utf8, offset, length))
+            .toString();
+      } catch (java.nio.charset.CharacterCodingException e) {
+        return null;
+      }
+      String pooled = intern(decoded);
+      byteStrings[slot] = pooled;
+      bytes[slot] = Arrays.copyOfRange(utf8, offset, offset + length);
+      byteHashes[slot] = hash;
       return pooled;
     }
 
@@ -133,6 +177,41 @@ public final class TextPool {
       if (length > 2) {
         h = 31 * h + text[offset + 1];
         h = 31 * h + text[offset + length - 2];
+      }
+      digits = 0;
+      return h;
+    }
+  }
+
+  /** {@link #hash(char[], int, int)} for UTF-8 bytes (a different value: the two caches are separate). */
+  public static int hash(byte[] utf8, int offset, int length) {
+    ByteHashBuilder hash = new ByteHashBuilder();
+    for (int i = offset, end = offset + length; i < end; i++) {
+      hash.add(utf8[i]);
+    }
+    return hash.finish(utf8, offset, length);
+  }
+
+  /** {@link #hash(byte[], int, int)} computed while a caller scans the bytes. */
+  public static final class ByteHashBuilder {
+    private int digits;
+
+    public void add(byte b) {
+      if (b >= '0' && b <= '9') {
+        digits = 31 * digits + b;
+      }
+    }
+
+    public int finish(byte[] utf8, int offset, int length) {
+      int h = 31 * length + digits;
+      if (length > 0) {
+        h = 31 * h + utf8[offset];
+        h = 31 * h + utf8[offset + length - 1];
+        h = 31 * h + utf8[offset + (length >> 1)];
+      }
+      if (length > 2) {
+        h = 31 * h + utf8[offset + 1];
+        h = 31 * h + utf8[offset + length - 2];
       }
       digits = 0;
       return h;

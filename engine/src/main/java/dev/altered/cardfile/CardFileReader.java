@@ -82,6 +82,7 @@ public final class CardFileReader {
     private final String file;
     private final String text;
     private final TextPool pool;
+    private final TextPool.Cache cache;
     private final boolean flagReplacementChars;
     private final List<SourcedCard> cards = new ArrayList<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
@@ -94,6 +95,7 @@ public final class CardFileReader {
       this.file = file;
       this.text = text;
       this.pool = pool;
+      this.cache = pool.cache(text.length() / 64);
       this.flagReplacementChars = flagReplacementChars;
     }
 
@@ -374,14 +376,14 @@ public final class CardFileReader {
           case CardFileFormat.STATS -> {
             int[] values = numbers(number, valueColumn, value, 3, false, "forest/mountain/water, e.g. 'stats: 2/1/3'");
             if (values != null) {
-              stats = Optional.of(pool.share(Stats.of(values[0], values[1], values[2])));
+              stats = Optional.of(cache.share(Stats.of(values[0], values[1], values[2])));
             }
           }
           case CardFileFormat.LIMITS -> {
             int[] values = numbers(number, valueColumn, value, 2, false,
                 "reserve limit/landmark limit, e.g. 'limits: 2/2'");
             if (values != null) {
-              limits = Optional.of(pool.share(new HeroLimits(values[0], values[1])));
+              limits = Optional.of(cache.share(new HeroLimits(values[0], values[1])));
             }
           }
           default -> throw new AssertionError(key);
@@ -420,7 +422,7 @@ public final class CardFileReader {
           }
           ids.add(pool.intern(id.get()));
           if (comma < 0) {
-            return pool.share(ids.build());
+            return cache.share(ids.build());
           }
           start = comma + 1;
         }
@@ -479,7 +481,7 @@ public final class CardFileReader {
           TextBlock block = entry.getValue();
           CardText cardText = block.build();
           if (!cardText.isEmpty()) {
-            cardTexts.put(entry.getKey(), pool.share(cardText));
+            cardTexts.put(entry.getKey(), cache.share(cardText));
             block.positions(block.main, block.mainAt, positions);
             if (block.support != null) {
               block.positions(block.support, block.supportAt, positions);
@@ -487,7 +489,7 @@ public final class CardFileReader {
           }
         }
         CardDefinition definition = new CardDefinition(reference, set, type, subtypes, faction, rarity,
-            pool.share(immutable(names)), handCost, reserveCost, stats, limits, immutable(cardTexts));
+            cache.share(immutable(names)), handCost, reserveCost, stats, limits, immutable(cardTexts));
         cards.add(new SourcedCard(definition, file, line, 1, fieldLines,
             positions.toArray()));
       }
@@ -593,7 +595,7 @@ public final class CardFileReader {
         for (String line : lines) {
           pooled.add(pool.intern(line));
         }
-        return pool.share(pooled.build());
+        return cache.share(pooled.build());
       }
     }
   }

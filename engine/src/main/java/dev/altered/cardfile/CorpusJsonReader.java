@@ -153,7 +153,10 @@ public final class CorpusJsonReader {
       this.firstLineColumnShift = firstLineColumnShift;
       this.raw = raw;
       this.rawBase = rawBase;
+      this.cache = pool.cache(raw != null ? 1 << 16 : 1 << 13);
     }
+
+    private final TextPool.Cache cache;
 
     private final ByteBuffer raw;
     private final long rawBase;
@@ -333,7 +336,7 @@ public final class CorpusJsonReader {
           ids.add(pool.intern(id.get()));
         }
       }
-      return pool.share(ids.build());
+      return cache.share(ids.build());
     }
 
     private void names(CardFields card) throws IOException {
@@ -426,14 +429,14 @@ public final class CorpusJsonReader {
         char c = chars[i];
         if (c == ' ' && i + 1 < end && chars[i + 1] == ' ') {
           scratch = grow(scratch, count);
-          scratch[count++] = pool.intern(chars, start, i - start, hash.finish(chars, start, i - start));
+          scratch[count++] = cache.intern(chars, start, i - start, hash.finish(chars, start, i - start));
           start = i + 2;
           i++;
         } else {
           hash.add(c);
         }
       }
-      String last = pool.intern(chars, start, end - start, hash.finish(chars, start, end - start));
+      String last = cache.intern(chars, start, end - start, hash.finish(chars, start, end - start));
       if (count == 0) {
         return ImmutableList.of(last);
       }
@@ -454,12 +457,12 @@ public final class CorpusJsonReader {
     private String pooledText() throws IOException {
       if (raw != null) {
         int length = rawString();
-        String text = length < 0 ? null : pool.intern(rawBytes, 0, length, TextPool.hash(rawBytes, 0, length));
+        String text = length < 0 ? null : cache.intern(rawBytes, 0, length, TextPool.hash(rawBytes, 0, length));
         if (text != null) {
           return text;
         }
       }
-      return pool.intern(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
+      return cache.intern(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
     }
 
     /**
@@ -508,14 +511,14 @@ public final class CorpusJsonReader {
         byte b = bytes[i];
         if (b == ' ' && i + 1 < end && bytes[i + 1] == ' ') {
           scratch = grow(scratch, count);
-          scratch[count++] = pool.intern(bytes, start, i - start, byteHash.finish(bytes, start, i - start));
+          scratch[count++] = cache.intern(bytes, start, i - start, byteHash.finish(bytes, start, i - start));
           start = i + 2;
           i++;
         } else {
           byteHash.add(b);
         }
       }
-      String last = pool.intern(bytes, start, end - start, byteHash.finish(bytes, start, end - start));
+      String last = cache.intern(bytes, start, end - start, byteHash.finish(bytes, start, end - start));
       scratch = grow(scratch, count);
       scratch[count++] = last;
       for (int i = 0; i < count; i++) {
@@ -545,7 +548,7 @@ public final class CorpusJsonReader {
       if (values == null) {
         return Optional.empty();
       }
-      return pool.share(Optional.of(Stats.of(values[0], values[1], values[2])));
+      return cache.share(Optional.of(Stats.of(values[0], values[1], values[2])));
     }
 
     private Optional<HeroLimits> limits(CardFields card) throws IOException {
@@ -554,7 +557,7 @@ public final class CorpusJsonReader {
       if (values == null) {
         return Optional.empty();
       }
-      return pool.share(Optional.of(new HeroLimits(values[0], values[1])));
+      return cache.share(Optional.of(new HeroLimits(values[0], values[1])));
     }
 
     /**

@@ -10,17 +10,16 @@ import java.util.concurrent.ConcurrentHashMap;
  * the threads reading files.
  *
  * <p>Strings (names, ability lines) are interned for the whole load: there are a few thousand distinct ones even in a
- * million cards. Composite values (lists of lines, texts, name maps) are only shared through a small per-thread cache
- * of recent values, which catches the common case (a Rare next to its Common) without holding every distinct value
- * of a large load in memory.
+ * million cards. Each reader also has its own {@link Cache} in front of the shared map: it finds a text without
+ * making a String from the reader's buffer, and shares composite values (lists of lines, texts, name maps) among
+ * recent cards, which catches the common case (a Rare next to its Common) without holding every distinct value of a
+ * large load in memory. A cache belongs to one reader on one thread; it is garbage once the reader is done.
  */
 public final class TextPool {
-  private static final int LOCAL_STRINGS = 1 << 16;
   private static final int LOCAL_VALUES = 1 << 12;
   private static final int PROBES = 8;
 
   private final ConcurrentHashMap<String, String> strings = new ConcurrentHashMap<>(1 << 15);
-  private final ThreadLocal<Local> local = ThreadLocal.withInitial(Local::new);
 
   /** The pooled string equal to {@code value}. */
   public String intern(String value) {
@@ -32,50 +31,50 @@ public final class TextPool {
     return pooled == null ? value : pooled;
   }
 
-  /** The pooled string with these characters; no String is made when it is already pooled. */
-  public String intern(char[] chars, int offset, int length) {
-    return local.get().string(chars, offset, length, hash(chars, offset, length));
-  }
-
-  /**
-   * The same, for a caller that computed {@link #hash} while scanning the characters anyway (the JSON reader does,
-   * splitting a box into lines).
-   */
-  public String intern(char[] chars, int offset, int length, int hash) {
-    return local.get().string(chars, offset, length, hash);
-  }
-
-  /** An equal value seen recently by this thread, or {@code value} itself. */
-  public <T> T share(T value) {
-    return local.get().share(value);
-  }
-
-  /**
-   * The pooled string with these UTF-8 bytes (and {@link #hash(byte[], int, int)}); decoded only when new. Null when
-   * they are not valid UTF-8.
-   */
-  public String intern(byte[] utf8, int offset, int length, int hash) {
-    return local.get().string(utf8, offset, length, hash);
-  }
-
   /** Number of distinct strings pooled. */
   public int size() {
     return strings.size();
   }
 
-  /** Per-thread direct-mapped caches in front of the shared map. */
-  private final class Local {
-    private final String[] strings = new String[LOCAL_STRINGS];
-    /** The characters of each cached string, compared with a vectorized {@link Arrays#equals}. */
-    private final char[][] chars = new char[LOCAL_STRINGS][];
-    private final int[] hashes = new int[LOCAL_STRINGS];
-    private final Object[] values = new Object[LOCAL_VALUES];
+  /**
+   * A cache for one reader, in front of this pool.
+   *
+   * @param capacity slots for strings, rounded up to a power of two (a few per distinct text the reader will meet)
+   */
+  public Cache cache(int capacity) {
+    return new Cache(Integer.highestOneBit(Math.max(64, Math.min(capacity, 1 << 16)) * 2 - 1));
+  }
 
-    String string(char[] text, int offset, int length, int hash) {
-      int home = mix(hash) & (LOCAL_STRINGS - 1);
+  /** One reader's cache: linear-probing tables of recent texts and values. Not thread-safe. */
+  public final class Cache {
+    private final int size;
+    private final String[] strings;
+    /** The characters of each cached string, compared with a vectorized {@link Arrays#equals}. */
+    private final char[][] chars;
+    private final int[] hashes;
+    private final Object[] values = new Object[LOCAL_VALUES];
+    private String[] byteStrings;
+    private byte[][] bytes;
+    private int[] byteHashes;
+
+    private Cache(int size) {
+      this.size = size;
+      strings = new String[size];
+      chars = new char[size][];
+      hashes = new int[size];
+    }
+
+    /** The pooled string with these characters; no String is made when it is already pooled. */
+    public String intern(char[] text, int offset, int length) {
+      return intern(text, offset, length, hash(text, offset, length));
+    }
+
+    /** The same, with {@link #hash(char[], int, int)} computed by the caller while it scanned the characters. */
+    public String intern(char[] text, int offset, int length, int hash) {
+      int home = mix(hash) & (size - 1);
       // Linear probing: texts that differ only where the hash does not look (a number mid-sentence) live side by side.
       for (int probe = 0; probe < PROBES; probe++) {
-        int slot = (home + probe) & (LOCAL_STRINGS - 1);
+        int slot = (home + probe) & (size - 1);
         char[] cached = chars[slot];
         if (cached == null) {
           return remember(slot, hash, text, offset, length);
@@ -88,21 +87,26 @@ public final class TextPool {
     }
 
     private String remember(int slot, int hash, char[] text, int offset, int length) {
-      String pooled = intern(new String(text, offset, length));
+      String pooled = TextPool.this.intern(new String(text, offset, length));
       strings[slot] = pooled;
       chars[slot] = Arrays.copyOfRange(text, offset, offset + length);
       hashes[slot] = hash;
       return pooled;
     }
 
-    private final String[] byteStrings = new String[LOCAL_STRINGS];
-    private final byte[][] bytes = new byte[LOCAL_STRINGS][];
-    private final int[] byteHashes = new int[LOCAL_STRINGS];
-
-    String string(byte[] utf8, int offset, int length, int hash) {
-      int home = mix(hash) & (LOCAL_STRINGS - 1);
+    /**
+     * The pooled string with these UTF-8 bytes (and {@link #hash(byte[], int, int)}); decoded only when new. Null
+     * when they are not valid UTF-8.
+     */
+    public String intern(byte[] utf8, int offset, int length, int hash) {
+      if (bytes == null) {
+        byteStrings = new String[size];
+        bytes = new byte[size][];
+        byteHashes = new int[size];
+      }
+      int home = mix(hash) & (size - 1);
       for (int probe = 0; probe < PROBES; probe++) {
-        int slot = (home + probe) & (LOCAL_STRINGS - 1);
+        int slot = (home + probe) & (size - 1);
         byte[] cached = bytes[slot];
         if (cached == null) {
           return remember(slot, hash, utf8, offset, length);
@@ -123,15 +127,16 @@ public final class TextPool {
       } catch (java.nio.charset.CharacterCodingException e) {
         return null;
       }
-      String pooled = intern(decoded);
+      String pooled = TextPool.this.intern(decoded);
       byteStrings[slot] = pooled;
       bytes[slot] = Arrays.copyOfRange(utf8, offset, offset + length);
       byteHashes[slot] = hash;
       return pooled;
     }
 
+    /** An equal value seen recently by this cache, or {@code value} itself. */
     @SuppressWarnings("unchecked")
-    <T> T share(T value) {
+    public <T> T share(T value) {
       int slot = mix(value.hashCode()) & (LOCAL_VALUES - 1);
       Object cached = values[slot];
       if (value.equals(cached)) {

@@ -1,0 +1,606 @@
+/*
+ * English ability text of Altered cards (Complete Rules 1.2.4, 2.2.12, 6, 7).
+ *
+ * Input is ONE ability, already normalized by dev.altered.text.Markup (no reminder text, no '#' marks, single spaces,
+ * mode lines joined with '•'). The grammar is compositional: effects are steps built from verbs (keyword actions 7.3)
+ * with object phrases (determiner + adjectives + type/sub-type + filters), players, zones, quantities and durations;
+ * it does not list the sentences of the corpus.
+ *
+ * Bracketed names are lexed generically (BRACKET, STATUS) and re-typed by the lexicon in dev.altered.text
+ * (KW_ACTION, KW_ABILITY, TOKEN_SPEC, UNKNOWN_BRACKET); words that are sub-types (2.2.2) become SUBTYPE the same way,
+ * so a new keyword or sub-type is one line in the lexicon, not a grammar change.
+ */
+grammar AlteredEnglish;
+
+options { caseInsensitive = true; }
+
+tokens { KW_ACTION, KW_ABILITY, TOKEN_SPEC, UNKNOWN_BRACKET, SUBTYPE }
+
+// =====================================================================================================================
+// Abilities (1.2.4.c, 2.2.12)
+// =====================================================================================================================
+
+ability
+    : keywordLine EOF                         # keywordAbility
+    | supportMark? reaction EOF               # reactionAbility
+    | quickAction EOF                         # quickActionAbility
+    | supportMark? effect EOF                 # effectAbility
+    ;
+
+supportMark : '{i}' ;
+
+// [Gigantic]. [Tough X], where X is ... . [Scout] {2}. [[Fleeting]].
+keywordLine : keywordItem ((',' | '.') keywordItem)* '.'? ;
+keywordItem : (KW_ABILITY | STATUS) (MANA | '{x}' | NUMBER)? whereX? ;
+whereX      : ',' 'where' 'x' 'is' quantity ;
+
+// Reactions (6.3): symbol triggers (7.1.1) or "Trigger — Effect"; optional condition after a comma (6.3.b).
+reaction
+    : triggerSymbol effect
+    | trigger triggerSep effect
+    ;
+triggerSymbol : '{j}' | '{h}' | '{r}' ;
+triggerSep    : '—' | '|' ;
+trigger       : triggerHead (',' triggerClause)* ;
+triggerHead
+    : 'when' (event | selfEvent)
+    | 'at' phase
+    ;
+triggerClause
+    : 'if' condition
+    | 'for' 'each' objectPhrase
+    | 'for' 'each' 'of' possessive counterNoun
+    ;
+
+// Quick actions (5.3): "Cost: Effect" with composite costs.
+quickAction : costList ':' effect ;
+costList    : costPart (',' costPart)* ;
+costPart
+    : '{t}'                                   # costExhaustMe
+    | '{d}'                                   # costDiscardMe
+    | MANA                                    # costMana
+    | '{x}'                                   # costManaX
+    | step                                    # costStep
+    ;
+
+// =====================================================================================================================
+// Effects (6.1, 6.5): sentences of steps
+// =====================================================================================================================
+
+effect : sentence ('.' sentence)* '.'? ;
+
+sentence
+    : 'if' condition ',' stepSequence (',' 'otherwise' ','? stepSequence)?    # ifSentence
+    | 'unless' condition ',' stepSequence                                 # unlessSentence
+    | 'otherwise' ','? stepSequence                                       # otherwiseSentence
+    | 'then' ','? sentence                                                # thenSentence
+    | 'during' phase ',' stepSequence                                     # duringSentence
+    | 'depending' 'on' quantity ':' resultItem+                           # dependingSentence
+    | 'for' 'each' objectPhrase ',' stepSequence                          # forEachSentence
+    | 'when' event triggerSep stepSequence                                # reflexiveSentence
+    | chooseModes                                                         # modalSentence
+    | dieResults                                                          # dieResultSentence
+    | 'do' 'the' 'following' quantity 'times' whereX? ':' modeItem+       # repeatSentence
+    | stepSequence 'unless' condition                                     # stepsUnlessSentence
+    | stepSequence 'if' condition                                         # stepsIfSentence
+    | stepSequence                                                        # plainSentence
+    ;
+
+// "Choose one:", "Choose up to one:", "Choose X+1, where X is ...:", "Choose one. If ..., you may choose both:",
+// "Choose three. You may pick the same option multiple times:" (6.5.g)
+chooseModes
+    : 'choose' chooseCount whereX? chooseExtra* ':' modeItem+
+    ;
+chooseCount : ('up' 'to')? quantity ;
+chooseExtra
+    : '.' 'you' 'may' 'pick' 'the' 'same' 'option' 'multiple' 'times'                 # repeatModes
+    | '.' 'if' condition ',' 'you' 'may' 'choose' ('both' | 'all' | quantity)         # conditionalModeCount
+    ;
+modeItem : '•' modeBody ;
+modeBody
+    : costList ':' effectInMode               // a mode that is itself a quick action ({T} : ...)
+    | effectInMode
+    ;
+effectInMode : sentence ('.' sentence)* '.'? ;
+
+// "Roll a die. On a: • 4+, ... • 1-3, ..." or "On a 4+, ... . On a 1-3, ..." (7.3.28),
+// "depending on the number of boosts removed this way: • 1-4: ..."
+dieResults
+    : 'on' 'a' ':' resultItem+
+    | 'on' 'a' dieRange ',' stepSequence
+    ;
+resultItem : '•' dieRange (',' | ':') effectInMode ;
+dieRange   : NUMBER ('+' | '-' NUMBER)? ;
+
+// Steps joined in one sentence: ", then", " and ", "then" (6.1.c).
+stepSequence : stepItem (stepJoin stepItem)* ;
+stepJoin     : ',' 'then' | ',' 'and' | 'and' | 'then' | ',' ;
+stepItem
+    : optionalStep
+    | step
+    ;
+
+// "You may ..." (6.5.c); "You may [cost] to [effect]" internal actions; "Each player may ..."
+optionalStep
+    : playerSubject? 'may' 'then'? step (('and' | 'or') step)* ('to' step)?
+    | playerSubject? 'may' 'do' 'it' 'again'
+    ;
+
+step
+    : playerSubject? playerVerbPhrase modifierTail*                   # playerStep
+    | objectSubject 'each'? objectVerbPhrase ('and' objectVerbPhrase)* modifierTail*   # objectStep
+    | statement durationOrTiming?                                     # continuousStep
+    | KW_ACTION objectList? modifierTail*                             # bareKeywordStep
+    | playerSubject ('does')? KW_ACTION ('again')? modifierTail*      # playerKeywordStep
+    | 'spend' spendWhat 'to' step                                     # spendToStep
+    ;
+
+modifierTail
+    : 'instead'
+    | 'again'
+    | 'after' 'rest'
+    | quantity 'times'
+    | 'per' objectPhrase
+    | 'for' 'each' objectPhrase
+    | ',' 'up' 'to' 'a' 'max' 'of' quantity
+    | ',' 'where' 'x' 'is' quantity
+    | ',' 'distributed' 'as' 'you' 'choose' 'among' objectPhrase
+    | 'this' 'way'
+    ;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Verbs done by a player (7.3)
+// ---------------------------------------------------------------------------------------------------------------------
+playerVerbPhrase
+    : ('draw' | 'draws') drawWhat                                                    # drawVerb
+    | ('discard' | 'discards') objectList ('from' zone)?                             # discardVerb
+    | ('sacrifice' | 'sacrifices') objectList                                        # sacrificeVerb
+    | ('put' | 'puts') objectList ('from' zone)? ('in' | 'into' | 'on') destination asClause? ('instead' asClause?)? ('instead' 'of' objectList)?  # putVerb
+    | ('send' | 'sends') objectList 'to' destination asClause?                       # sendVerb
+    | ('send' | 'sends') 'to' destination objectList                                # sendToVerb
+    | ('return' | 'returns') objectList ('from' zone)? 'to' destination              # returnVerb
+    | ('create' | 'creates') tokenCreation                                            # createVerb
+    | ('create' | 'creates') 'only' quantity                                          # createOnlyVerb
+    | ('ready' | 'readies') objectList                                               # readyVerb
+    | ('exhaust' | 'exhausts') symbolT? objectList symbolT?                         # exhaustVerb
+    | 'immediately'? ('play' | 'plays') objectList ('from' zone)? ('in' objectPhrase)? playCost?   # playVerb
+    | ('roll' | 'rolls') ('a' 'die' | quantity 'dice')                               # rollVerb
+    | 'also'? ('reveal' | 'reveals') objectList                                       # revealVerb
+    | ('look' | 'looks') 'at' objectList                                              # lookVerb
+    | ('choose' | 'chooses') objectList ('from' objectList)?                         # chooseVerb
+    | ('target' | 'targets') objectList                                               # targetVerb
+    | ('exchange' | 'exchanges') objectList 'with' objectList                         # exchangeVerb
+    | ('exchange' | 'exchanges') possessive 'boosts'                                  # exchangeBoostsVerb
+    | ('activate' | 'activates') 'the' abilityKinds 'abilities' 'of' objectList      # activateVerb
+    | ('activate' | 'activates') possessive abilityKinds 'abilities'                 # activatePossessiveVerb
+    | ('pay' | 'pays') manaAmount                                                    # payVerb
+    | ('spend' | 'spends') spendWhat                                                  # spendVerb
+    | ('remove' | 'removes') removeWhat 'from' objectList                            # removeVerb
+    | ('double' | 'doubles') 'the' 'number' 'of' counterNoun 'on' objectList          # doubleVerb
+    | ('distribute' | 'distributes') quantity counterNoun 'among' objectList         # distributeVerb
+    | ('win' | 'wins') 'the' 'game'                                                   # winVerb
+    | ('reduce' | 'reduces') costOf 'by' manaAmount                                  # reduceCostVerb
+    | ('increase' | 'increases') resultRef 'by' quantity                             # increaseResultVerb
+    | ('add' | 'adds') quantity 'to' resultRef                                        # addToResultVerb
+    | ('give' | 'gives') quantity counterNoun 'to' objectList                         # giveToVerb
+    | ('give' | 'gives') objectList quantity counterNoun                              # giveVerb
+    | ('have' | 'has') objectList objectVerbPhrase ('and' objectVerbPhrase)* (('or') objectVerbPhrase)?   # haveVerb
+    | ('ignore' | 'ignores') ignoreWhat                                               # ignoreVerb
+    | 'instead'? ('roll' | 'rolls') 'that' 'many' 'dice' 'plus' quantity 'and' 'ignore' 'the' 'roll' 'of' 'your' 'choice'   # rollExtraVerb
+    ;
+
+drawWhat
+    : quantity ('card' | 'cards')
+    | 'only' quantity ('card' | 'cards')
+    | 'that' 'many' 'cards'
+    | objectList
+    ;
+
+destination
+    : zone
+    | objectPhrase
+    | 'the' 'top' 'of' zone
+    | 'the' ('xth' | ordinal) 'position' 'of' zone
+    ;
+asClause : '(' 'as' asWhat ')' | 'as' asWhat ;
+asWhat   : ('an' | 'a')? ('exhausted' | 'ready') ('mana' ('orb' | 'orbs')) ;
+
+playCost
+    : 'for' 'free'
+    | 'for' manaAmount 'less' (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)?
+    ;
+
+spendWhat
+    : quantity 'of' possessive counterNoun
+    | quantity counterNoun 'from' objectList
+    ;
+removeWhat
+    : 'all' counterNoun
+    | ('up' 'to')? quantity counterNoun
+    ;
+costOf   : 'the' 'cost' 'of' objectList | possessive 'cost' ;
+resultRef: 'the' 'result' | possessive 'result' | 'the' 'final' 'result' | 'the' 'die' '\'s' 'result' ;
+ignoreWhat : possessive 'abilities' durationOrTiming? ;
+
+tokenCreation
+    : quantity TOKEN_SPEC tokenSubtypes ('token' | 'tokens') ('in' destinationExpeditions)? tokenAbilities? modifierTail*
+    ;
+tokenSubtypes : tokenSubtype (',' tokenSubtype)* ;
+tokenSubtype  : SUBTYPE | 'companion' | WORD ;
+tokenAbilities : 'with' quotedAbility ;
+destinationExpeditions : objectPhrase ;
+
+quotedAbility : QUOTE quotedBody QUOTE ;
+quotedBody
+    : keywordLine
+    | reaction
+    | quickAction
+    | effect
+    ;
+
+abilityKinds : triggerSymbol ((',' triggerSymbol)* 'and' triggerSymbol)? ;
+
+symbolT : '(' '{t}' ')' | '{t}' ;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Verbs done by an object (7.3.14 - 7.3.34)
+// ---------------------------------------------------------------------------------------------------------------------
+objectVerbPhrase
+    : ('gain' | 'gains') gainList                                          # gainVerb
+    | ('lose' | 'loses') loseList                                          # loseVerb
+    | ('switch' | 'switches') 'expeditions'                                # switchVerb
+    | ('move' | 'moves') direction quantity? 'more'? ('region' | 'regions') # moveVerb
+    | ('activate' | 'activates') possessive abilityKinds 'abilities' asIfClause?   # activatesVerb
+    | ('go' | 'goes') 'to' zone                                            # goVerb
+    | KW_ACTION objectList?                                                # objectKeywordVerb
+    ;
+direction : 'forward' | 'backwards' | 'backward' ;
+asIfClause : '(' 'as' 'if' 'it' 'had' 'been' 'played' 'from' zone ')' ;
+
+gainList : gainItem ((',' gainItem)* ('and' | 'or') gainItem)? ;
+gainItem
+    : quantity counterNoun
+    | STATUS
+    | QUOTE quotedBody QUOTE
+    | possessive 'ordinal'? counterNoun
+    ;
+loseList : loseItem ((',' loseItem)* ('and' | 'or') loseItem)? ;
+loseItem
+    : STATUS
+    | quantity counterNoun
+    | 'all' possessive counterNoun
+    | possessive 'other' 'terrains'
+    ;
+
+counterNoun
+    : 'boost' | 'boosts'
+    | 'counter' | 'counters'
+    | counterName ('counter' | 'counters')
+    ;
+counterName : (WORD | SUBTYPE)+ ;
+
+// =====================================================================================================================
+// Statements: passive abilities and continuous effects (2.2.12.m, 6.2)
+// =====================================================================================================================
+statement
+    : (objectSubject ('is' | 'are' | 'am') | 'i\'m' | 'it\'s') keywordOrStatus (('and' | ',') keywordOrStatus)*          # hasKeywordStatement
+    | objectSubject ('have' | 'has') ':'? (keywordOrStatus | QUOTE quotedBody QUOTE)                          # haveAbilityStatement
+    | objectSubject ('cost' | 'costs') manaAmount ('less' | 'more') ('to' 'play' 'in' objectPhrase)? (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)? ('per' objectPhrase)?  # costModStatement
+    | objectSubject ('is' | 'are') 'free'                                                                       # freeStatement
+    | objectSubject 'can\'t' 'cost' 'less' 'than' manaAmount                                                    # minCostStatement
+    | objectSubject ('can\'t' | 'don\'t' | 'doesn\'t') negatedAction                                            # cantStatement
+    | objectSubject 'can' canAction                                                                             # canStatement
+    | objectSubject 'can\'t' 'be' 'played' (','? 'but' objectSubject 'can' 'be' 'used' 'as' 'a' 'mana' 'orb')?      # cantBePlayedStatement
+    | 'you' 'may' 'play' objectList ('from' zone)? ('in' objectPhrase)? playCost?                              # mayPlayStatement
+    | 'you' 'may' 'keep' quantity 'more' ('card' | 'cards') 'in' zone ('during' phase)?                         # keepMoreStatement
+    | 'you' 'can' 'only' 'activate' 'this'                                                                      # activationRestriction
+    | 'this' 'action' ('costs' | 'cost') manaAmount 'more'                                                      # actionCostStatement
+    | 'the' abilityKinds 'abilities' 'of' objectList ('can\'t' | 'don\'t') 'activate'                          # abilitiesCantActivateStatement
+    | 'if' replacedEvent ',' replacement                                                                        # replacementStatement
+    | regionSubject ('is' | 'are') terrainSymbol 'in' 'addition' 'to' possessive 'other' 'terrains'             # terrainAddStatement
+    | regionSubject ('is' | 'are') terrainSymbol 'and' 'lose' possessive 'other' 'terrains'                     # terrainSetStatement
+    | 'the' statList 'of' objectList ('is' | 'are') 'equal' 'to' possessive 'highest' 'statistic'              # statsEqualStatement
+    | possessive 'reserve' 'limit' 'is' ('increased' | 'reduced') 'by' quantity                                # reserveLimitStatement
+    | 'all' 'reserve' 'limits' 'are' ('increased' | 'reduced') 'by' quantity                                   # allReserveLimitsStatement
+    | objectSubject 'don\'t' 'count' 'towards' possessive 'reserve' 'limit'                                      # notCountReserveStatement
+    | objectSubject ('begin' | 'begins') 'the' 'game' 'with' quantity counterNoun                                # beginWithStatement
+    | objectSubject ('remain' | 'remains') statusWord ('during' phase)?                                          # remainStatement
+    | 'the' 'support' 'abilities' 'of' objectList 'can' 'give' objectRefList supportGive                        # supportGiveStatement
+    | 'ignore' possessive 'abilities' 'during' 'the' ordinal 'day'                                               # ignoreAbilitiesStatement
+    ;
+
+supportGive
+    : quantity 'more' ('counter' | 'counters') 'than' possessive 'maximum'
+    | 'counters' 'beyond' possessive 'maximum'
+    ;
+
+negatedAction
+    : 'move' 'forward' ('during' phase)? ('except' 'due' 'to' terrainSymbol)?
+    | 'prevent' objectRefList 'from' 'moving' 'forward'
+    | 'gain' 'counters'
+    | 'activate'
+    ;
+canAction
+    : 'gain' STATUS 'even' 'if' objectSubject ('was' | 'were') 'already' STATUS
+    ;
+keywordOrStatus : KW_ABILITY | STATUS ;
+statusWord : 'exhausted' | STATUS ;
+
+regionSubject : regionRef ('and' regionRef)* ;
+regionRef
+    : possessive 'region'
+    | 'the' 'region' 'of' objectPhrase
+    | 'all' 'regions'
+    ;
+statList : terrainSymbol (',' terrainSymbol)* ','? 'and' terrainSymbol ;
+
+// "If I would gain [[Fleeting]], I gain 1 boost instead." (6.2.b replacing, 6.2.c additive "also")
+replacedEvent
+    : objectSubject 'would' objectEvent ('while' condition)?
+    | playerSubject 'would' playerEvent
+    ;
+replacement
+    : ('instead' | 'also')? stepSequence
+    ;
+
+// =====================================================================================================================
+// Durations (2.2.15) and timing
+// =====================================================================================================================
+durationOrTiming
+    : 'this' ('turn' | 'afternoon' | 'day')
+    | 'during' 'the' ordinal 'day'
+    ;
+phase : 'morning' | 'noon' | 'afternoon' | 'dusk' | 'night' | 'rest' ;
+
+// =====================================================================================================================
+// Events (triggers, 6.3) and conditions (6.5.d)
+// =====================================================================================================================
+event
+    : objectSubject objectEvent
+    | playerSubject playerEvent (('or') playerEvent)*
+    ;
+objectEvent
+    : ('gain' | 'gains') eventGain                                      # gainEvent
+    | ('go' | 'goes') ('from' zoneList)? 'to' zone ('from' (zone | 'anywhere'))?   # goEvent
+    | ('leave' | 'leaves') placeRef ('during' 'the'? phase)?              # leaveEvent
+    | ('join' | 'joins') placeRef ('or' placeRef)*                        # joinEvent
+    | ('move' | 'moves') direction ('due' 'to' terrainSymbol)? ('during' phase)?   # moveEvent
+    | ('fail' | 'fails') 'to' 'move' 'forward' ('during' phase)?          # failEvent
+    | ('is' | 'am' | 'are' | 'be') ('sacrificed' | 'played' ('from' zone)? | 'sent' 'to' zone)   # passiveEvent
+    ;
+selfEvent
+    : ('i\'m' | 'it\'s') ('sacrificed' | 'played' ('from' zone)?)
+    ;
+playerEvent
+    : ('play' | 'plays') objectList ('from' zone)?                       # playEvent
+    | ('exhaust' | 'exhausts') objectList                                # exhaustEvent
+    | ('sacrifice' | 'sacrifices') objectList                            # sacrificeEvent
+    | ('create' | 'creates') objectList                                  # createEvent
+    | ('draw' | 'draws') quantity ('or' 'more')? ('card' | 'cards')     # drawEvent
+    | ('roll' | 'rolls') quantity ('or' 'more')? ('die' | 'dice')       # rollEvent
+    | ('roll' | 'rolls') 'a' dieRange 'this' 'way'                      # rollResultEvent
+    | ('reveal' | 'reveals') objectList 'this' 'way'                     # revealEvent
+    | 'does'? KW_ACTION                                                  # keywordEvent
+    ;
+eventGain
+    : quantity 'or' 'more' counterNoun
+    | STATUS
+    | possessive ordinal counterNoun
+    ;
+
+condition : conditionAtom (',' conditionAtom)* (('and' | 'or') conditionAtom)? ;
+conditionAtom
+    : 'you' ('do' | 'don\'t' | 'can\'t' | 'did' | 'didn\'t')                                      # doneCondition
+    | objBe 'not'? statusList                                                     # statusCondition
+    | objBe 'not'? 'in' placeRef                                                  # inCondition
+    | objBe 'in' 'a' 'terrain' 'where' possessive 'base' 'statistic' 'is' NUMBER  # terrainStatCondition
+    | objBe objectPhrase                                                          # isACondition
+    | objBe positionList                                                          # positionCondition
+    | (objBe | zone beVerb) 'empty'                                                 # emptyCondition
+    | playerSubject ('control' | 'controls') countedList                                        # controlCondition
+    | playerSubject ('have' | 'has') countedList ('in' zone)? ('than' playerSubject)?           # haveCondition
+    | playerSubject ('have' | 'has') countedStats                                               # haveStatsCondition
+    | objectSubject ('have' | 'has') counterCount                                                # counterCondition
+    | 'there' ('is' | 'are') countedList                                         # thereIsCondition
+    | 'there' ('is' | 'are') countedStats                                                        # thereIsStatsCondition
+    | valueRef beVerb comparison                                                                 # compareCondition
+    | playerSubject beVerb 'not'? 'the' 'first' 'player'                                         # firstPlayerCondition
+    | playerSubject pastVerb objectList 'this' 'way'                                             # thisWayCondition
+    | playerSubject ('play' | 'plays') 'it' 'from' zone                                          # playedFromCondition
+    ;
+objBe : objectSubject beVerb | 'it\'s' | 'i\'m' | 'that\'s' ;
+beVerb : 'is' | 'are' | 'am' | 'was' | 'were' | 'wasn\'t' | 'isn\'t' ;
+pastVerb : 'discarded' | 'put' | 'played' | 'sacrificed' | 'exhausted' | 'revealed' | 'drew' ;
+statusList : STATUS ((',' STATUS)* ('or' | 'and') STATUS)? | 'exhausted' | 'ready' ;
+positionList : position (('or' | 'and') position)? ;
+position : 'ahead' | 'behind' | 'tied' ;
+
+countedList : countedPhrase ((',' countedPhrase)* 'and' countedPhrase)? ;
+countedPhrase : countPrefix? objectPhrase ;
+countPrefix
+    : quantity 'or' ('more' | 'less' | 'fewer')
+    | ('less' | 'fewer' | 'more') 'than' quantity
+    | 'less' | 'fewer' | 'more'
+    | 'no'
+    | 'only' quantity
+    | 'at' 'least' quantity
+    ;
+countedStats : quantity 'or' 'more' 'base' 'statistics' 'of' NUMBER 'among' objectList ;
+counterCount
+    : quantity 'or' ('more' | 'less') counterNoun
+    | quantity counterNoun 'or' ('more' | 'less')
+    | ('less' | 'more') 'than' quantity counterNoun
+    | quantity counterNoun
+    ;
+
+valueRef
+    : possessive statName
+    | 'the' statName 'of' objectPhrase
+    | 'the' 'result'
+    | 'x'
+    ;
+statName : 'hand' 'cost' | 'reserve' 'cost' | 'base' 'statistic' | terrainSymbol | 'result' ;
+comparison
+    : manaAmount 'or' ('more' | 'less')
+    | NUMBER '+'
+    | NUMBER 'or' ('more' | 'less')
+    | ('equal' 'to' | 'higher' 'than' | 'lower' 'than' | 'greater' 'than' | 'less' 'than' | 'less' 'than' 'or' 'equal' 'to' | 'greater' 'than' 'or' 'equal' 'to') valueOperand
+    ;
+valueOperand : valueRef | quantity | manaAmount ;
+
+// =====================================================================================================================
+// Object phrases (2.2.1.h, 2.2.2.n): determiner/quantifier + adjectives + type/sub-type + filters
+// =====================================================================================================================
+objectList : objectPhrase ((',' objectPhrase)* ('and' | 'or') objectPhrase)? ;
+objectRefList : objectPhrase ;
+
+objectSubject : objectPhrase ;
+objectPhrase
+    : selfRef
+    | pronounRef
+    | determiner? adjective* nounGroup postFilters?
+    | 'the' 'top' quantity? ('card' | 'cards') 'of' zone
+    | ('one' | 'each' | 'all') 'of' possessive nounGroup postFilters?
+    | ('the' 'other' | 'the' 'others' | 'the' 'other' ('card' | 'cards'))
+    | 'these' ('card' | 'cards')
+    | 'one'
+    | ('up' 'to')? quantity 'targets' ',' nounGroup
+    | 'that' nounGroup
+    | 'the' 'target'
+    | possessive adjective* nounGroup postFilter*
+    | possessive zoneName
+    ;
+selfRef : 'i' | 'me' | 'we' 'both' ;
+pronounRef : 'it' | 'them' 'all'? | 'they' ;
+
+determiner
+    : 'target'
+    | 'another' 'target'?
+    | 'yet' 'another'
+    | ('up' 'to') quantity 'target'?
+    | 'any' 'number' 'of' ('other')? 'target'?
+    | 'any'
+    | 'all' | 'each' | 'each' 'other'
+    | quantity 'target'?
+    | 'the' ('next' | ordinal)?
+    | 'other'
+    ;
+adjective
+    : STATUS ((',' STATUS)* 'or' STATUS)?
+    | 'exhausted' | 'ready'
+    | 'non-' (tokenNoun | SUBTYPE)
+    | 'token'
+    | 'other'
+    | 'expedition' | 'landmark' | 'hero' | 'companion'
+    | KW_ABILITY
+    ;
+nounGroup : noun (('or' | 'and') noun)* ;
+noun
+    : 'character' | 'characters'
+    | 'permanent' | 'permanents'
+    | 'spell' | 'spells'
+    | 'card' | 'cards'
+    | tokenNoun
+    | 'landmark' | 'landmarks'
+    | 'mana' ('orb' | 'orbs')
+    | 'expedition' | 'expeditions'
+    | 'hero' ('card' | 'cards')?
+    | 'player' | 'players' | 'opponent' | 'opponents'
+    | SUBTYPE | 'companion'
+    ;
+tokenNoun : 'token' | 'tokens' ;
+
+postFilters : postFilter (('or' | 'and')? postFilter)* ;
+postFilter
+    : playerSubject ('control' | 'controls')                                    # controlledFilter
+    | 'controlled' 'by' playerSubject                                           # controlledByFilter
+    | 'that'? playerSubject ('play' | 'plays') ('from' zone)? ('in' terrainSymbol)? durationOrTiming?   # playedFilter
+    | 'played' 'from' zone                                                      # playedFromFilter
+    | 'in' placeRef (('or' | 'and') 'in'? placeRef)*                            # inFilter
+    | 'from' (zone | objectPhrase)                                              # fromFilter
+    | 'with' withFilter                                                         # withPostFilter
+    | 'facing' objectSubject                                                    # facingFilter
+    | 'that\'s' positionList                                                    # positionFilter
+    | durationOrTiming                                                          # durationFilter
+    | 'each' phase                                                              # eachPhaseFilter
+    ;
+withFilter
+    : statName comparison                                                       # statFilter
+    | statName manaAmount 'or' ('more' | 'less')                                # statFilterMana
+    | 'a' 'base' 'statistic' 'of' NUMBER                                        # baseStatFilter
+    | 'no' 'statistic' 'over' NUMBER                                            # noStatOverFilter
+    | 'a'? 'total' statName ('of')? (manaAmount | NUMBER) 'or' ('more' | 'less') # totalFilter
+    | 'counters'                                                                # countersFilter
+    | 'no' nounGroup                                                            # withNoFilter
+    ;
+
+placeRef
+    : 'play'
+    | zone
+    | terrainSymbol
+    | 'anywhere'
+    | objectPhrase
+    ;
+
+zoneList : zoneName ('or' zoneName)* | zone ('or' zone)* ;
+zone
+    : possessive zoneName
+    | ('the' | 'a' | 'an') zoneName
+    | zoneName
+    ;
+zoneName
+    : 'reserve' | 'hand' | 'deck' | 'discard' 'pile' | 'mana' 'zone' | 'expedition' 'zone' | 'landmark' 'zone'
+    | 'landmarks' | 'hero' 'zone' | 'play'
+    ;
+
+possessive
+    : 'my' | 'your' | 'its' | 'their' | 'his' | 'her'
+    | objectPhraseForPossessive '\'s'
+    | playerSubject '\'s'
+    ;
+objectPhraseForPossessive
+    : 'its' ('owner' | 'controller')
+    | 'my' ('owner' | 'controller')
+    | 'the' 'die'
+    ;
+
+// Players (1.2.1, 7.2.3, 7.2.4)
+playerSubject
+    : 'you'
+    | 'starting' 'with' 'you' ',' 'each' 'player'
+    | ('an' | 'target' | 'that' | 'each' | 'your') ('opponent' | 'player')
+    | 'opponents' | 'your' 'opponents'
+    | 'they'
+    | 'its' ('owner' | 'controller')
+    | 'target' 'player'
+    ;
+
+// =====================================================================================================================
+// Quantities and numbers
+// =====================================================================================================================
+quantity
+    : number ('+' number)?
+    | 'x' ('+' number)?
+    | 'the' 'number' 'of' objectPhrase
+    | 'the' 'number' 'of' counterNoun 'removed' 'this' 'way'
+    | 'the' 'number' 'of' 'regions' 'between' 'your' 'hero' 'and' 'companion'
+    | possessive 'number' 'of' counterNoun
+    | 'the' ('final')? 'result'
+    | 'twice' | 'once'
+    ;
+number : NUMBER | numberWord | 'a' | 'an' ;
+numberWord : 'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' ;
+ordinal : 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'xth' ;
+manaAmount : MANA ('+' MANA)? | '{x}' ('+' MANA)? ;
+terrainSymbol : '{v}' | '{m}' | '{o}' ;
+
+// =====================================================================================================================
+// Lexer
+// =====================================================================================================================
+STATUS  : '[[' ~[[\]]+ ']]' ;
+BRACKET : '[' ~[[\]]+ ']' ;
+MANA    : '{' [0-9]+ '}' ;
+NUMBER  : [0-9]+ ;
+QUOTE   : '"' | '\u201C' | '\u201D' ;
+WORD    : [a-z]+ ;
+WS      : [ \t\r\n]+ -> skip ;

@@ -136,16 +136,16 @@ step
     ;
 
 modifierTail
-    : 'instead'
-    | 'again'
-    | 'after' 'rest'
-    | quantity 'times'
-    | 'per' objectPhrase
-    | 'for' 'each' objectPhrase
-    | ',' 'up' 'to' 'a' 'max' 'of' quantity
-    | ',' 'where' 'x' 'is' quantity
-    | ',' 'distributed' 'as' 'you' 'choose' 'among' objectPhrase
-    | 'this' 'way'
+    : 'instead'                                                     # insteadMod
+    | 'again'                                                       # againMod
+    | 'after' 'rest'                                                # afterRestMod
+    | (quantity 'times' | 'twice')                                  # timesMod
+    | 'per' objectPhrase                                            # perMod
+    | 'for' 'each' objectPhrase                                     # forEachMod
+    | ',' 'up' 'to' 'a' 'max' 'of' quantity                         # upToMaxMod
+    | whereX                                                        # whereXMod
+    | ',' 'distributed' 'as' 'you' 'choose' 'among' objectPhrase    # distributedMod
+    | 'this' 'way'                                                  # thisWayMod
     ;
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -185,42 +185,39 @@ playerVerbPhrase
     | ('give' | 'gives') quantity counterNoun 'to' objectList                         # giveToVerb
     | ('give' | 'gives') objectList quantity counterNoun                              # giveVerb
     | ('have' | 'has') objectList objectVerbPhrase ('and' objectVerbPhrase)* (('or') objectVerbPhrase)?   # haveVerb
-    | ('ignore' | 'ignores') ignoreWhat                                               # ignoreVerb
     | 'instead'? ('roll' | 'rolls') 'that' 'many' 'dice' 'plus' quantity 'and' 'ignore' 'the' 'roll' 'of' 'your' 'choice'   # rollExtraVerb
     ;
 
 drawWhat
-    : quantity ('card' | 'cards')
-    | 'only' quantity ('card' | 'cards')
-    | 'that' 'many' 'cards'
-    | objectList
+    : 'only'? quantity ('card' | 'cards')               # drawCount
+    | 'that' 'many' 'cards'                             # drawThatMany
+    | objectList                                        # drawObjects
     ;
 
 destination
-    : zone
-    | objectPhrase
-    | 'the' 'top' 'of' zone
-    | 'the' ('xth' | ordinal) 'position' 'of' zone
+    : zone                                              # toZone
+    | 'the' 'top' 'of' zone                             # toTop
+    | 'the' ('xth' | ordinal) 'position' 'of' zone      # toPosition
+    | objectPhrase                                      # toExpedition
     ;
 asClause : '(' 'as' asWhat ')' | 'as' asWhat ;
 asWhat   : ('an' | 'a')? ('exhausted' | 'ready') ('mana' ('orb' | 'orbs')) ;
 
 playCost
-    : 'for' 'free'
-    | 'for' manaAmount 'less' (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)?
+    : 'for' 'free'                                                                  # freeCost
+    | 'for' manaAmount 'less' (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)?     # reducedCost
     ;
 
 spendWhat
-    : quantity 'of' possessive counterNoun
-    | quantity counterNoun 'from' objectList
+    : quantity 'of' possessive counterNoun              # spendOwn
+    | quantity counterNoun 'from' objectList            # spendFrom
     ;
 removeWhat
-    : 'all' counterNoun
-    | ('up' 'to')? quantity counterNoun
+    : 'all' counterNoun                                 # removeAll
+    | ('up' 'to')? quantity counterNoun                 # removeSome
     ;
 costOf   : 'the' 'cost' 'of' objectList | possessive 'cost' ;
-resultRef: 'the' 'result' | possessive 'result' | 'the' 'final' 'result' | 'the' 'die' '\'s' 'result' ;
-ignoreWhat : possessive 'abilities' durationOrTiming? ;
+resultRef: 'the' 'final'? 'result' | possessive 'result' ;
 
 tokenCreation
     : quantity TOKEN_SPEC tokenSubtypes ('token' | 'tokens') ('in' destinationExpeditions)? tokenAbilities? modifierTail*
@@ -259,23 +256,21 @@ asIfClause : '(' 'as' 'if' 'it' 'had' 'been' 'played' 'from' zone ')' ;
 
 gainList : gainItem ((',' gainItem)* ('and' | 'or') gainItem)? ;
 gainItem
-    : quantity counterNoun
-    | STATUS
-    | QUOTE quotedBody QUOTE
-    | possessive 'ordinal'? counterNoun
+    : quantity counterNoun                  # gainCounters
+    | STATUS                                # gainStatus
+    | QUOTE quotedBody QUOTE                # gainAbility
     ;
 loseList : loseItem ((',' loseItem)* ('and' | 'or') loseItem)? ;
 loseItem
-    : STATUS
-    | quantity counterNoun
-    | 'all' possessive counterNoun
-    | possessive 'other' 'terrains'
+    : STATUS                                # loseStatus
+    | quantity counterNoun                  # loseCounters
+    | 'all' possessive counterNoun          # loseAllCounters
     ;
 
 counterNoun
-    : 'boost' | 'boosts'
-    | 'counter' | 'counters'
-    | counterName ('counter' | 'counters')
+    : ('boost' | 'boosts')                              # boostNoun
+    | ('counter' | 'counters')                          # anyCounterNoun
+    | counterName ('counter' | 'counters')              # namedCounterNoun
     ;
 counterName : (WORD | SUBTYPE)+ ;
 
@@ -284,11 +279,11 @@ counterName : (WORD | SUBTYPE)+ ;
 // =====================================================================================================================
 statement
     : (objectSubject ('is' | 'are' | 'am') | 'i\'m' | 'it\'s') keywordOrStatus (('and' | ',') keywordOrStatus)*          # hasKeywordStatement
-    | objectSubject ('have' | 'has') ':'? (keywordOrStatus | QUOTE quotedBody QUOTE)                          # haveAbilityStatement
+    | objectSubject ('have' | 'has') ':'? (keywordOrStatus (('and' | ',') keywordOrStatus)* | QUOTE quotedBody QUOTE)   # haveAbilityStatement
     | objectSubject ('cost' | 'costs') manaAmount ('less' | 'more') ('to' 'play' 'in' objectPhrase)? (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)? ('per' objectPhrase)?  # costModStatement
     | objectSubject ('is' | 'are') 'free'                                                                       # freeStatement
     | objectSubject 'can\'t' 'cost' 'less' 'than' manaAmount                                                    # minCostStatement
-    | objectSubject ('can\'t' | 'don\'t' | 'doesn\'t') negatedAction                                            # cantStatement
+    | objectList ('can\'t' | 'don\'t' | 'doesn\'t') negatedAction                                               # cantStatement
     | objectSubject 'can' canAction                                                                             # canStatement
     | objectSubject 'can\'t' 'be' 'played' (','? 'but' objectSubject 'can' 'be' 'used' 'as' 'a' 'mana' 'orb')?      # cantBePlayedStatement
     | 'you' 'may' 'play' objectList ('from' zone)? ('in' objectPhrase)? playCost?                              # mayPlayStatement
@@ -315,10 +310,10 @@ supportGive
     ;
 
 negatedAction
-    : 'move' 'forward' ('during' phase)? ('except' 'due' 'to' terrainSymbol)?
-    | 'prevent' objectRefList 'from' 'moving' 'forward'
-    | 'gain' 'counters'
-    | 'activate'
+    : 'move' 'forward' ('during' phase)? ('except' 'due' 'to' terrainSymbol)?    # cantMoveForward
+    | 'prevent' objectRefList 'from' 'moving' 'forward'                          # cantPrevent
+    | 'gain' 'counters'                                                          # cantGainCounters
+    | 'activate'                                                                 # cantActivate
     ;
 canAction
     : 'gain' STATUS 'even' 'if' objectSubject ('was' | 'were') 'already' STATUS
@@ -328,16 +323,16 @@ statusWord : 'exhausted' | STATUS ;
 
 regionSubject : regionRef ('and' regionRef)* ;
 regionRef
-    : possessive 'region'
-    | 'the' 'region' 'of' objectPhrase
-    | 'all' 'regions'
+    : possessive 'region'                   # ownRegion
+    | 'the' 'region' 'of' objectPhrase      # regionOf
+    | 'all' 'regions'                       # allRegions
     ;
 statList : terrainSymbol (',' terrainSymbol)* ','? 'and' terrainSymbol ;
 
 // "If I would gain [[Fleeting]], I gain 1 boost instead." (6.2.b replacing, 6.2.c additive "also")
 replacedEvent
-    : objectSubject 'would' objectEvent ('while' condition)?
-    | playerSubject 'would' playerEvent
+    : objectSubject 'would' objectEvent ('while' condition)?       # objectWould
+    | playerSubject 'would' playerEvent                            # playerWould
     ;
 replacement
     : ('instead' | 'also')? stepSequence
@@ -356,8 +351,8 @@ phase : 'morning' | 'noon' | 'afternoon' | 'dusk' | 'night' | 'rest' ;
 // Events (triggers, 6.3) and conditions (6.5.d)
 // =====================================================================================================================
 event
-    : objectSubject objectEvent
-    | playerSubject playerEvent (('or') playerEvent)*
+    : objectSubject objectEvent                                    # objectEventOf
+    | playerSubject playerEvent ('or' playerEvent)*                # playerEventOf
     ;
 objectEvent
     : ('gain' | 'gains') eventGain                                      # gainEvent
@@ -383,9 +378,9 @@ playerEvent
     | 'does'? KW_ACTION                                                  # keywordEvent
     ;
 eventGain
-    : quantity 'or' 'more' counterNoun
-    | STATUS
-    | possessive ordinal counterNoun
+    : quantity 'or' 'more' counterNoun          # gainOrMoreCounters
+    | STATUS                                    # gainStatusEvent
+    | possessive ordinal counterNoun            # gainNthCounter
     ;
 
 condition : conditionAtom (',' conditionAtom)* (('and' | 'or') conditionAtom)? ;
@@ -418,35 +413,39 @@ position : 'ahead' | 'behind' | 'tied' ;
 countedList : countedPhrase ((',' countedPhrase)* 'and' countedPhrase)? ;
 countedPhrase : countPrefix? objectPhrase ;
 countPrefix
-    : quantity 'or' ('more' | 'less' | 'fewer')
-    | ('less' | 'fewer' | 'more') 'than' quantity
-    | 'less' | 'fewer' | 'more'
-    | 'no'
-    | 'only' quantity
-    | 'at' 'least' quantity
+    : quantity 'or' ('more' | 'less' | 'fewer')         # orMoreLess
+    | ('less' | 'fewer' | 'more') 'than' quantity       # lessMoreThan
+    | ('less' | 'fewer' | 'more')                       # comparative
+    | 'no'                                              # noneCount
+    | 'only' quantity                                   # onlyCount
+    | 'at' 'least' quantity                             # atLeastCount
     ;
 countedStats : quantity 'or' 'more' 'base' 'statistics' 'of' NUMBER 'among' objectList ;
 counterCount
-    : quantity 'or' ('more' | 'less') counterNoun
-    | quantity counterNoun 'or' ('more' | 'less')
-    | ('less' | 'more') 'than' quantity counterNoun
-    | quantity counterNoun
+    : quantity 'or' ('more' | 'less') counterNoun       # countOrMoreFirst
+    | quantity counterNoun 'or' ('more' | 'less')       # countOrMoreAfter
+    | ('less' | 'more') 'than' quantity counterNoun     # countThan
+    | quantity counterNoun                              # countExact
     ;
 
 valueRef
-    : possessive statName
-    | 'the' statName 'of' objectPhrase
-    | 'the' 'result'
-    | 'x'
+    : possessive 'number' 'of' counterNoun        # countersValue
+    | possessive statName                       # possessiveStat
+    | 'the' statName 'of' objectPhrase          # statOf
+    | 'the' 'final'? 'result'                   # resultValue
+    | 'x'                                       # xValue
     ;
 statName : 'hand' 'cost' | 'reserve' 'cost' | 'base' 'statistic' | terrainSymbol | 'result' ;
 comparison
-    : manaAmount 'or' ('more' | 'less')
-    | NUMBER '+'
-    | NUMBER 'or' ('more' | 'less')
-    | ('equal' 'to' | 'higher' 'than' | 'lower' 'than' | 'greater' 'than' | 'less' 'than' | 'less' 'than' 'or' 'equal' 'to' | 'greater' 'than' 'or' 'equal' 'to') valueOperand
+    : (manaAmount | NUMBER) 'or' ('more' | 'less')                   # orMoreLessCmp
+    | NUMBER '+'                                                      # plusCmp
+    | comparator valueOperand                                         # relationCmp
     ;
-valueOperand : valueRef | quantity | manaAmount ;
+comparator
+    : 'equal' 'to' | 'higher' 'than' | 'lower' 'than' | 'greater' 'than' | 'less' 'than'
+    | 'less' 'than' 'or' 'equal' 'to' | 'greater' 'than' 'or' 'equal' 'to'
+    ;
+valueOperand : valueRef | manaAmount | quantity ;
 
 // =====================================================================================================================
 // Object phrases (2.2.1.h, 2.2.2.n): determiner/quantifier + adjectives + type/sub-type + filters
@@ -456,43 +455,46 @@ objectRefList : objectPhrase ;
 
 objectSubject : objectPhrase ;
 objectPhrase
-    : selfRef
-    | pronounRef
-    | determiner? adjective* nounGroup postFilters?
-    | 'the' 'top' quantity? ('card' | 'cards') 'of' zone
-    | ('one' | 'each' | 'all') 'of' possessive nounGroup postFilters?
-    | ('the' 'other' | 'the' 'others' | 'the' 'other' ('card' | 'cards'))
-    | 'these' ('card' | 'cards')
-    | 'one'
-    | ('up' 'to')? quantity 'targets' ',' nounGroup
-    | 'that' nounGroup
-    | 'the' 'target'
-    | possessive adjective* nounGroup postFilter*
-    | possessive zoneName
+    : ('i' | 'me')                                                  # selfPhrase
+    | 'we' 'both'                                                   # weBothPhrase
+    | ('it' | 'them' 'all'? | 'they')                               # pronounPhrase
+    | 'that' nounGroup                                              # thatPhrase
+    | 'the' 'target'                                                # theTargetPhrase
+    | 'the' 'top' quantity? ('card' | 'cards') 'of' zone            # topOfPhrase
+    | ('one' | 'each' | 'all') 'of' possessive nounGroup postFilters?   # ofPossessivePhrase
+    | 'the' ('other' | 'others') ('card' | 'cards')?                # restPhrase
+    | 'these' ('card' | 'cards')                                    # thesePhrase
+    | 'one'                                                         # onePhrase
+    | ('up' 'to')? quantity 'targets' ',' nounGroup                 # targetsPhrase
+    | possessive adjective* nounGroup postFilters?                  # possessedPhrase
+    | possessive zoneName                                           # zoneContentsPhrase
+    | determiner? adjective* nounGroup postFilters?                 # quantifiedPhrase
     ;
-selfRef : 'i' | 'me' | 'we' 'both' ;
-pronounRef : 'it' | 'them' 'all'? | 'they' ;
 
 determiner
-    : 'target'
-    | 'another' 'target'?
-    | 'yet' 'another'
-    | ('up' 'to') quantity 'target'?
-    | 'any' 'number' 'of' ('other')? 'target'?
-    | 'any'
-    | 'all' | 'each' | 'each' 'other'
-    | quantity 'target'?
-    | 'the' ('next' | ordinal)?
-    | 'other'
+    : 'target'                                          # targetDet
+    | 'another' 'target'?                               # anotherDet
+    | 'yet' 'another'                                   # yetAnotherDet
+    | 'up' 'to' quantity 'target'?                      # upToDet
+    | 'any' 'number' 'of' 'other'? 'target'?            # anyNumberDet
+    | 'any'                                             # anyDet
+    | 'all'                                             # allDet
+    | 'each' 'other'?                                   # eachDet
+    | quantity 'target'?                                # countDet
+    | 'the' 'next'                                      # nextDet
+    | 'the' ordinal                                     # ordinalDet
+    | 'the'                                             # theDet
     ;
 adjective
-    : STATUS ((',' STATUS)* 'or' STATUS)?
-    | 'exhausted' | 'ready'
-    | 'non-' (tokenNoun | SUBTYPE)
-    | 'token'
-    | 'other'
-    | 'expedition' | 'landmark' | 'hero' | 'companion'
-    | KW_ABILITY
+    : STATUS ((',' STATUS)* 'or' STATUS)?               # statusAdj
+    | 'exhausted'                                       # exhaustedAdj
+    | 'ready'                                           # readyAdj
+    | 'non-' (tokenNoun | SUBTYPE)                      # nonAdj
+    | 'token'                                           # tokenAdj
+    | 'other'                                           # otherAdj
+    | ('expedition' | 'landmark')                       # zoneTypeAdj
+    | ('hero' | 'companion')                            # expeditionKindAdj
+    | KW_ABILITY                                        # keywordAdj
     ;
 nounGroup : noun (('or' | 'and') noun)* ;
 noun
@@ -521,7 +523,6 @@ postFilter
     | 'with' withFilter                                                         # withPostFilter
     | 'facing' objectSubject                                                    # facingFilter
     | 'that\'s' positionList                                                    # positionFilter
-    | durationOrTiming                                                          # durationFilter
     | 'each' phase                                                              # eachPhaseFilter
     ;
 withFilter
@@ -529,69 +530,70 @@ withFilter
     | statName manaAmount 'or' ('more' | 'less')                                # statFilterMana
     | 'a' 'base' 'statistic' 'of' NUMBER                                        # baseStatFilter
     | 'no' 'statistic' 'over' NUMBER                                            # noStatOverFilter
-    | 'a'? 'total' statName ('of')? (manaAmount | NUMBER) 'or' ('more' | 'less') # totalFilter
+    | 'a'? 'total' statName 'of'? (manaAmount | NUMBER) 'or' ('more' | 'less')  # totalFilter
     | 'counters'                                                                # countersFilter
     | 'no' nounGroup                                                            # withNoFilter
     ;
 
 placeRef
-    : 'play'
-    | zone
-    | terrainSymbol
-    | 'anywhere'
-    | objectPhrase
+    : 'play'                        # playPlace
+    | zone                          # zonePlace
+    | terrainSymbol                 # terrainPlace
+    | 'anywhere'                    # anywherePlace
+    | objectPhrase                  # objectPlace
     ;
 
-zoneList : zoneName ('or' zoneName)* | zone ('or' zone)* ;
+zoneList : zone ('or' zoneName)* ;
 zone
-    : possessive zoneName
-    | ('the' | 'a' | 'an') zoneName
-    | zoneName
+    : possessive zoneName           # ownedZone
+    | ('the' | 'a' | 'an')? zoneName    # plainZone
     ;
 zoneName
     : 'reserve' | 'hand' | 'deck' | 'discard' 'pile' | 'mana' 'zone' | 'expedition' 'zone' | 'landmark' 'zone'
-    | 'landmarks' | 'hero' 'zone' | 'play'
+    | 'landmarks' | 'hero' 'zone'
     ;
 
 possessive
-    : 'my' | 'your' | 'its' | 'their' | 'his' | 'her'
-    | objectPhraseForPossessive '\'s'
-    | playerSubject '\'s'
-    ;
-objectPhraseForPossessive
-    : 'its' ('owner' | 'controller')
-    | 'my' ('owner' | 'controller')
-    | 'the' 'die'
+    : 'my'                                  # myPoss
+    | 'its'                                 # itsPoss
+    | 'their'                               # theirPoss
+    | 'your'                                # yourPoss
+    | 'the' 'die' '\'s'                     # diePoss
+    | playerSubject '\'s'                   # playerPoss
     ;
 
 // Players (1.2.1, 7.2.3, 7.2.4)
 playerSubject
-    : 'you'
-    | 'starting' 'with' 'you' ',' 'each' 'player'
-    | ('an' | 'target' | 'that' | 'each' | 'your') ('opponent' | 'player')
-    | 'opponents' | 'your' 'opponents'
-    | 'they'
-    | 'its' ('owner' | 'controller')
-    | 'target' 'player'
+    : 'you'                                                 # youPlayer
+    | 'starting' 'with' 'you' ',' 'each' 'player'           # startingWithYouPlayer
+    | 'an' 'opponent'                                       # anOpponentPlayer
+    | 'target' 'opponent'                                   # targetOpponentPlayer
+    | 'that' 'opponent'                                     # thatOpponentPlayer
+    | 'your' 'opponent'                                     # yourOpponentPlayer
+    | 'your'? 'opponents'                                   # opponentsPlayer
+    | 'each' 'player'                                       # eachPlayer
+    | 'target' 'player'                                     # targetPlayer
+    | 'they'                                                # theyPlayer
+    | ('its' | 'my') 'owner'                                # ownerPlayer
+    | ('its' | 'my') 'controller'                           # controllerPlayer
     ;
 
 // =====================================================================================================================
 // Quantities and numbers
 // =====================================================================================================================
 quantity
-    : number ('+' number)?
-    | 'x' ('+' number)?
-    | 'the' 'number' 'of' objectPhrase
-    | 'the' 'number' 'of' counterNoun 'removed' 'this' 'way'
-    | 'the' 'number' 'of' 'regions' 'between' 'your' 'hero' 'and' 'companion'
-    | possessive 'number' 'of' counterNoun
-    | 'the' ('final')? 'result'
-    | 'twice' | 'once'
+    : number ('+' number)?                                                  # numberQty
+    | 'x' ('+' number)?                                                     # xQty
+    | 'the' 'number' 'of' counterNoun 'removed' 'this' 'way'                # removedQty
+    | 'the' 'number' 'of' 'regions' 'between' 'your' 'hero' 'and' 'companion'   # regionsQty
+    | 'the' 'number' 'of' objectPhrase                                      # numberOfQty
+    | possessive 'number' 'of' counterNoun                                  # countersQty
+    | 'the' 'final'? 'result'                                               # resultQty
     ;
 number : NUMBER | numberWord | 'a' | 'an' ;
 numberWord : 'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' ;
 ordinal : 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'xth' ;
-manaAmount : MANA ('+' MANA)? | '{x}' ('+' MANA)? ;
+manaAmount : (MANA | '{x}') ('+' MANA)? ;
 terrainSymbol : '{v}' | '{m}' | '{o}' ;
 
 // =====================================================================================================================

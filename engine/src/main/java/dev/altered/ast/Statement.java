@@ -92,7 +92,9 @@ public sealed interface Statement {
       /** "..., also [steps]" (6.2.c). */
       ALSO,
       /** the word "instead" is inside the steps ("you may discard me instead to ..."). */
-      INSTEAD_INSIDE
+      INSTEAD_INSIDE,
+      /** the steps change the event itself: "If you would roll a die, you may add 1 to its result" (6.2.a). */
+      MODIFY
     }
   }
 

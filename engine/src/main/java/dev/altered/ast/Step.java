@@ -168,6 +168,9 @@ public sealed interface Step {
   record Internal(PlayerRef actor, boolean optional, ImmutableList<Step> cost, Step effect, SourceSpan span)
       implements Step {}
 
+  /** "have target Character gain 1 boost or lose [[Fleeting]]": one of the steps, as the actor chooses. */
+  record OneOf(PlayerRef actor, ImmutableList<Step> options, SourceSpan span) implements Step {}
+
   /** "(then) may do it again": repeat the step before, optionally. */
   record MayDoAgain(PlayerRef actor, SourceSpan span) implements Step {}
 
@@ -187,6 +190,9 @@ public sealed interface Step {
 
     /** A quoted ability (2.2.12.f). */
     record AbilityOf(Ability ability, SourceSpan span) implements Gainable {}
+
+    /** "gains [[Fleeting]], [[Anchored]] or [[Asleep]]": one of the statuses, as the controller chooses. */
+    record OneStatusOf(ImmutableList<Status> statuses, SourceSpan span) implements Gainable {}
 
     /** "my third Trial counter" in triggers: the n-th counter. */
     record NthCounter(Possessor owner, Quantity nth, Counter counter, SourceSpan span) implements Gainable {}

@@ -116,6 +116,10 @@ final class EnglishSyntax {
   private ParseError describe(AbilityText ability, Token offending, IntervalSet expected) {
     int at = offending.getType() == Token.EOF ? ability.text().length() : offending.getStartIndex();
     String found = found(offending);
+    if (offending.getType() == AlteredEnglishParser.UNKNOWN_BRACKET) {
+      return new ParseError(ability.source(), ability.originalOffset(at),
+          "expected a known keyword, status or token name such as [Brassbug 2/2/2], found " + found);
+    }
     String what = expectedWords(expected);
     return new ParseError(ability.source(), ability.originalOffset(Math.min(at, ability.text().length())),
         "expected " + what + ", found " + found);
@@ -152,6 +156,11 @@ final class EnglishSyntax {
       }
     }
     List<String> parts = new ArrayList<>(kinds);
+    if (parts.size() > 4) {
+      parts = new ArrayList<>(parts.subList(0, 4));
+      parts.set(3, parts.get(3) + " (or another word)");
+      literals.clear();
+    }
     int room = Math.max(0, 4 - parts.size());
     for (int i = 0; i < literals.size() && i < room; i++) {
       parts.add(literals.get(i));

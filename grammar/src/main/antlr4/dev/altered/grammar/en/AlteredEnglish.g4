@@ -131,7 +131,7 @@ step
     | objectSubject 'each'? objectVerbPhrase ('and' objectVerbPhrase)* modifierTail*   # objectStep
     | statement durationOrTiming?                                     # continuousStep
     | KW_ACTION objectList? modifierTail*                             # bareKeywordStep
-    | playerSubject ('does')? KW_ACTION ('again')? modifierTail*      # playerKeywordStep
+    | playerSubject 'does'? KW_ACTION objectList? modifierTail*        # playerKeywordStep
     | 'spend' spendWhat 'to' step                                     # spendToStep
     ;
 
@@ -343,7 +343,6 @@ replacement
 // =====================================================================================================================
 durationOrTiming
     : 'this' ('turn' | 'afternoon' | 'day')
-    | 'during' 'the' ordinal 'day'
     ;
 phase : 'morning' | 'noon' | 'afternoon' | 'dusk' | 'night' | 'rest' ;
 

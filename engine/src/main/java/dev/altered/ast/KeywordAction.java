@@ -23,4 +23,9 @@ public enum KeywordAction {
   public boolean takesObject() {
     return this == AUGMENT;
   }
+
+  /** Whether an object does the action ("Target Expedition [Ascends]", 7.3.3; "[Defects]", 7.3.6). */
+  public boolean doneByObject() {
+    return this == ASCEND || this == DEFECT;
+  }
 }

@@ -100,8 +100,11 @@ public sealed interface ObjectRef {
     }
   }
 
-  /** A noun or a union of nouns: "Character or Permanent", "Song or Artist". */
-  record NounGroup(ImmutableList<Noun> nouns, SourceSpan span) {}
+  /**
+   * A noun or a union of nouns: "Character or Permanent", "Song or Artist"; {@code plural}: the number the nouns
+   * are written in ("your Expeditions" are both of them, "my Expedition" one).
+   */
+  record NounGroup(ImmutableList<Noun> nouns, boolean plural, SourceSpan span) {}
 
   /** A type (2.2.1) or a sub-type (2.2.2; an open vocabulary of ids). */
   sealed interface Noun {

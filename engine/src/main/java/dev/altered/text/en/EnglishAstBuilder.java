@@ -73,6 +73,8 @@ final class EnglishAstBuilder {
   private final AbilityText text;
   /** Object phrases that pronouns can stand for, in reading order (see ObjectRef.Antecedent). */
   private final List<ObjectRef> candidates = new ArrayList<>();
+  /** The actor of steps written without one: "you", or the player of "Each player may ...". */
+  private PlayerRef defaultActor = PlayerRef.you();
 
   private EnglishAstBuilder(AbilityText text) {
     this.text = text;
@@ -119,11 +121,30 @@ final class EnglishAstBuilder {
     return ImmutableList.copyOf(items);
   }
 
+  /** Counts an object phrase for pronouns; pronouns and "I" only repeat what was named and are not counted. */
   private ObjectRef register(ObjectRef ref) {
-    candidates.add(ref);
+    if (!(ref instanceof ObjectRef.Pronoun || ref instanceof ObjectRef.Self || ref instanceof ObjectRef.SelfAnd
+        || ref instanceof ObjectRef.Rest || ref instanceof ObjectRef.These || ref instanceof ObjectRef.OneOfThem)) {
+      candidates.add(ref);
+    }
     return ref;
   }
 
+  /** What "it" means right after {@code subject} was named: the same object. */
+  private ObjectRef again(ObjectRef subject, SourceSpan s) {
+    if (subject instanceof ObjectRef.Self) {
+      return new ObjectRef.Self(s);
+    }
+    if (subject instanceof ObjectRef.Pronoun p) {
+      return new ObjectRef.Pronoun(p.antecedent(), p.plural(), Optional.empty(), false, false, s);
+    }
+    return sameAs(new Antecedent(candidates.size() - 1), subject, s);
+  }
+
+  /**
+   * What "it" stands for here: the last object phrase named (a pronoun is followed to what it stands for; "I" is
+   * never "it").
+   */
   private Antecedent lastCandidate() {
     return candidates.isEmpty() ? Antecedent.TRIGGER : new Antecedent(candidates.size() - 1);
   }
@@ -137,13 +158,19 @@ final class EnglishAstBuilder {
       return keywordLine(k.keywordLine());
     }
     if (ctx instanceof ReactionAbilityContext r) {
-      return reaction(r.reaction(), r.supportMark() != null, span(r));
+      return reaction(r.reaction(), r.supportMark() != null, span(r.supportMark(), r.reaction()));
     }
     if (ctx instanceof QuickActionAbilityContext q) {
       return quickAction(q.quickAction());
     }
     EffectAbilityContext e = (EffectAbilityContext) ctx;
-    return effectOrPassive(e.effect(), e.supportMark() != null, span(e));
+    return effectOrPassive(e.effect(), e.supportMark() != null, span(e.supportMark(), e.effect()));
+  }
+
+  /** From the start of {@code first} (or of {@code last} when there is no first) to the end of {@code last}. */
+  private SourceSpan span(ParserRuleContext first, ParserRuleContext last) {
+    SourceSpan end = span(last);
+    return first == null ? end : SourceSpan.of(span(first).start(), Math.max(span(first).start(), end.end()));
   }
 
   /** Untriggered text is a passive ability when it only makes statements, and an effect when it does anything. */
@@ -457,7 +484,16 @@ final class EnglishAstBuilder {
     List<Step> steps = new ArrayList<>();
     for (StepItemContext item : ctx.stepItem()) {
       if (item.optionalStep() != null) {
-        steps.add(optionalStep(item.optionalStep()));
+        // "Target opponent may [Exhausted Resupply], then may do it again": the same player.
+        PlayerRef outer = defaultActor;
+        if (item.optionalStep().playerSubject() == null && !steps.isEmpty()) {
+          defaultActor = actorOfOptional(steps.get(steps.size() - 1)).orElse(defaultActor);
+        }
+        try {
+          steps.add(optionalStep(item.optionalStep()));
+        } finally {
+          defaultActor = outer;
+        }
       } else {
         steps.addAll(stepList(item.step()));
       }
@@ -465,8 +501,36 @@ final class EnglishAstBuilder {
     return list(steps);
   }
 
+  /** The player of an optional step, which an optional step after it without a subject is done by. */
+  static Optional<PlayerRef> actorOfOptional(Step step) {
+    return switchActor(step);
+  }
+
+  private static Optional<PlayerRef> switchActor(Step step) {
+    if (step instanceof Step.May m) {
+      return Optional.of(m.actor());
+    }
+    if (step instanceof Step.Internal i && i.optional()) {
+      return Optional.of(i.actor());
+    }
+    if (step instanceof Step.MayDoAgain a) {
+      return Optional.of(a.actor());
+    }
+    return Optional.empty();
+  }
+
   private Step optionalStep(OptionalStepContext ctx) {
-    PlayerRef who = ctx.playerSubject() == null ? PlayerRef.you() : player(ctx.playerSubject());
+    PlayerRef who = ctx.playerSubject() == null ? defaultActor : player(ctx.playerSubject());
+    PlayerRef outer = defaultActor;
+    defaultActor = who;
+    try {
+      return optionalStep(ctx, who);
+    } finally {
+      defaultActor = outer;
+    }
+  }
+
+  private Step optionalStep(OptionalStepContext ctx, PlayerRef who) {
     if (has(ctx, "again")) {
       return new Step.MayDoAgain(who, span(ctx));
     }
@@ -503,10 +567,10 @@ final class EnglishAstBuilder {
     SourceSpan s = span(ctx);
     if (ctx instanceof ObjectStepContext c) {
       ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
-      Antecedent self = lastCandidate();
+      ObjectRef same = again(subject, span(c.objectSubject()));
       List<Step> verbs = new ArrayList<>();
       for (ObjectVerbPhraseContext v : c.objectVerbPhrase()) {
-        ObjectRef who = verbs.isEmpty() ? subject : sameAs(self, subject, span(v));
+        ObjectRef who = verbs.isEmpty() ? subject : withSpan(same, span(v));
         verbs.add(objectVerb(who, v));
       }
       int last = verbs.size() - 1;
@@ -519,10 +583,10 @@ final class EnglishAstBuilder {
         player(c.playerSubject());
       }
       ObjectRef subject = objList(h.objectList());
-      Antecedent self = lastCandidate();
+      ObjectRef same = again(subject, span(h.objectList()));
       List<Step> verbs = new ArrayList<>();
       for (ObjectVerbPhraseContext v : h.objectVerbPhrase()) {
-        ObjectRef who = verbs.isEmpty() ? subject : sameAs(self, subject, span(v));
+        ObjectRef who = verbs.isEmpty() ? subject : withSpan(same, span(v));
         verbs.add(objectVerb(who, v));
       }
       int last = verbs.size() - 1;
@@ -530,6 +594,13 @@ final class EnglishAstBuilder {
       return verbs;
     }
     return List.of(singleStep(ctx, s));
+  }
+
+  private static ObjectRef withSpan(ObjectRef ref, SourceSpan s) {
+    if (ref instanceof ObjectRef.Pronoun p) {
+      return new ObjectRef.Pronoun(p.antecedent(), p.plural(), p.restated(), p.theTarget(), p.all(), s);
+    }
+    return ref instanceof ObjectRef.Self ? new ObjectRef.Self(s) : ref;
   }
 
   /** "it": the object of the step before, named again. */
@@ -545,7 +616,7 @@ final class EnglishAstBuilder {
     Step step;
     List<ModifierTailContext> tails;
     if (ctx instanceof PlayerStepContext c) {
-        PlayerRef actor = c.playerSubject() == null ? PlayerRef.you() : player(c.playerSubject());
+        PlayerRef actor = c.playerSubject() == null ? defaultActor : player(c.playerSubject());
         step = playerVerb(actor, c.playerVerbPhrase());
         tails = c.modifierTail();
     } else if (ctx instanceof ContinuousStepContext c) {
@@ -554,14 +625,14 @@ final class EnglishAstBuilder {
             : Optional.of(duration(c.durationOrTiming()));
         return new Step.Continuous(statement, duration, s);
     } else if (ctx instanceof BareKeywordStepContext c) {
-        step = keyword(PlayerRef.you(), c.KW_ACTION(), c.objectList(), s);
+        step = keyword(defaultActor, c.KW_ACTION(), c.objectList(), s);
         tails = c.modifierTail();
     } else if (ctx instanceof PlayerKeywordStepContext c) {
         step = keyword(player(c.playerSubject()), c.KW_ACTION(), c.objectList(), s);
         tails = c.modifierTail();
     } else if (ctx instanceof SpendToStepContext c) {
-        Step spend = spend(PlayerRef.you(), c.spendWhat(), span(c.spendWhat()));
-        return new Step.Internal(PlayerRef.you(), false, ImmutableList.of(spend), step(c.step()), s);
+        Step spend = spend(defaultActor, c.spendWhat(), span(c.spendWhat()));
+        return new Step.Internal(defaultActor, false, ImmutableList.of(spend), step(c.step()), s);
     } else {
       throw error(ctx, "expected a step, found '" + ctx.getText() + "'");
     }
@@ -571,6 +642,10 @@ final class EnglishAstBuilder {
   private Step keyword(PlayerRef actor, TerminalNode kw, ObjectListContext objects, SourceSpan s) {
     KeywordAction action = EnglishLexicon.action(inside(kw)).orElseThrow();
     Optional<ObjectRef> object = objects == null ? Optional.empty() : Optional.of(objList(objects));
+    if (action.doneByObject()) {
+      throw new BuildException(kw.getSymbol().getStartIndex(), "expected what does " + kw.getText()
+          + " before it (such as 'Target Expedition'), found nothing");
+    }
     if (action.takesObject() != object.isPresent()) {
       throw new BuildException(kw.getSymbol().getStartIndex(), action.takesObject()
           ? "expected an object after " + kw.getText() + " (such as 'target card'), found none"
@@ -942,8 +1017,8 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof ObjectKeywordVerbContext c) {
         KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
-        if (c.objectList() != null) {
-          throw error(c, "expected nothing after " + c.KW_ACTION().getText() + ", found an object");
+        if (c.objectList() != null || !action.doneByObject()) {
+          throw error(c, "expected an action an object does, such as [Ascends], found " + c.KW_ACTION().getText());
         }
         return new Step.Keyword(PlayerRef.you(), action, Optional.of(subject), s);
     }
@@ -1543,7 +1618,7 @@ final class EnglishAstBuilder {
     Quantity n = quantity(ctx.quantity());
     Condition.Count count = new Condition.Count(Condition.Count.Range.AT_LEAST, Optional.of(n),
         new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, span(ctx)),
-            ImmutableList.of(), new NounGroup(ImmutableList.of(), span(ctx)), ImmutableList.of(), span(ctx)),
+            ImmutableList.of(), new NounGroup(ImmutableList.of(), true, span(ctx)), ImmutableList.of(), span(ctx)),
         span(ctx));
     return new Condition.BaseStatistics(count, Integer.parseInt(ctx.NUMBER().getText()), objList(ctx.objectList()),
         thereAre, s);
@@ -1793,8 +1868,13 @@ final class EnglishAstBuilder {
   }
 
   private static boolean isPluralNoun(NounGroupContext ctx) {
-    String last = ctx.noun(ctx.noun().size() - 1).getText().toLowerCase(Locale.ROOT);
-    return last.endsWith("s") && !last.equals("mana orb");
+    NounContext last = ctx.noun(ctx.noun().size() - 1);
+    String word = last.getChild(last.getChildCount() - 1).getText().toLowerCase(Locale.ROOT);
+    if (last.SUBTYPE() != null) {
+      String id = EnglishLexicon.subtype(word).orElseThrow();
+      return !EnglishLexicon.subtypeName(id, false).equalsIgnoreCase(word);
+    }
+    return word.endsWith("s");
   }
 
   private ObjectRef quantified(QuantifiedPhraseContext c, SourceSpan s) {
@@ -1898,7 +1978,7 @@ final class EnglishAstBuilder {
     for (NounContext n : ctx.noun()) {
       nouns.add(noun(n));
     }
-    return new NounGroup(list(nouns), span(ctx));
+    return new NounGroup(list(nouns), isPluralNoun(ctx), span(ctx));
   }
 
   private Noun noun(NounContext ctx) {

@@ -128,10 +128,10 @@ optionalStep
 
 step
     : playerSubject? playerVerbPhrase modifierTail*                   # playerStep
+    | playerSubject 'does'? KW_ACTION objectList? modifierTail*        # playerKeywordStep
     | objectSubject 'each'? objectVerbPhrase ('and' objectVerbPhrase)* modifierTail*   # objectStep
     | statement durationOrTiming?                                     # continuousStep
     | KW_ACTION objectList? modifierTail*                             # bareKeywordStep
-    | playerSubject 'does'? KW_ACTION objectList? modifierTail*        # playerKeywordStep
     | 'spend' spendWhat 'to' step                                     # spendToStep
     ;
 
@@ -185,7 +185,7 @@ playerVerbPhrase
     | ('give' | 'gives') quantity counterNoun 'to' objectList                         # giveToVerb
     | ('give' | 'gives') objectList quantity counterNoun                              # giveVerb
     | ('have' | 'has') objectList objectVerbPhrase ('and' objectVerbPhrase)* (('or') objectVerbPhrase)?   # haveVerb
-    | 'instead'? ('roll' | 'rolls') 'that' 'many' 'dice' 'plus' quantity 'and' 'ignore' 'the' 'roll' 'of' 'your' 'choice'   # rollExtraVerb
+    | ('roll' | 'rolls') 'that' 'many' 'dice' 'plus' quantity 'and' 'ignore' 'the' 'roll' 'of' 'your' 'choice'   # rollExtraVerb
     ;
 
 drawWhat

@@ -54,8 +54,11 @@ public sealed interface Condition {
   record HasCounters(ObjectRef subject, Count.Range range, Quantity count, Counter counter, SourceSpan span)
       implements Condition {}
 
-  /** "If its Hand Cost was {3} or more", "If the result is 6+", "If X is higher than the Hand Cost of the target". */
-  record Compare(Value left, Comparison comparison, Value right, SourceSpan span) implements Condition {}
+  /**
+   * "If its Hand Cost was {3} or more", "If the result is 6+", "If X is higher than the Hand Cost of the target";
+   * {@code past}: the value before the event (6.3.l).
+   */
+  record Compare(Value left, Comparison comparison, Value right, boolean past, SourceSpan span) implements Condition {}
 
   /** "If you are (not) the first player" (4.2.1.b). */
   record FirstPlayer(PlayerRef player, boolean negated, SourceSpan span) implements Condition {}

@@ -1592,7 +1592,10 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof CompareConditionContext c) {
         Value left = value(c.valueRef());
-        return compare(left, c.comparison(), s);
+        Condition.Compare k = (Condition.Compare) compare(left, c.comparison(), s);
+        String be = c.beVerb().getText().toLowerCase(Locale.ROOT);
+        boolean past = be.equals("was") || be.equals("were");
+        return new Condition.Compare(k.left(), k.comparison(), k.right(), past, s);
     }
     if (ctx instanceof FirstPlayerConditionContext c) {
       return new Condition.FirstPlayer(player(c.playerSubject()),
@@ -1702,15 +1705,15 @@ final class EnglishAstBuilder {
     if (ctx instanceof OrMoreLessCmpContext c) {
       return new Condition.Compare(left, has(c, "more") ? Comparison.AT_LEAST
           : Comparison.AT_MOST, c.manaAmount() != null ? new Value.Number(manaAmount(c.manaAmount()), true, span(c))
-          : new Value.Number(new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), span(c)), false, span(c)), s);
+          : new Value.Number(new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), span(c)), false, span(c)), false, s);
     }
     if (ctx instanceof PlusCmpContext c) {
       return new Condition.Compare(left, Comparison.AT_LEAST,
-          new Value.Number(new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), span(c)), false, span(c)), s);
+          new Value.Number(new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), span(c)), false, span(c)), false, s);
     }
     if (ctx instanceof RelationCmpContext c) {
       return new Condition.Compare(left, comparator(c.comparator()),
-          operand(c.valueOperand()), s);
+          operand(c.valueOperand()), false, s);
     }
     throw error(ctx, "expected a comparison");
   }

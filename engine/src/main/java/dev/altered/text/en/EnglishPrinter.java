@@ -93,7 +93,7 @@ public final class EnglishPrinter implements AbilityPrinter {
         return (r.supportMark() ? "{I} " : "") + reaction(r);
       }
       if (ability instanceof Ability.QuickAction q) {
-        return costs(q.cost()) + " : " + effect(q.effect());
+        return costs(q.cost()) + colon(q.cost()) + effect(q.effect());
       }
       if (ability instanceof Ability.Passive p) {
         return (p.supportMark() ? "{I} " : "") + effect(p.statements());
@@ -146,6 +146,11 @@ public final class EnglishPrinter implements AbilityPrinter {
       return out.toString();
     }
 
+    /** "{T} : Draw a card" after a symbol, "{T}, Spend 3 of my Sap counters: ..." after words. */
+    private static String colon(List<Cost> costs) {
+      return costs.get(costs.size() - 1) instanceof Cost.AsStep ? ": " : " : ";
+    }
+
     private String costs(List<Cost> costs) {
       List<String> parts = new ArrayList<>();
       for (Cost c : costs) {
@@ -177,6 +182,11 @@ public final class EnglishPrinter implements AbilityPrinter {
     private String sentence(Sentence s) {
       if (s instanceof Sentence.Steps st) {
         return capitalize(steps(st.steps())) + ".";
+      }
+      if (s instanceof Sentence.If i && i.otherwise().isEmpty() && trailingIf(i.then())) {
+        // "I cost {1} less if there are ..."
+        String then = steps(i.then());
+        return capitalize(then) + " if " + condition(i.condition()) + ".";
       }
       if (s instanceof Sentence.If i) {
         String cond = condition(i.condition());
@@ -248,11 +258,22 @@ public final class EnglishPrinter implements AbilityPrinter {
       return out.toString();
     }
 
+    /** Statements about costs and play restrictions put their condition last. */
+    private static boolean trailingIf(List<Step> steps) {
+      if (steps.size() != 1 || !(steps.get(0) instanceof Step.Continuous c) || c.duration().isPresent()) {
+        return false;
+      }
+      Statement st = c.statement();
+      return st instanceof Statement.CostChange || st instanceof Statement.KeepMore
+          || st instanceof Statement.ActionCostsMore || st instanceof Statement.ActivationRestriction
+          || st instanceof Statement.CannotBePlayed;
+    }
+
     private String mode(Sentence.Mode mode) {
       if (mode.cost().isEmpty()) {
         return effect(mode.effect());
       }
-      return costs(mode.cost()) + " : " + effect(mode.effect());
+      return costs(mode.cost()) + colon(mode.cost()) + effect(mode.effect());
     }
 
     private String dieRange(DieRange r) {
@@ -280,7 +301,8 @@ public final class EnglishPrinter implements AbilityPrinter {
         if (i > 0 && lastSubject != null && subject.isPresent() && sameObject(lastSubject, lastSubjectIndex,
             subject.get())) {
           // "gains 1 boost and loses [[Fleeting]]"
-          out.append(" and ").append(objectVerbOnly(step, plural(lastSubject), Mode.IMPERATIVE));
+          out.append(" and ").append(objectVerbOnly(step, plural(lastSubject) || lastSubject instanceof ObjectRef.Self,
+              Mode.IMPERATIVE));
           continue;
         }
         if (i > 0) {
@@ -370,8 +392,9 @@ public final class EnglishPrinter implements AbilityPrinter {
           return "have " + who + " " + objectVerbOnly(step, true, Mode.BASE);
         }
         String who = obj(subject.get(), true, true);
+        boolean plural = plural(subject.get()) || subject.get() instanceof ObjectRef.Self;
         return who + " " + (step instanceof Step.Gain g && plural(subject.get()) && eachGain(g, subject.get())
-            ? "each " : "") + objectVerbOnly(step, plural(subject.get()), mode);
+            ? "each " : "") + objectVerbOnly(step, plural, mode);
       }
       return playerStep(step, mode);
     }
@@ -387,7 +410,7 @@ public final class EnglishPrinter implements AbilityPrinter {
     }
 
     private String objectVerbOnly(Step step, boolean pluralSubject, Mode mode) {
-      boolean base = pluralSubject || mode == Mode.BASE;
+      boolean third = !(pluralSubject || mode == Mode.BASE);
       if (step instanceof Step.Modified m) {
         StringBuilder out = new StringBuilder(objectVerbOnly(m.step(), pluralSubject, mode));
         for (Step.Modifier mod : m.modifiers()) {
@@ -396,7 +419,7 @@ public final class EnglishPrinter implements AbilityPrinter {
         return out.toString();
       }
       if (step instanceof Step.Gain g) {
-        return verb("gain", base) + " " + gainItems(g.items());
+        return verb("gain", third) + " " + gainItems(g.items());
       }
       if (step instanceof Step.Lose l) {
         List<String> items = new ArrayList<>();
@@ -410,21 +433,21 @@ public final class EnglishPrinter implements AbilityPrinter {
             items.add("all " + possessor(a.owner()) + " " + counterNoun(a.counter(), true));
           }
         }
-        return verb("lose", base) + " " + andList(items);
+        return verb("lose", third) + " " + andList(items);
       }
       if (step instanceof Step.SwitchExpeditions) {
-        return verb("switch", base) + " Expeditions";
+        return verb("switch", third) + " Expeditions";
       }
       if (step instanceof Step.MoveExpedition m) {
-        return verb("move", base) + " " + (m.direction() == Direction.FORWARD ? "forward" : "backwards") + " "
+        return verb("move", third) + " " + (m.direction() == Direction.FORWARD ? "forward" : "backwards") + " "
             + quantity(m.regions(), true) + (m.more() ? " more" : "") + " " + (isOne(m.regions()) ? "region" : "regions");
       }
       if (step instanceof Step.ActivateOwn a) {
-        return verb("activate", base) + " its " + kinds(a.kinds()) + " abilities"
+ return verb("activate", third) + " its " + kinds(a.kinds()) + " abilities"
             + a.asIfPlayedFrom().map(z -> " (as if it had been played from " + zone(z) + ")").orElse("");
       }
       Step.Keyword k = (Step.Keyword) step;
-      return keywordAction(k.action(), !base);
+      return keywordAction(k.action(), third);
     }
 
     private String gainItems(List<Step.Gainable> items) {
@@ -580,7 +603,10 @@ public final class EnglishPrinter implements AbilityPrinter {
         if (d.count() instanceof Quantity.ThatMany) {
           return verb("draw", third) + " that many cards";
         }
-        return verb("draw", third) + (d.only() ? " only " : " ") + countNoun(d.count(), "card", "cards");
+        if (d.only()) {
+          return verb("draw", third) + " only " + quantity(d.count(), true) + (isOne(d.count()) ? " card" : " cards");
+        }
+        return verb("draw", third) + " " + countNoun(d.count(), "card", "cards");
       }
       if (step instanceof Step.DrawCard d) {
         return verb("draw", third) + " " + obj(d.card(), true, false);
@@ -710,13 +736,17 @@ public final class EnglishPrinter implements AbilityPrinter {
           + ")").orElse("");
       String insteadOf = "";
       if (to instanceof Step.Destination.ToZone z && z.zone().kind() == ZoneKind.RESERVE && m.from().isEmpty()
-          && m.as().isEmpty() && m.insteadOf().isEmpty() && !(m.objects() instanceof ObjectRef.Self)) {
-        // "Send target Character to Reserve"
+          && m.as().isEmpty() && m.insteadOf().isEmpty() && !(m.objects() instanceof ObjectRef.TopOf)) {
+        // "Send target Character to Reserve"; "Send to Reserve target Character with Hand Cost {3} or less"
+        boolean filtered = m.objects() instanceof ObjectRef.Phrase ph && !ph.filters().isEmpty();
+        String dest = zone(z.zone());
         what = obj(m.objects(), true, false);
-        return verb("send", third) + " " + what + " to " + zone(z.zone());
+        return filtered ? verb("send", third) + " to " + dest + " " + what
+            : verb("send", third) + " " + what + " to " + dest;
       }
       if (to instanceof Step.Destination.ToZone z && z.zone().kind() == ZoneKind.HAND && m.as().isEmpty()
-          && m.insteadOf().isEmpty()) {
+          && m.insteadOf().isEmpty() && !(m.objects() instanceof ObjectRef.Pronoun)
+          && !(m.objects() instanceof ObjectRef.OneOfThem)) {
         what = obj(m.objects(), true, false);
         String from = m.from().map(f -> " from " + zone(f)).orElse("");
         return verb("return", third) + " " + what + from + " to " + zone(z.zone());
@@ -1188,8 +1218,8 @@ public final class EnglishPrinter implements AbilityPrinter {
         };
       }
       if (c instanceof Condition.Compare k) {
-        return valueSubject(k.left()) + " " + comparison(k.comparison(), k.right(), k.left() instanceof Value.Result r
-            && !r.x());
+        String cmp = comparison(k.comparison(), k.right(), k.left() instanceof Value.Result r && !r.x());
+        return valueSubject(k.left()) + " " + (k.past() ? "was" + cmp.substring(2) : cmp);
       }
       if (c instanceof Condition.FirstPlayer f) {
         return player(f.player()) + " " + (f.player().kind() == PlayerRef.Kind.YOU

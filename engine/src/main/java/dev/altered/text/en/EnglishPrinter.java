@@ -176,12 +176,19 @@ public final class EnglishPrinter implements AbilityPrinter {
       for (Sentence s : effect.sentences()) {
         sentences.add(sentence(s));
       }
+      for (int i = 0; i < sentences.size() - 1; i++) {
+        // A quotation ends a sentence inside its quotes only at the end of the effect.
+        String s = sentences.get(i);
+        if (s.endsWith(".\"")) {
+          sentences.set(i, s.substring(0, s.length() - 2) + "\".");
+        }
+      }
       return String.join(" ", sentences);
     }
 
     private String sentence(Sentence s) {
       if (s instanceof Sentence.Steps st) {
-        return capitalize(steps(st.steps())) + ".";
+        return period(capitalize(steps(st.steps())));
       }
       if (s instanceof Sentence.If i && i.otherwise().isEmpty() && trailingIf(i.then())) {
         // "I cost {1} less if there are ..."
@@ -192,9 +199,9 @@ public final class EnglishPrinter implements AbilityPrinter {
         String cond = condition(i.condition());
         String then = steps(i.then());
         if (i.otherwise().isPresent()) {
-          return "If " + cond + ", " + then + ", otherwise " + steps(i.otherwise().get()) + ".";
+          return period("If " + cond + ", " + then + ", otherwise " + steps(i.otherwise().get()));
         }
-        return "If " + cond + ", " + then + ".";
+        return period("If " + cond + ", " + then);
       }
       if (s instanceof Sentence.Unless u) {
         String cond = condition(u.condition());
@@ -256,6 +263,11 @@ public final class EnglishPrinter implements AbilityPrinter {
         out.append(" • ").append(dieRange(o.range())).append(": ").append(effect(o.effect()));
       }
       return out.toString();
+    }
+
+    /** Ends a sentence; a quoted ability that ends the sentence already has its period inside the quotes. */
+    private static String period(String sentence) {
+      return sentence.endsWith(".\"") ? sentence : sentence + ".";
     }
 
     /** Statements about costs and play restrictions put their condition last. */
@@ -384,7 +396,12 @@ public final class EnglishPrinter implements AbilityPrinter {
         if (mode == Mode.BASE) {
           if (step instanceof Step.Gain g && onlyCounters(g) && !(g.subject() instanceof ObjectRef.Pronoun p
               && p.plural())) {
-            // "give me 1 boost", "give it 2 boosts"
+            // "give me 1 boost", "give it 2 boosts", "give 2 boosts to another target Character in {V}"
+            boolean filtered = g.subject() instanceof ObjectRef.Phrase ph && !ph.filters().isEmpty();
+            if (filtered) {
+              String items = gainItems(g.items());
+              return "give " + items + " to " + obj(g.subject(), true, false);
+            }
             String who = obj(g.subject(), true, false);
             return "give " + who + " " + gainItems(g.items());
           }
@@ -513,7 +530,10 @@ public final class EnglishPrinter implements AbilityPrinter {
         String who = m.actor().kind() == PlayerRef.Kind.YOU ? "you" : player(m.actor());
         List<String> parts = new ArrayList<>();
         for (Step inner : m.steps()) {
-          parts.add(step(inner, Mode.BASE));
+          // "You may play me for free and I gain [[Asleep]]"
+          boolean selfAfterFirst = !parts.isEmpty() && objectSubject(inner).orElse(null) instanceof ObjectRef.Self
+              && !(objectSubject(m.steps().get(parts.size() - 1)).orElse(null) instanceof ObjectRef.Self);
+          parts.add(selfAfterFirst ? step(inner, Mode.IMPERATIVE) : step(inner, Mode.BASE));
         }
         return who + " may " + String.join(m.either() ? " or " : " and ", joinSameObject(m.steps(), parts));
       }
@@ -731,17 +751,24 @@ public final class EnglishPrinter implements AbilityPrinter {
     private String move(Step.Move m, boolean third) {
       String what;
       Step.Destination to = m.to();
-      String as = m.as().map(st -> " (as " + (plural(m.objects()) ? "" : "an ")
-          + (st == Step.OrbState.READY ? "ready" : "exhausted") + " Mana " + (plural(m.objects()) ? "Orbs" : "Orb")
-          + ")").orElse("");
+      String as = m.as().map(st -> st == Step.OrbState.READY
+          ? " as " + (plural(m.objects()) ? "ready Mana Orbs" : "a ready Mana Orb")
+          : " (as " + (plural(m.objects()) ? "exhausted Mana Orbs" : "an exhausted Mana Orb") + ")").orElse("");
       String insteadOf = "";
       if (to instanceof Step.Destination.ToZone z && z.zone().kind() == ZoneKind.RESERVE && m.from().isEmpty()
           && m.as().isEmpty() && m.insteadOf().isEmpty() && !(m.objects() instanceof ObjectRef.TopOf)) {
         // "Send target Character to Reserve"; "Send to Reserve target Character with Hand Cost {3} or less"
-        boolean filtered = m.objects() instanceof ObjectRef.Phrase ph && !ph.filters().isEmpty();
         String dest = zone(z.zone());
+        boolean fromSomewhere = m.objects() instanceof ObjectRef.Phrase ph
+            && ph.filters().stream().anyMatch(f -> f instanceof Filter.From);
+        boolean withFilter = m.objects() instanceof ObjectRef.Phrase ph2 && ph2.filters().stream().anyMatch(f ->
+            f instanceof Filter.StatIs || f instanceof Filter.Total || f instanceof Filter.NoStatOver
+                || f instanceof Filter.WithCounters || f instanceof Filter.WithNo);
         what = obj(m.objects(), true, false);
-        return filtered ? verb("send", third) + " to " + dest + " " + what
+        if (fromSomewhere && !withFilter) {
+          return verb("put", third) + " " + what + " in " + dest;
+        }
+        return withFilter ? verb("send", third) + " to " + dest + " " + what
             : verb("send", third) + " " + what + " to " + dest;
       }
       if (to instanceof Step.Destination.ToZone z && z.zone().kind() == ZoneKind.HAND && m.as().isEmpty()
@@ -793,7 +820,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       out.append(" ").append(String.join(", ", subtypes)).append(one ? " token" : " tokens");
       c.in().ifPresent(e -> out.append(" in ").append(obj(e, false, false)));
       for (Ability a : c.abilities()) {
-        out.append(" with \"").append(new Run().ability(a)).append("\"");
+        String quoted = new Run().ability(a);
+        out.append(" with \"").append(quoted.endsWith(".") ? quoted.substring(0, quoted.length() - 1) : quoted)
+            .append("\"");
       }
       return out.toString();
     }
@@ -842,7 +871,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (st instanceof Statement.CostChange c) {
         StringBuilder out = new StringBuilder(obj(c.subject(), true, true)).append(" ")
-            .append(plural(c.subject()) ? "cost" : "costs").append(" ").append(mana(c.mana()))
+            .append(plural(c.subject()) || c.subject() instanceof ObjectRef.Self ? "cost" : "costs").append(" ").append(mana(c.mana()))
             .append(c.more() ? " more" : " less");
         c.toPlayIn().ifPresent(e -> out.append(" to play in ").append(obj(e, false, false)));
         c.minimum().ifPresent(m -> out.append(", down to a minimum of ").append(mana(m)));
@@ -930,7 +959,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (st instanceof Statement.SupportBeyondMax s) {
         String of = obj(s.of(), true, false);
-        return "the Support abilities of " + of + " can give them " + s.extra().map(q -> quantity(q, true)
+        return "the Support abilities of " + of + " can give them " + s.extra().map(q -> quantity(q, false)
             + " more " + (isOne(q) ? "counter" : "counters") + " than their maximum").orElse("counters beyond their maximum");
       }
       Statement.IgnoreAbilitiesFirstDay i = (Statement.IgnoreAbilitiesFirstDay) st;

@@ -596,6 +596,23 @@ final class EnglishAstBuilder {
     return List.of(singleStep(ctx, s));
   }
 
+  /** An object phrase and the zone its last filter names ("a card from your Reserve"). */
+  private record Hoisted(ObjectRef objects, Optional<Zone> from) {}
+
+  /**
+   * "Discard a Spell from your Reserve": the zone is the step's (or event's) "from", whichever way the parse grouped
+   * it, so that one meaning has one AST.
+   */
+  private static Hoisted hoistFrom(ObjectRef objects, Optional<Zone> from) {
+    if (from.isEmpty() && objects instanceof ObjectRef.Phrase p && !p.filters().isEmpty()
+        && p.filters().get(p.filters().size() - 1) instanceof Filter.From f && f.place() instanceof Place.InZone z) {
+      ObjectRef.Phrase without = new ObjectRef.Phrase(p.quantifier(), p.adjectives(), p.nouns(),
+          p.filters().subList(0, p.filters().size() - 1), p.span());
+      return new Hoisted(without, Optional.of(z.zone()));
+    }
+    return new Hoisted(objects, from);
+  }
+
   private static ObjectRef withSpan(ObjectRef ref, SourceSpan s) {
     if (ref instanceof ObjectRef.Pronoun p) {
       return new ObjectRef.Pronoun(p.antecedent(), p.plural(), p.restated(), p.theTarget(), p.all(), s);
@@ -716,7 +733,8 @@ final class EnglishAstBuilder {
       throw error(c, "expected what to draw");
     }
     if (ctx instanceof DiscardVerbContext c) {
-      return new Step.Discard(actor, objList(c.objectList()), optZone(c.zone()), s);
+      Hoisted h = hoistFrom(objList(c.objectList()), optZone(c.zone()));
+      return new Step.Discard(actor, h.objects(), h.from(), s);
     }
     if (ctx instanceof SacrificeVerbContext c) {
       return new Step.Sacrifice(actor, objList(c.objectList()), s);
@@ -728,7 +746,8 @@ final class EnglishAstBuilder {
         Optional<Step.OrbState> as = c.asClause().isEmpty() ? Optional.empty() : Optional.of(orbState(c.asClause(0)));
         Optional<ObjectRef> insteadOf = c.objectList().size() > 1 ? Optional.of(objList(c.objectList(1)))
             : Optional.empty();
-        Step move = new Step.Move(actor, what, from, to, as, insteadOf, s);
+        Hoisted h = hoistFrom(what, from);
+        Step move = new Step.Move(actor, h.objects(), h.from(), to, as, insteadOf, s);
         // "put me in my owner's Mana zone instead": the word belongs to the step.
         long insteads = c.children.stream().filter(ch -> ch instanceof TerminalNode t
             && t.getText().equalsIgnoreCase("instead")).count();
@@ -751,7 +770,9 @@ final class EnglishAstBuilder {
     if (ctx instanceof ReturnVerbContext c) {
         ObjectRef what = objList(c.objectList());
         Optional<Zone> from = optZone(c.zone());
-        return new Step.Move(actor, what, from, destination(c.destination()), Optional.empty(), Optional.empty(), s);
+        Step.Destination to = destination(c.destination());
+        Hoisted h = hoistFrom(what, from);
+        return new Step.Move(actor, h.objects(), h.from(), to, Optional.empty(), Optional.empty(), s);
     }
     if (ctx instanceof CreateVerbContext c) {
       return create(actor, c.tokenCreation(), s);
@@ -769,7 +790,8 @@ final class EnglishAstBuilder {
         ObjectRef what = objList(c.objectList());
         Optional<Zone> from = optZone(c.zone());
         Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty() : Optional.of(obj(c.objectPhrase(), false));
-        return new Step.Play(actor, what, from, in, playCost(c.playCost(), s), has(c, "immediately"), s);
+        Hoisted h = hoistFrom(what, from);
+        return new Step.Play(actor, h.objects(), h.from(), in, playCost(c.playCost(), s), has(c, "immediately"), s);
     }
     if (ctx instanceof RollVerbContext c) {
       return new Step.Roll(actor, c.quantity() == null ? new Quantity.Literal(1, s)
@@ -1444,7 +1466,8 @@ final class EnglishAstBuilder {
     SourceSpan s = span(ctx);
     if (ctx instanceof PlayEventContext c) {
         ObjectRef what = objList(c.objectList());
-        return new Event.Plays(player, what, optZone(c.zone()), s);
+        Hoisted h = hoistFrom(what, optZone(c.zone()));
+        return new Event.Plays(player, h.objects(), h.from(), s);
     }
     if (ctx instanceof ExhaustEventContext c) {
       return new Event.Exhausts(player, objList(c.objectList()), s);

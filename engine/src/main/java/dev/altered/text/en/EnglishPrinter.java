@@ -755,18 +755,18 @@ public final class EnglishPrinter implements AbilityPrinter {
           ? " as " + (plural(m.objects()) ? "ready Mana Orbs" : "a ready Mana Orb")
           : " (as " + (plural(m.objects()) ? "exhausted Mana Orbs" : "an exhausted Mana Orb") + ")").orElse("");
       String insteadOf = "";
-      if (to instanceof Step.Destination.ToZone z && z.zone().kind() == ZoneKind.RESERVE && m.from().isEmpty()
+      if (to instanceof Step.Destination.ToZone z && z.zone().kind() == ZoneKind.RESERVE
           && m.as().isEmpty() && m.insteadOf().isEmpty() && !(m.objects() instanceof ObjectRef.TopOf)) {
         // "Send target Character to Reserve"; "Send to Reserve target Character with Hand Cost {3} or less"
         String dest = zone(z.zone());
-        boolean fromSomewhere = m.objects() instanceof ObjectRef.Phrase ph
+        boolean fromSomewhere = m.from().isPresent() || m.objects() instanceof ObjectRef.Phrase ph
             && ph.filters().stream().anyMatch(f -> f instanceof Filter.From);
         boolean withFilter = m.objects() instanceof ObjectRef.Phrase ph2 && ph2.filters().stream().anyMatch(f ->
             f instanceof Filter.StatIs || f instanceof Filter.Total || f instanceof Filter.NoStatOver
                 || f instanceof Filter.WithCounters || f instanceof Filter.WithNo);
         what = obj(m.objects(), true, false);
         if (fromSomewhere && !withFilter) {
-          return verb("put", third) + " " + what + " in " + dest;
+          return verb("put", third) + " " + what + m.from().map(f -> " from " + zone(f)).orElse("") + " in " + dest;
         }
         return withFilter ? verb("send", third) + " to " + dest + " " + what
             : verb("send", third) + " " + what + " to " + dest;

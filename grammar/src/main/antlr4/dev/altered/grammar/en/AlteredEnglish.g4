@@ -129,7 +129,7 @@ optionalStep
 step
     : playerSubject? playerVerbPhrase modifierTail*                   # playerStep
     | playerSubject 'does'? KW_ACTION objectList? modifierTail*        # playerKeywordStep
-    | objectSubject 'each'? objectVerbPhrase ('and' objectVerbPhrase)* modifierTail*   # objectStep
+    | objectSubject 'each'? objectVerbPhrase (('and' | ',' 'then') objectVerbPhrase)* modifierTail*   # objectStep
     | statement durationOrTiming?                                     # continuousStep
     | KW_ACTION objectList? modifierTail*                             # bareKeywordStep
     | 'spend' spendWhat 'to' step                                     # spendToStep

@@ -641,7 +641,15 @@ final class EnglishAstBuilder {
         Optional<Duration> duration = c.durationOrTiming() == null ? Optional.empty()
             : Optional.of(duration(c.durationOrTiming()));
         return new Step.Continuous(statement, duration, s);
-    } else if (ctx instanceof BareKeywordStepContext c) {
+    } else if (ctx instanceof ObjectKeywordStepContext c) {
+        ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+        KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
+        if (!action.doneByObject()) {
+          throw error(c, "expected an action an object does, such as [Ascends], found " + c.KW_ACTION().getText());
+        }
+        step = new Step.Keyword(defaultActor, action, Optional.of(subject), s);
+        tails = c.modifierTail();
+      } else if (ctx instanceof BareKeywordStepContext c) {
         step = keyword(defaultActor, c.KW_ACTION(), c.objectList(), s);
         tails = c.modifierTail();
     } else if (ctx instanceof PlayerKeywordStepContext c) {
@@ -1036,13 +1044,6 @@ final class EnglishAstBuilder {
     if (ctx instanceof GoVerbContext c) {
       return new Step.Move(PlayerRef.you(), subject, Optional.empty(),
           new Step.Destination.ToZone(zone(c.zone()), span(c.zone())), Optional.empty(), Optional.empty(), s);
-    }
-    if (ctx instanceof ObjectKeywordVerbContext c) {
-        KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
-        if (c.objectList() != null || !action.doneByObject()) {
-          throw error(c, "expected an action an object does, such as [Ascends], found " + c.KW_ACTION().getText());
-        }
-        return new Step.Keyword(PlayerRef.you(), action, Optional.of(subject), s);
     }
     throw error(ctx, "expected what the object does, such as 'gains 1 boost'");
   }

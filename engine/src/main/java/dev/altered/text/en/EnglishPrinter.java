@@ -310,8 +310,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       for (int i = 0; i < steps.size(); i++) {
         Step step = steps.get(i);
         Optional<ObjectRef> subject = objectSubject(step);
-        if (i > 0 && lastSubject != null && subject.isPresent() && sameObject(lastSubject, lastSubjectIndex,
-            subject.get())) {
+        if (i > 0 && lastSubject != null && subject.isPresent() && !(unmodified(step) instanceof Step.Keyword)
+            && !(unmodified(steps.get(i - 1)) instanceof Step.Keyword)
+            && sameObject(lastSubject, lastSubjectIndex, subject.get())) {
           // "gains 1 boost and loses [[Fleeting]]"
           out.append(" and ").append(objectVerbOnly(step, plural(lastSubject) || lastSubject instanceof ObjectRef.Self,
               Mode.IMPERATIVE));
@@ -339,6 +340,10 @@ public final class EnglishPrinter implements AbilityPrinter {
         }
       }
       return out.toString();
+    }
+
+    private static Step unmodified(Step step) {
+      return step instanceof Step.Modified m ? m.step() : step;
     }
 
     /** The object doing an object step ("Target Character gains ..."), if the step is one. */

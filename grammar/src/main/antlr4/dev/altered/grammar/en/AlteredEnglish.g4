@@ -130,6 +130,7 @@ step
     : playerSubject? playerVerbPhrase modifierTail*                   # playerStep
     | playerSubject 'does'? KW_ACTION objectList? modifierTail*        # playerKeywordStep
     | objectSubject 'each'? objectVerbPhrase (('and' | ',' 'then') objectVerbPhrase)* modifierTail*   # objectStep
+    | objectSubject KW_ACTION modifierTail*                           # objectKeywordStep
     | statement durationOrTiming?                                     # continuousStep
     | KW_ACTION objectList? modifierTail*                             # bareKeywordStep
     | 'spend' spendWhat 'to' step                                     # spendToStep
@@ -249,7 +250,6 @@ objectVerbPhrase
     | ('move' | 'moves') direction quantity? 'more'? ('region' | 'regions') # moveVerb
     | ('activate' | 'activates') possessive abilityKinds 'abilities' asIfClause?   # activatesVerb
     | ('go' | 'goes') 'to' zone                                            # goVerb
-    | KW_ACTION objectList?                                                # objectKeywordVerb
     ;
 direction : 'forward' | 'backwards' | 'backward' ;
 asIfClause : '(' 'as' 'if' 'it' 'had' 'been' 'played' 'from' zone ')' ;

@@ -231,10 +231,15 @@ final class ParseCommand implements Callable<Integer> {
         joined.append(k == 0 ? "" : "  ").append(raw.strip());
         withBreaks.append(k == 0 ? "" : "\n").append(raw);
       }
-      if (!joined.toString().equals(box.strip())) {
+      if (!comparable(joined.toString()).equals(comparable(box))) {
         return Optional.empty();
       }
       return Optional.of(new SourceText(withBreaks.toString(), textLines.get(0) + 1, 1));
+    }
+
+    /** The designer's '|' is read as the printed dash; spaces do not matter to find the text. */
+    private static String comparable(String text) {
+      return text.replace('|', '\u2014').replaceAll("[\\s\u00a0]+", "");
     }
 
     private static int indent(String line) {

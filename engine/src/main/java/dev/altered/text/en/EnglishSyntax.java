@@ -52,10 +52,22 @@ final class EnglishSyntax {
   }
 
   static Result parse(AbilityText ability) {
-    return PER_THREAD.get().run(ability);
+    return PER_THREAD.get().run(ability, true);
   }
 
-  private Result run(AbilityText ability) {
+  static Result parse(AbilityText ability, boolean sllFirst) {
+    return PER_THREAD.get().run(ability, sllFirst);
+  }
+
+  static int lexOnly(AbilityText ability) {
+    EnglishSyntax s = PER_THREAD.get();
+    s.lexer.setInputStream(CharStreams.fromString(ability.text()));
+    s.tokens.setTokenSource(s.lexer);
+    s.tokens.fill();
+    return s.tokens.size();
+  }
+
+  private Result run(AbilityText ability, boolean sllFirst) {
     String text = ability.text();
     if (text.isEmpty()) {
       return new Result(null, new ParseError(ability.source(), ability.originalOffset(0),
@@ -89,6 +101,9 @@ final class EnglishSyntax {
       parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
       parser.setErrorHandler(new BailErrorStrategy());
       try {
+        if (!sllFirst) {
+          throw new ParseCancellationException("SLL stage skipped");
+        }
         return new Result(parser.ability(), null);
       } catch (ParseCancellationException sllFailed) {
         // Stage 2: full LL with error reporting.

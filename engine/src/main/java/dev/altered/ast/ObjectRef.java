@@ -136,9 +136,6 @@ public sealed interface ObjectRef {
     /** "non-token", "non-Illusion". */
     record Non(Noun noun, SourceSpan span) implements Adjective {}
 
-    /** Zone type of a Permanent (2.2.3): "Expedition Permanent", "Landmark Permanent". */
-    record ZoneType(ObjectType zoneType, SourceSpan span) implements Adjective {}
-
     /** "Hero Expedition", "Companion Expedition" (1.2.3.c). */
     record ExpeditionKind(boolean companion, SourceSpan span) implements Adjective {}
 

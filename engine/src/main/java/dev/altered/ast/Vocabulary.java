@@ -22,7 +22,12 @@ public final class Vocabulary {
   }
 
   /** Card and object types (2.2.1) as nouns of object phrases; {@code CARD} is any card. */
-  public enum ObjectType { CHARACTER, PERMANENT, SPELL, CARD, TOKEN, LANDMARK, MANA_ORB, EXPEDITION, HERO, REGION }
+  public enum ObjectType {
+    CHARACTER, PERMANENT,
+    /** Permanents by zone type (2.2.3). */
+    EXPEDITION_PERMANENT, LANDMARK_PERMANENT,
+    SPELL, CARD, TOKEN, LANDMARK, MANA_ORB, EXPEDITION, HERO, REGION
+  }
 
   /** Expedition positions (7.5.2). */
   public enum Position { AHEAD, BEHIND, TIED }

@@ -331,16 +331,24 @@ final class EnglishAstBuilder {
   // ===================================================================================================================
 
   private Effect effect(EffectContext ctx) {
-    return new Effect(sentences(ctx.sentence()), span(ctx));
+    return new Effect(sentences(ctx), span(ctx));
   }
 
   private Effect effect(EffectInModeContext ctx) {
-    return new Effect(sentences(ctx.sentence()), span(ctx));
+    return new Effect(sentences(ctx), span(ctx));
   }
 
-  private ImmutableList<Sentence> sentences(List<SentenceContext> contexts) {
+  private ImmutableList<Sentence> sentences(ParserRuleContext ctx) {
     List<Sentence> out = new ArrayList<>();
-    for (SentenceContext s : contexts) {
+    for (ParseTree child : ctx.children) {
+      if (child instanceof ReflexiveSentenceContext r) {
+        Event event = event(r.event());
+        out.add(new Sentence.WhenThisWay(event, steps(r.stepSequence()), span(r)));
+        continue;
+      }
+      if (!(child instanceof SentenceContext s)) {
+        continue;
+      }
       Sentence sentence = sentence(s);
       // "On a 4+, ... . On a 1-3, ...": consecutive inline results are one list of outcomes.
       if (sentence instanceof Sentence.OnResult r && !out.isEmpty()
@@ -388,10 +396,6 @@ final class EnglishAstBuilder {
         ObjectRef objects = obj(c.objectPhrase(), true);
         return new Sentence.ForEach(objects, steps(c.stepSequence()), s);
     }
-    if (ctx instanceof ReflexiveSentenceContext c) {
-        Event event = event(c.event());
-        return new Sentence.WhenThisWay(event, steps(c.stepSequence()), s);
-    }
     if (ctx instanceof ModalSentenceContext c) {
       return modal(c.chooseModes());
     }
@@ -403,16 +407,14 @@ final class EnglishAstBuilder {
         Optional<Quantity> whereX = c.whereX() == null ? Optional.empty() : Optional.of(quantity(c.whereX().quantity()));
         return new Sentence.Repeat(times, whereX, modes(c.modeItem()), s);
     }
-    if (ctx instanceof StepsUnlessSentenceContext c) {
-        ImmutableList<Step> steps = steps(c.stepSequence());
-        return new Sentence.Unless(condition(c.condition()), steps, s);
-    }
-    if (ctx instanceof StepsIfSentenceContext c) {
-        ImmutableList<Step> steps = steps(c.stepSequence());
-        return new Sentence.If(condition(c.condition()), steps, Optional.empty(), s);
-    }
     if (ctx instanceof PlainSentenceContext c) {
-      return new Sentence.Steps(steps(c.stepSequence()), s);
+      ImmutableList<Step> steps = steps(c.stepSequence());
+      if (c.condition() == null) {
+        return new Sentence.Steps(steps, s);
+      }
+      Condition cond = condition(c.condition());
+      // "I cost {1} less if ...", "I am [Defender] unless ..." (6.5.d)
+      return has(c, "unless") ? new Sentence.Unless(cond, steps, s) : new Sentence.If(cond, steps, Optional.empty(), s);
     }
     throw error(ctx, "expected a sentence, found '" + ctx.getText() + "'");
   }
@@ -494,8 +496,13 @@ final class EnglishAstBuilder {
         } finally {
           defaultActor = outer;
         }
+      } else if (item.step().size() > 1) {
+        // "Spend 1 counter from a card you control to discard target Permanent": an internal action (1.2.6.e).
+        Step cost = step(item.step(0));
+        Step effect = step(item.step(1));
+        steps.add(new Step.Internal(defaultActor, false, ImmutableList.of(cost), effect, span(item)));
       } else {
-        steps.addAll(stepList(item.step()));
+        steps.addAll(stepList(item.step(0)));
       }
     }
     return list(steps);
@@ -613,6 +620,28 @@ final class EnglishAstBuilder {
     return new Hoisted(objects, from);
   }
 
+  /** An object phrase whose last filter was where it goes. */
+  private record Placed(ObjectRef objects, Step.Destination to) {}
+
+  private static Optional<Placed> hoistIn(ObjectRef objects) {
+    if (objects instanceof ObjectRef.Phrase p && !p.filters().isEmpty()
+        && p.filters().get(p.filters().size() - 1) instanceof Filter.In in && in.places().size() == 1) {
+      ObjectRef.Phrase without = new ObjectRef.Phrase(p.quantifier(), p.adjectives(), p.nouns(),
+          p.filters().subList(0, p.filters().size() - 1), p.span());
+      Place place = in.places().get(0);
+      Step.Destination to;
+      if (place instanceof Place.InZone z) {
+        to = new Step.Destination.ToZone(z.zone(), z.span());
+      } else if (place instanceof Place.InObject o) {
+        to = new Step.Destination.ToExpedition(o.object(), o.span());
+      } else {
+        return Optional.empty();
+      }
+      return Optional.of(new Placed(without, to));
+    }
+    return Optional.empty();
+  }
+
   private static ObjectRef withSpan(ObjectRef ref, SourceSpan s) {
     if (ref instanceof ObjectRef.Pronoun p) {
       return new ObjectRef.Pronoun(p.antecedent(), p.plural(), p.restated(), p.theTarget(), p.all(), s);
@@ -655,9 +684,6 @@ final class EnglishAstBuilder {
     } else if (ctx instanceof PlayerKeywordStepContext c) {
         step = keyword(player(c.playerSubject()), c.KW_ACTION(), c.objectList(), s);
         tails = c.modifierTail();
-    } else if (ctx instanceof SpendToStepContext c) {
-        Step spend = spend(defaultActor, c.spendWhat(), span(c.spendWhat()));
-        return new Step.Internal(defaultActor, false, ImmutableList.of(spend), step(c.step()), s);
     } else {
       throw error(ctx, "expected a step, found '" + ctx.getText() + "'");
     }
@@ -748,11 +774,25 @@ final class EnglishAstBuilder {
       return new Step.Sacrifice(actor, objList(c.objectList()), s);
     }
     if (ctx instanceof PutVerbContext c) {
-        ObjectRef what = objList(c.objectList(0));
+        boolean one = c.getChild(1) instanceof TerminalNode t && t.getText().equalsIgnoreCase("one");
+        int lists = 0;
+        ObjectRef what = one ? new ObjectRef.OneOfThem(lastCandidate(), span((TerminalNode) c.getChild(1)))
+            : objList(c.objectList(lists++));
         Optional<Zone> from = optZone(c.zone());
-        Step.Destination to = destination(c.destination());
+        Step.Destination to;
+        if (c.destination() != null) {
+          to = destination(c.destination());
+        } else {
+          // "put a card from your hand in Reserve": the place was read as the phrase's last filter.
+          Optional<Placed> placed = hoistIn(what);
+          if (placed.isEmpty()) {
+            throw error(c, "expected where to put it, such as 'in Reserve'");
+          }
+          what = placed.get().objects();
+          to = placed.get().to();
+        }
         Optional<Step.OrbState> as = c.asClause().isEmpty() ? Optional.empty() : Optional.of(orbState(c.asClause(0)));
-        Optional<ObjectRef> insteadOf = c.objectList().size() > 1 ? Optional.of(objList(c.objectList(1)))
+        Optional<ObjectRef> insteadOf = c.objectList().size() > lists ? Optional.of(objList(c.objectList(lists)))
             : Optional.empty();
         Hoisted h = hoistFrom(what, from);
         Step move = new Step.Move(actor, h.objects(), h.from(), to, as, insteadOf, s);
@@ -1815,12 +1855,13 @@ final class EnglishAstBuilder {
   // ===================================================================================================================
 
   private ObjectRef objList(ObjectListContext ctx) {
-    List<ObjectPhraseContext> phrases = ctx.objectPhrase();
-    if (phrases.size() == 1) {
+    List<ObjectPhraseContext> phrases = List.of(ctx.objectPhrase());
+    if (ctx.listablePhrase().isEmpty()) {
       return obj(phrases.get(0), true);
     }
     List<ObjectRef> items = new ArrayList<>();
-    for (ObjectPhraseContext p : phrases) {
+    items.add(obj(phrases.get(0), false));
+    for (ListablePhraseContext p : ctx.listablePhrase()) {
       items.add(obj(p, false));
     }
     return register(new ObjectRef.Several(list(items), has(ctx, "or"), span(ctx)));
@@ -1835,6 +1876,17 @@ final class EnglishAstBuilder {
    * later pronouns may stand for it.
    */
   private ObjectRef obj(ObjectPhraseContext ctx, boolean candidate) {
+    if (ctx instanceof OtherPhraseContext o) {
+      return obj(o.listablePhrase(), candidate);
+    }
+    return objAny(ctx, candidate);
+  }
+
+  private ObjectRef obj(ListablePhraseContext ctx, boolean candidate) {
+    return objAny(ctx, candidate);
+  }
+
+  private ObjectRef objAny(ParserRuleContext ctx, boolean candidate) {
     SourceSpan s = span(ctx);
     ObjectRef ref;
     if (ctx instanceof SelfPhraseContext c) {
@@ -1868,8 +1920,6 @@ final class EnglishAstBuilder {
       ref = new ObjectRef.Rest(lastCandidate(), s);
     } else if (ctx instanceof ThesePhraseContext c) {
       ref = new ObjectRef.These(lastCandidate(), s);
-    } else if (ctx instanceof OnePhraseContext c) {
-      ref = new ObjectRef.OneOfThem(lastCandidate(), s);
     } else if (ctx instanceof TargetsPhraseContext c) {
         Quantity n = quantity(c.quantity());
         Quantifier q = new Quantifier(has(c, "up") ? Quantifier.Kind.UP_TO : Quantifier.Kind.COUNT, Optional.of(n),
@@ -1978,9 +2028,6 @@ final class EnglishAstBuilder {
         item_ = new Adjective.Token(s);
       } else if (a instanceof OtherAdjContext c) {
         item_ = new Adjective.Other(s);
-      } else if (a instanceof ZoneTypeAdjContext c) {
-        item_ = new Adjective.ZoneType(has(c, "expedition") ? ObjectType.EXPEDITION
-            : ObjectType.LANDMARK, s);
       } else if (a instanceof ExpeditionKindAdjContext c) {
         item_ = new Adjective.ExpeditionKind(has(c, "companion"), s);
       } else if (a instanceof KeywordAdjContext c) {
@@ -2017,12 +2064,15 @@ final class EnglishAstBuilder {
     return switch (w) {
       case "character", "characters" -> new Noun.Type(ObjectType.CHARACTER, s);
       case "permanent", "permanents" -> new Noun.Type(ObjectType.PERMANENT, s);
+      case "expedition", "landmark" -> ctx.getChildCount() > 1
+          ? new Noun.Type(w.equals("expedition") ? ObjectType.EXPEDITION_PERMANENT : ObjectType.LANDMARK_PERMANENT, s)
+          : new Noun.Type(w.equals("expedition") ? ObjectType.EXPEDITION : ObjectType.LANDMARK, s);
       case "spell", "spells" -> new Noun.Type(ObjectType.SPELL, s);
       case "card", "cards" -> new Noun.Type(ObjectType.CARD, s);
       case "token", "tokens" -> new Noun.Type(ObjectType.TOKEN, s);
-      case "landmark", "landmarks" -> new Noun.Type(ObjectType.LANDMARK, s);
+      case "landmarks" -> new Noun.Type(ObjectType.LANDMARK, s);
       case "mana" -> new Noun.Type(ObjectType.MANA_ORB, s);
-      case "expedition", "expeditions" -> new Noun.Type(ObjectType.EXPEDITION, s);
+      case "expeditions" -> new Noun.Type(ObjectType.EXPEDITION, s);
       case "hero" -> new Noun.Type(ObjectType.HERO, s);
       case "player", "players" -> new Noun.Player(false, s);
       case "opponent", "opponents" -> new Noun.Player(true, s);

@@ -4,6 +4,7 @@ import dev.altered.grammar.en.AlteredEnglishLexer;
 import dev.altered.grammar.en.AlteredEnglishParser;
 import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.CommonToken;
+import java.util.concurrent.ConcurrentHashMap;
 import org.antlr.v4.runtime.Token;
 
 /**
@@ -20,28 +21,40 @@ final class EnglishLexer extends AlteredEnglishLexer {
   public Token nextToken() {
     Token t = super.nextToken();
     int type = t.getType();
-    if (type == BRACKET) {
-      String text = t.getText();
-      String inside = text.substring(1, text.length() - 1);
-      int mapped;
-      if (EnglishLexicon.action(inside).isPresent()) {
-        mapped = AlteredEnglishParser.KW_ACTION;
-      } else if (EnglishLexicon.ability(inside).isPresent()) {
-        mapped = AlteredEnglishParser.KW_ABILITY;
-      } else if (EnglishLexicon.tokenName(inside).isPresent()) {
-        mapped = AlteredEnglishParser.TOKEN_SPEC;
-      } else {
-        mapped = AlteredEnglishParser.UNKNOWN_BRACKET;
+    if (type == BRACKET || type == STATUS || type == WORD) {
+      int mapped = TYPES.computeIfAbsent(t.getText(), text -> classify(type, text));
+      if (mapped != type) {
+        ((CommonToken) t).setType(mapped);
       }
-      ((CommonToken) t).setType(mapped);
-    } else if (type == STATUS) {
-      String text = t.getText();
-      if (EnglishLexicon.status(text.substring(2, text.length() - 2)).isEmpty()) {
-        ((CommonToken) t).setType(AlteredEnglishParser.UNKNOWN_BRACKET);
-      }
-    } else if (type == WORD && EnglishLexicon.subtype(t.getText()).isPresent()) {
-      ((CommonToken) t).setType(AlteredEnglishParser.SUBTYPE);
     }
     return t;
+  }
+
+  /** Token types by text: bracketed words and words repeat across cards, so each is looked up once. */
+  private static final ConcurrentHashMap<String, Integer> TYPES = new ConcurrentHashMap<>();
+  private static final int MAX_CACHED = 50_000;
+
+  private static int classify(int type, String text) {
+    if (TYPES.size() > MAX_CACHED) {
+      TYPES.clear();
+    }
+    if (type == BRACKET) {
+      String inside = text.substring(1, text.length() - 1);
+      if (EnglishLexicon.action(inside).isPresent()) {
+        return AlteredEnglishParser.KW_ACTION;
+      }
+      if (EnglishLexicon.ability(inside).isPresent()) {
+        return AlteredEnglishParser.KW_ABILITY;
+      }
+      if (EnglishLexicon.tokenName(inside).isPresent()) {
+        return AlteredEnglishParser.TOKEN_SPEC;
+      }
+      return AlteredEnglishParser.UNKNOWN_BRACKET;
+    }
+    if (type == STATUS) {
+      return EnglishLexicon.status(text.substring(2, text.length() - 2)).isPresent() ? STATUS
+          : AlteredEnglishParser.UNKNOWN_BRACKET;
+    }
+    return EnglishLexicon.subtype(text).isPresent() ? AlteredEnglishParser.SUBTYPE : WORD;
   }
 }

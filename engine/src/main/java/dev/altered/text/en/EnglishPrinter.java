@@ -764,8 +764,7 @@ public final class EnglishPrinter implements AbilityPrinter {
           && m.as().isEmpty() && m.insteadOf().isEmpty() && !(m.objects() instanceof ObjectRef.TopOf)) {
         // "Send target Character to Reserve"; "Send to Reserve target Character with Hand Cost {3} or less"
         String dest = zone(z.zone());
-        boolean fromSomewhere = m.from().isPresent() || m.objects() instanceof ObjectRef.Phrase ph
-            && ph.filters().stream().anyMatch(f -> f instanceof Filter.From);
+        boolean fromSomewhere = m.from().isPresent() || m.objects() instanceof ObjectRef.OneOfThem;
         boolean withFilter = m.objects() instanceof ObjectRef.Phrase ph2 && ph2.filters().stream().anyMatch(f ->
             f instanceof Filter.StatIs || f instanceof Filter.Total || f instanceof Filter.NoStatOver
                 || f instanceof Filter.WithCounters || f instanceof Filter.WithNo);
@@ -1554,8 +1553,6 @@ public final class EnglishPrinter implements AbilityPrinter {
         } else if (a instanceof Adjective.Non n) {
           out.append("non-").append(n.noun() instanceof Noun.Subtype st ? EnglishLexicon.subtypeName(st.id(), false)
               : "token").append(" ");
-        } else if (a instanceof Adjective.ZoneType z) {
-          out.append(z.zoneType() == ObjectType.EXPEDITION ? "Expedition " : "Landmark ");
         } else if (a instanceof Adjective.ExpeditionKind k) {
           out.append(k.companion() ? "Companion " : "Hero ");
         } else {
@@ -1587,6 +1584,8 @@ public final class EnglishPrinter implements AbilityPrinter {
       String s = switch (t) {
         case CHARACTER -> "Character";
         case PERMANENT -> "Permanent";
+        case EXPEDITION_PERMANENT -> "Expedition Permanent";
+        case LANDMARK_PERMANENT -> "Landmark Permanent";
         case SPELL -> "Spell";
         case CARD -> "card";
         case TOKEN -> "token";

@@ -59,9 +59,15 @@ final class EnglishSyntax {
     return PER_THREAD.get().run(ability, sllFirst);
   }
 
+  /** The dash and the bullet as '|' and '*' (one character each, so offsets do not change). */
+  static String asciiPunctuation(String text) {
+    return text.indexOf('\u2014') < 0 && text.indexOf('\u2022') < 0 ? text
+        : text.replace('\u2014', '|').replace('\u2022', '*');
+  }
+
   static int lexOnly(AbilityText ability) {
     EnglishSyntax s = PER_THREAD.get();
-    s.lexer.setInputStream(CharStreams.fromString(ability.text()));
+    s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
     s.tokens.setTokenSource(s.lexer);
     s.tokens.fill();
     return s.tokens.size();
@@ -81,7 +87,7 @@ final class EnglishSyntax {
       }
     }
     errors.reset();
-    lexer.setInputStream(CharStreams.fromString(text));
+    lexer.setInputStream(CharStreams.fromString(asciiPunctuation(text)));
     tokens.setTokenSource(lexer);
     tokens.fill();
     if (errors.lexerError >= 0) {
@@ -130,7 +136,7 @@ final class EnglishSyntax {
 
   private ParseError describe(AbilityText ability, Token offending, IntervalSet expected) {
     int at = offending.getType() == Token.EOF ? ability.text().length() : offending.getStartIndex();
-    String found = found(offending);
+    String found = found(offending, ability.text());
     if (offending.getType() == AlteredEnglishParser.UNKNOWN_BRACKET) {
       return new ParseError(ability.source(), ability.originalOffset(at),
           "expected a known keyword, status or token name such as [Brassbug 2/2/2], found " + found);
@@ -140,13 +146,17 @@ final class EnglishSyntax {
         "expected " + what + ", found " + found);
   }
 
-  private static String found(Token t) {
-    return switch (t.getType()) {
-      case Token.EOF -> "the end of the ability";
-      case AlteredEnglishParser.UNKNOWN_BRACKET -> "unknown keyword '" + t.getText() + "' (not in the lexicon)";
-      case AlteredEnglishParser.WORD -> "'" + t.getText() + "'";
-      default -> "'" + t.getText() + "'";
-    };
+  /** The offending token as the designer wrote it (the lexer saw '|' and '*' for the dash and the bullet). */
+  private static String found(Token t, String text) {
+    if (t.getType() == Token.EOF) {
+      return "the end of the ability";
+    }
+    String written = t.getStartIndex() >= 0 && t.getStopIndex() < text.length()
+        ? text.substring(t.getStartIndex(), t.getStopIndex() + 1) : t.getText();
+    if (t.getType() == AlteredEnglishParser.UNKNOWN_BRACKET) {
+      return "unknown keyword '" + written + "' (not in the lexicon)";
+    }
+    return "'" + written + "'";
   }
 
   /** Turns ANTLR's expected token set into plain words, grouping the vocabulary into kinds. */

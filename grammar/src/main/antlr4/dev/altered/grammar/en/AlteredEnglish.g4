@@ -67,7 +67,10 @@ costPart
 // Effects (6.1, 6.5): sentences of steps
 // =====================================================================================================================
 
-effect : sentence ('.' sentence)* '.'? ;
+// A sentence "When [event] this way — ..." reacts to a step of the same effect; it is never the first sentence (so
+// an effect and a Reaction are told apart by their first word).
+effect : sentence ('.' (sentence | reflexiveSentence))* '.'? ;
+reflexiveSentence : 'when' event triggerSep stepSequence ;
 
 sentence
     : 'if' condition ',' stepSequence (',' 'otherwise' ','? stepSequence)?    # ifSentence
@@ -77,13 +80,10 @@ sentence
     | 'during' phase ',' stepSequence                                     # duringSentence
     | 'depending' 'on' quantity ':' resultItem+                           # dependingSentence
     | 'for' 'each' objectPhrase ',' stepSequence                          # forEachSentence
-    | 'when' event triggerSep stepSequence                                # reflexiveSentence
     | chooseModes                                                         # modalSentence
     | dieResults                                                          # dieResultSentence
     | 'do' 'the' 'following' quantity 'times' whereX? ':' modeItem+       # repeatSentence
-    | stepSequence 'unless' condition                                     # stepsUnlessSentence
-    | stepSequence 'if' condition                                         # stepsIfSentence
-    | stepSequence                                                        # plainSentence
+    | stepSequence (('unless' | 'if') condition)?                         # plainSentence
     ;
 
 // "Choose one:", "Choose up to one:", "Choose X+1, where X is ...:", "Choose one. If ..., you may choose both:",
@@ -96,12 +96,12 @@ chooseExtra
     : '.' 'you' 'may' 'pick' 'the' 'same' 'option' 'multiple' 'times'                 # repeatModes
     | '.' 'if' condition ',' 'you' 'may' 'choose' ('both' | 'all' | quantity)         # conditionalModeCount
     ;
-modeItem : '•' modeBody ;
+modeItem : BULLET modeBody ;
 modeBody
     : costList ':' effectInMode               // a mode that is itself a quick action ({T} : ...)
     | effectInMode
     ;
-effectInMode : sentence ('.' sentence)* '.'? ;
+effectInMode : sentence ('.' (sentence | reflexiveSentence))* '.'? ;
 
 // "Roll a die. On a: • 4+, ... • 1-3, ..." or "On a 4+, ... . On a 1-3, ..." (7.3.28),
 // "depending on the number of boosts removed this way: • 1-4: ..."
@@ -109,7 +109,7 @@ dieResults
     : 'on' 'a' ':' resultItem+
     | 'on' 'a' dieRange ',' stepSequence
     ;
-resultItem : '•' dieRange (',' | ':') effectInMode ;
+resultItem : BULLET dieRange (',' | ':') effectInMode ;
 dieRange   : NUMBER ('+' | '-' NUMBER)? ;
 
 // Steps joined in one sentence: ", then", " and ", "then" (6.1.c).
@@ -117,7 +117,7 @@ stepSequence : stepItem (stepJoin stepItem)* ;
 stepJoin     : ',' 'then' | ',' 'and' | 'and' | 'then' | ',' ;
 stepItem
     : optionalStep
-    | step
+    | step ('to' step)?
     ;
 
 // "You may ..." (6.5.c); "You may [cost] to [effect]" internal actions; "Each player may ..."
@@ -133,7 +133,6 @@ step
     | objectSubject KW_ACTION modifierTail*                           # objectKeywordStep
     | statement durationOrTiming?                                     # continuousStep
     | KW_ACTION objectList? modifierTail*                             # bareKeywordStep
-    | 'spend' spendWhat 'to' step                                     # spendToStep
     ;
 
 modifierTail
@@ -156,7 +155,7 @@ playerVerbPhrase
     : ('draw' | 'draws') drawWhat                                                    # drawVerb
     | ('discard' | 'discards') objectList ('from' zone)?                             # discardVerb
     | ('sacrifice' | 'sacrifices') objectList                                        # sacrificeVerb
-    | ('put' | 'puts') objectList ('from' zone)? ('in' | 'into' | 'on') destination asClause? ('instead' asClause?)? ('instead' 'of' objectList)?  # putVerb
+    | ('put' | 'puts') (objectList | 'one') ('from' zone)? (('in' | 'into' | 'on') destination)? asClause? ('instead' asClause?)? ('instead' 'of' objectList)?  # putVerb
     | ('send' | 'sends') objectList 'to' destination asClause?                       # sendVerb
     | ('send' | 'sends') 'to' destination objectList                                # sendToVerb
     | ('return' | 'returns') objectList ('from' zone)? 'to' destination              # returnVerb
@@ -449,7 +448,9 @@ valueOperand : valueRef | manaAmount | quantity ;
 // =====================================================================================================================
 // Object phrases (2.2.1.h, 2.2.2.n): determiner/quantifier + adjectives + type/sub-type + filters
 // =====================================================================================================================
-objectList : objectPhrase ((',' objectPhrase)* ('and' | 'or') objectPhrase)? ;
+// Items after the first are never "I" or a pronoun: "Sacrifice it and I gain 1 boost" is two steps (and SLL can
+// tell so from one token of lookahead).
+objectList : objectPhrase ((',' listablePhrase)* ('and' | 'or') listablePhrase)? ;
 objectRefList : objectPhrase ;
 
 objectSubject : objectPhrase ;
@@ -457,13 +458,15 @@ objectPhrase
     : ('i' | 'me')                                                  # selfPhrase
     | 'we' 'both'                                                   # weBothPhrase
     | ('it' | 'them' 'all'? | 'they')                               # pronounPhrase
-    | 'that' nounGroup                                              # thatPhrase
+    | listablePhrase                                                # otherPhrase
+    ;
+listablePhrase
+    : 'that' nounGroup                                              # thatPhrase
     | 'the' 'target'                                                # theTargetPhrase
     | 'the' 'top' quantity? ('card' | 'cards') 'of' zone            # topOfPhrase
     | ('one' | 'each' | 'all') 'of' possessive nounGroup postFilters?   # ofPossessivePhrase
     | 'the' ('other' | 'others') ('card' | 'cards')?                # restPhrase
     | 'these' ('card' | 'cards')                                    # thesePhrase
-    | 'one'                                                         # onePhrase
     | ('up' 'to')? quantity 'targets' ',' nounGroup                 # targetsPhrase
     | possessive adjective* nounGroup postFilters?                  # possessedPhrase
     | possessive zoneName                                           # zoneContentsPhrase
@@ -491,13 +494,13 @@ adjective
     | 'non-' (tokenNoun | SUBTYPE)                      # nonAdj
     | 'token'                                           # tokenAdj
     | 'other'                                           # otherAdj
-    | ('expedition' | 'landmark')                       # zoneTypeAdj
     | ('hero' | 'companion')                            # expeditionKindAdj
     | KW_ABILITY                                        # keywordAdj
     ;
 nounGroup : noun (('or' | 'and') noun)* ;
 noun
     : 'character' | 'characters'
+    | ('expedition' | 'landmark') ('permanent' | 'permanents')
     | 'permanent' | 'permanents'
     | 'spell' | 'spells'
     | 'card' | 'cards'
@@ -598,6 +601,9 @@ terrainSymbol : '{v}' | '{m}' | '{o}' ;
 // =====================================================================================================================
 // Lexer
 // =====================================================================================================================
+// The front-end feeds the lexer '|' for the dash and '*' for the bullet (same offsets): the lexer's DFA caches ASCII
+// only, and non-ASCII characters would be simulated on every call.
+BULLET  : '•' | '*' ;
 STATUS  : '[[' ~[[\]]+ ']]' ;
 BRACKET : '[' ~[[\]]+ ']' ;
 MANA    : '{' [0-9]+ '}' ;

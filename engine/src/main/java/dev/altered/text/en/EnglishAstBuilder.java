@@ -108,13 +108,37 @@ final class EnglishAstBuilder {
     return new BuildException(ctx.getStart().getStartIndex(), message);
   }
 
+  /** Whether a word of the grammar is a direct child of {@code ctx} (compared by token type, no text copied). */
   private static boolean has(ParserRuleContext ctx, String word) {
+    int type = literalType(word);
     for (ParseTree child : ctx.children) {
-      if (child instanceof TerminalNode t && t.getText().equalsIgnoreCase(word)) {
+      if (child instanceof TerminalNode t && t.getSymbol().getType() == type) {
         return true;
       }
     }
     return false;
+  }
+
+  /** Token types of the grammar's literal words ("'draw'" -> its type), built once. */
+  private static final java.util.Map<String, Integer> LITERALS;
+
+  static {
+    java.util.Map<String, Integer> m = new java.util.HashMap<>();
+    for (int i = 0; i <= VOCABULARY.getMaxTokenType(); i++) {
+      String literal = VOCABULARY.getLiteralName(i);
+      if (literal != null) {
+        m.put(literal.substring(1, literal.length() - 1).replace("\\'", "'"), i);
+      }
+    }
+    LITERALS = m;
+  }
+
+  private static int literalType(String word) {
+    Integer type = LITERALS.get(word.toLowerCase(Locale.ROOT));
+    if (type == null) {
+      throw new IllegalArgumentException("not a word of the grammar: " + word);
+    }
+    return type;
   }
 
   private static <T> ImmutableList<T> list(List<T> items) {

@@ -20,6 +20,9 @@ final class EnglishLexer extends AlteredEnglishLexer {
   @Override
   public Token nextToken() {
     Token t = super.nextToken();
+    while (t.getType() == WS) {
+      t = super.nextToken();
+    }
     int type = t.getType();
     if (type == BRACKET || type == STATUS || type == WORD) {
       int mapped = TYPES.computeIfAbsent(t.getText(), text -> classify(type, text));

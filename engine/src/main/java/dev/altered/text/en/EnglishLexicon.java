@@ -108,7 +108,21 @@ public final class EnglishLexicon {
 
   private static final Pattern PARAMETERIZED = Pattern.compile("^(.*?)\\s+(\\d+|x)$", Pattern.CASE_INSENSITIVE);
 
+  private static final java.util.concurrent.ConcurrentHashMap<String, Optional<KeywordWithParameter>> ABILITY_CACHE =
+      new java.util.concurrent.ConcurrentHashMap<>();
+  private static final java.util.concurrent.ConcurrentHashMap<String, Optional<TokenName>> TOKEN_CACHE =
+      new java.util.concurrent.ConcurrentHashMap<>();
+  private static final int MAX_CACHED = 10_000;
+
+  /** Looked up once per distinct bracket text (the front-end asks for every bracketed word it reads). */
   public static Optional<KeywordWithParameter> ability(String inside) {
+    if (ABILITY_CACHE.size() > MAX_CACHED) {
+      ABILITY_CACHE.clear();
+    }
+    return ABILITY_CACHE.computeIfAbsent(inside, EnglishLexicon::readAbility);
+  }
+
+  private static Optional<KeywordWithParameter> readAbility(String inside) {
     String n = norm(inside);
     KeywordAbilityId id = ABILITIES.get(n);
     if (id != null) {
@@ -130,7 +144,14 @@ public final class EnglishLexicon {
   private static final Pattern TOKEN = Pattern.compile("^(.+?)\\s+(\\d+)/(\\d+)/(\\d+)$");
 
   public static Optional<TokenName> tokenName(String inside) {
-    Matcher m = TOKEN.matcher(inside.trim().replaceAll("\\s+", " "));
+    if (TOKEN_CACHE.size() > MAX_CACHED) {
+      TOKEN_CACHE.clear();
+    }
+    return TOKEN_CACHE.computeIfAbsent(inside, EnglishLexicon::readTokenName);
+  }
+
+  private static Optional<TokenName> readTokenName(String inside) {
+    Matcher m = TOKEN.matcher(norm(inside, false));
     if (!m.matches()) {
       return Optional.empty();
     }
@@ -139,6 +160,25 @@ public final class EnglishLexicon {
   }
 
   private static String norm(String inside) {
-    return inside.trim().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+    return norm(inside, true);
+  }
+
+  /** Trimmed, runs of spaces as one space, lower case if asked; no regular expression (this is on the hot path). */
+  private static String norm(String inside, boolean lower) {
+    StringBuilder out = new StringBuilder(inside.length());
+    boolean space = false;
+    for (int i = 0; i < inside.length(); i++) {
+      char c = inside.charAt(i);
+      if (Character.isWhitespace(c)) {
+        space = out.length() > 0;
+        continue;
+      }
+      if (space) {
+        out.append(' ');
+        space = false;
+      }
+      out.append(lower ? Character.toLowerCase(c) : c);
+    }
+    return out.toString();
   }
 }

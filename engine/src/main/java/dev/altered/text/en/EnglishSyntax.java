@@ -40,6 +40,15 @@ final class EnglishSyntax {
 
   private static final ThreadLocal<EnglishSyntax> PER_THREAD = ThreadLocal.withInitial(EnglishSyntax::new);
 
+  /**
+   * The SLL stage's strategy: bail out at the first error, and skip the per-loop {@code sync} look-ahead checks (an
+   * error is found at the next match or prediction anyway; the LL stage re-parses with full error reporting).
+   */
+  private static final BailErrorStrategy BAIL = new BailErrorStrategy() {
+    @Override
+    public void sync(Parser recognizer) {}
+  };
+
   private final EnglishLexer lexer = new EnglishLexer(CharStreams.fromString(""));
   private final CommonTokenStream tokens = new CommonTokenStream(lexer);
   private final AlteredEnglishParser parser = new AlteredEnglishParser(tokens);
@@ -59,10 +68,13 @@ final class EnglishSyntax {
     return PER_THREAD.get().run(ability, sllFirst);
   }
 
-  /** The dash and the bullet as '|' and '*' (one character each, so offsets do not change). */
+  /** The dash and the bullet as '|' and '*' (one character each, so offsets do not change), and a final space. */
   static String asciiPunctuation(String text) {
-    return text.indexOf('\u2014') < 0 && text.indexOf('\u2022') < 0 ? text
+    String ascii = text.indexOf('\u2014') < 0 && text.indexOf('\u2022') < 0 ? text
         : text.replace('\u2014', '|').replace('\u2022', '*');
+    // A trailing space: the lexer meets the end of input after a space rather than inside a word, where its DFA has
+    // no cached edge for EOF and it would simulate every word rule.
+    return ascii + " ";
   }
 
   static int lexOnly(AbilityText ability) {
@@ -105,7 +117,7 @@ final class EnglishSyntax {
       // Stage 1: SLL, bail out at the first error.
       parser.setTokenStream(tokens);
       parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
-      parser.setErrorHandler(new BailErrorStrategy());
+      parser.setErrorHandler(BAIL);
       try {
         if (!sllFirst) {
           throw new ParseCancellationException("SLL stage skipped");

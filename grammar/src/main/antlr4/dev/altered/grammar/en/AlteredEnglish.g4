@@ -610,4 +610,5 @@ MANA    : '{' [0-9]+ '}' ;
 NUMBER  : [0-9]+ ;
 QUOTE   : '"' | '\u201C' | '\u201D' ;
 WORD    : [a-z]+ ;
-WS      : [ \t\r\n]+ -> skip ;
+// Spaces are dropped by the front-end's token source (no lexer action to run per token).
+WS      : [ \t\r\n]+ ;

@@ -53,8 +53,15 @@ public sealed interface Event {
   /** "When you roll one or more dice", "If you would roll a die". */
   record Rolls(PlayerRef player, Quantity dice, boolean orMore, SourceSpan span) implements Event {}
 
-  /** "When you roll a 1-3 this way". */
-  record RollsResult(PlayerRef player, DieRange range, SourceSpan span) implements Event {}
+  /** "When you roll a 6", "When you roll a 1-3 this way" ({@code thisWay}: a roll of this same effect). */
+  record RollsResult(PlayerRef player, DieRange range, boolean thisWay, SourceSpan span) implements Event {}
+
+  /**
+   * An object does a keyword action (7.3.3 "[Ascends]", 7.3.6 "[Defects]"); {@code attempt}: "would attempt to"
+   * (7.5.3), {@code again}: it already did.
+   */
+  record ObjectKeyword(ObjectRef subject, KeywordAction action, boolean attempt, boolean again, SourceSpan span)
+      implements Event {}
 
   /** "When you reveal a card this way". */
   record Reveals(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}

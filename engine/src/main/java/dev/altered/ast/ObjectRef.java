@@ -41,8 +41,8 @@ public sealed interface ObjectRef {
       ImmutableList<Filter> filters, SourceSpan span) implements ObjectRef {}
 
   /** "one of your Mana Orbs", "each of your Expeditions", "all of ...". */
-  record OfPossessed(Quantifier.Kind which, Possessor owner, NounGroup nouns, ImmutableList<Filter> filters,
-      SourceSpan span) implements ObjectRef {}
+  record OfPossessed(Quantifier.Kind which, Possessor owner, ImmutableList<Adjective> adjectives, NounGroup nouns,
+      ImmutableList<Filter> filters, SourceSpan span) implements ObjectRef {}
 
   /** "the top card of your deck", "the top four cards of your deck". */
   record TopOf(Optional<Quantity> count, Zone zone, SourceSpan span) implements ObjectRef {}

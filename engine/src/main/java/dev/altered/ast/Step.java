@@ -102,8 +102,8 @@ public sealed interface Step {
   /** Exchange two objects or cards (7.3.11). */
   record Exchange(PlayerRef actor, ObjectRef first, ObjectRef second, SourceSpan span) implements Step {}
 
-  /** Exchange the boosts of two Characters (7.3.10). */
-  record ExchangeBoosts(PlayerRef actor, Possessor of, SourceSpan span) implements Step {}
+  /** Exchange the boosts of two Characters (7.3.10): "exchange their boosts", "the boosts of two target Characters". */
+  record ExchangeBoosts(PlayerRef actor, ObjectRef of, SourceSpan span) implements Step {}
 
   /** Activate Reactions (7.3.1.b): "Activate the {j} abilities of target Permanent you control". */
   record Activate(PlayerRef actor, ImmutableList<TriggerSymbol> kinds, ObjectRef of, SourceSpan span)

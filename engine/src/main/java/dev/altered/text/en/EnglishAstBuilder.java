@@ -888,7 +888,9 @@ final class EnglishAstBuilder {
         return new Step.Exchange(actor, first, objList(c.objectList(1)), s);
     }
     if (ctx instanceof ExchangeBoostsVerbContext c) {
-      return new Step.ExchangeBoosts(actor, possessive(c.possessive()), s);
+      ObjectRef of = c.objectList() != null ? objList(c.objectList())
+          : new ObjectRef.Pronoun(lastCandidate(), true, Optional.empty(), false, false, s);
+      return new Step.ExchangeBoosts(actor, of, s);
     }
     if (ctx instanceof ActivateVerbContext c) {
       return new Step.Activate(actor, kinds(c.abilityKinds()), objList(c.objectList()), s);
@@ -1515,6 +1517,14 @@ final class EnglishAstBuilder {
       return new Event.FailsToMoveForward(subject,
           c.phase() == null ? Optional.empty() : Optional.of(phase(c.phase())), s);
     }
+    if (ctx instanceof AttemptEventContext c) {
+      KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
+      return new Event.ObjectKeyword(subject, action, true, has(c, "again"), s);
+    }
+    if (ctx instanceof ObjectKeywordEventContext c) {
+      KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
+      return new Event.ObjectKeyword(subject, action, false, has(c, "again"), s);
+    }
     if (ctx instanceof PassiveEventContext c) {
         if (has(c, "sacrificed")) {
           return new Event.Sacrificed(subject, s);
@@ -1550,7 +1560,7 @@ final class EnglishAstBuilder {
       return new Event.Rolls(player, quantity(c.quantity()), has(c, "more"), s);
     }
     if (ctx instanceof RollResultEventContext c) {
-      return new Event.RollsResult(player, dieRange(c.dieRange()), s);
+      return new Event.RollsResult(player, dieRange(c.dieRange()), has(c, "this"), s);
     }
     if (ctx instanceof RevealEventContext c) {
       return new Event.Reveals(player, objList(c.objectList()), s);
@@ -1938,8 +1948,9 @@ final class EnglishAstBuilder {
         Quantifier.Kind which = has(c, "one") ? Quantifier.Kind.COUNT : has(c, "each") ? Quantifier.Kind.EACH
             : Quantifier.Kind.ALL;
         Possessor p = possessive(c.possessive());
+        ImmutableList<Adjective> adjectives = adjectives(c.adjective());
         NounGroup nouns = nouns(c.nounGroup());
-        ref = new ObjectRef.OfPossessed(which, p, nouns, filters(c.postFilters()), s);
+        ref = new ObjectRef.OfPossessed(which, p, adjectives, nouns, filters(c.postFilters()), s);
     } else if (ctx instanceof RestPhraseContext c) {
       ref = new ObjectRef.Rest(lastCandidate(), s);
     } else if (ctx instanceof ThesePhraseContext c) {

@@ -699,7 +699,10 @@ public final class EnglishPrinter implements AbilityPrinter {
         return verb("exchange", third) + " " + first + " with " + obj(e.second(), true, false);
       }
       if (step instanceof Step.ExchangeBoosts e) {
-        return verb("exchange", third) + " " + possessor(e.of()) + " boosts";
+        if (e.of() instanceof ObjectRef.Pronoun p && p.plural() && p.restated().isEmpty() && !p.all()) {
+          return verb("exchange", third) + " their boosts";
+        }
+        return verb("exchange", third) + " the boosts of " + obj(e.of(), true, false);
       }
       if (step instanceof Step.Activate a) {
         if (a.of() instanceof ObjectRef.Pronoun p && !p.plural() && p.restated().isEmpty() && !p.theTarget()) {
@@ -1082,6 +1085,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (e instanceof Event.Leaves g) return g.subject();
       if (e instanceof Event.Joins g) return g.subject();
       if (e instanceof Event.Moves g) return g.subject();
+      if (e instanceof Event.ObjectKeyword g) return g.subject();
       if (e instanceof Event.FailsToMoveForward g) return g.subject();
       if (e instanceof Event.Sacrificed g) return g.subject();
       if (e instanceof Event.Played g) return g.subject();
@@ -1110,7 +1114,7 @@ public final class EnglishPrinter implements AbilityPrinter {
             : quantity(r.dice(), true) + (r.orMore() ? " or more" : "") + " dice");
       }
       if (e instanceof Event.RollsResult r) {
-        return verb("roll", third) + " a " + dieRange(r.range()) + " this way";
+        return verb("roll", third) + " a " + dieRange(r.range()) + (r.thisWay() ? " this way" : "");
       }
       if (e instanceof Event.Reveals r) {
         return verb("reveal", third) + " " + obj(r.objects(), true, false) + " this way";
@@ -1166,6 +1170,13 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (e instanceof Event.Played p) {
         return be + " played" + p.from().map(z -> " from " + zone(z)).orElse("");
+      }
+      if (e instanceof Event.ObjectKeyword k) {
+        String kw = keywordAction(k.action(), !base);
+        if (k.attempt()) {
+          kw = (base ? "attempt" : "attempts") + " to " + keywordAction(k.action(), false);
+        }
+        return kw + (k.again() ? " again" : "");
       }
       Event.SentTo s = (Event.SentTo) e;
       return be + " sent to " + zone(s.to());
@@ -1427,7 +1438,8 @@ public final class EnglishPrinter implements AbilityPrinter {
           case EACH -> "each";
           default -> "all";
         };
-        return which + " of " + possessor(o.owner()) + " " + nounGroup(o.nouns()) + filters(o.filters());
+        return which + " of " + possessor(o.owner()) + " " + adjectives(o.adjectives(), 0) + nounGroup(o.nouns())
+            + filters(o.filters());
       }
       if (ref instanceof ObjectRef.TopOf t) {
         boolean one = t.count().isEmpty() || isOne(t.count().get());

@@ -49,6 +49,17 @@ class GeneralizationTest {
       "Unless you control a Landmark, I am [Defender].",
       "{J} Target Character you control switches Expeditions, then gains 2 boosts.",
       "When my Expedition moves forward due to {O} — Target Character in my Expedition gains [[Asleep]].",
+      "If one of your [[Ascended]] Expeditions would attempt to [Ascend] again, [Resupply] instead.",
+      "{R} Exchange the boosts of two target Characters.",
+      "The {j}, {h}, and {r} triggers of Characters facing me don't activate.",
+      "When you roll a 6 — Draw a card.",
+      "When target Expedition [Ascends] — I gain 1 boost.",
+      "{J} You may [Rush] to draw a card.",
+      "{H} Each player may [Rush].",
+      "{T} : Double the number of boosts on target Character you control.",
+      "When an opponent plays a Character from Reserve — It [Defects].",
+      "{R} Remove all Kelon counters from target Permanent.",
+      "[Tough 2]. [Defender].",
   })
   void readsAbilitiesOfUnseenCards(String text) {
     parse(text);

@@ -170,9 +170,9 @@ playerVerbPhrase
     | ('choose' | 'chooses') objectList ('from' objectList)?                         # chooseVerb
     | ('target' | 'targets') objectList                                               # targetVerb
     | ('exchange' | 'exchanges') objectList 'with' objectList                         # exchangeVerb
-    | ('exchange' | 'exchanges') possessive 'boosts'                                  # exchangeBoostsVerb
-    | ('activate' | 'activates') 'the' abilityKinds 'abilities' 'of' objectList      # activateVerb
-    | ('activate' | 'activates') possessive abilityKinds 'abilities'                 # activatePossessiveVerb
+    | ('exchange' | 'exchanges') ('their' 'boosts' | 'the' 'boosts' 'of' objectList)  # exchangeBoostsVerb
+    | ('activate' | 'activates') 'the' abilityKinds abilitiesWord 'of' objectList    # activateVerb
+    | ('activate' | 'activates') possessive abilityKinds abilitiesWord               # activatePossessiveVerb
     | ('pay' | 'pays') manaAmount                                                    # payVerb
     | ('spend' | 'spends') spendWhat                                                  # spendVerb
     | ('remove' | 'removes') removeWhat 'from' objectList                            # removeVerb
@@ -235,7 +235,9 @@ quotedBody
     | effect
     ;
 
-abilityKinds : triggerSymbol ((',' triggerSymbol)* 'and' triggerSymbol)? ;
+abilityKinds : triggerSymbol ((',' triggerSymbol)* ','? 'and' triggerSymbol)? ;
+// "abilities"; earlier printings say "triggers" (7.5.1.b).
+abilitiesWord : 'abilities' | 'triggers' ;
 
 symbolT : '(' '{t}' ')' | '{t}' ;
 
@@ -247,7 +249,7 @@ objectVerbPhrase
     | ('lose' | 'loses') loseList                                          # loseVerb
     | ('switch' | 'switches') 'expeditions'                                # switchVerb
     | ('move' | 'moves') direction quantity? 'more'? ('region' | 'regions') # moveVerb
-    | ('activate' | 'activates') possessive abilityKinds 'abilities' asIfClause?   # activatesVerb
+    | ('activate' | 'activates') possessive abilityKinds abilitiesWord asIfClause? # activatesVerb
     | ('go' | 'goes') 'to' zone                                            # goVerb
     ;
 direction : 'forward' | 'backwards' | 'backward' ;
@@ -289,7 +291,7 @@ statement
     | 'you' 'may' 'keep' quantity 'more' ('card' | 'cards') 'in' zone ('during' phase)?                         # keepMoreStatement
     | 'you' 'can' 'only' 'activate' 'this'                                                                      # activationRestriction
     | 'this' 'action' ('costs' | 'cost') manaAmount 'more'                                                      # actionCostStatement
-    | 'the' abilityKinds 'abilities' 'of' objectList ('can\'t' | 'don\'t') 'activate'                          # abilitiesCantActivateStatement
+    | 'the' abilityKinds abilitiesWord 'of' objectList ('can\'t' | 'don\'t') 'activate'                        # abilitiesCantActivateStatement
     | 'if' replacedEvent ',' replacement                                                                        # replacementStatement
     | regionSubject ('is' | 'are') terrainSymbol 'in' 'addition' 'to' possessive 'other' 'terrains'             # terrainAddStatement
     | regionSubject ('is' | 'are') terrainSymbol 'and' 'lose' possessive 'other' 'terrains'                     # terrainSetStatement
@@ -360,6 +362,8 @@ objectEvent
     | ('move' | 'moves') direction ('due' 'to' terrainSymbol)? ('during' phase)?   # moveEvent
     | ('fail' | 'fails') 'to' 'move' 'forward' ('during' phase)?          # failEvent
     | ('is' | 'am' | 'are' | 'be') ('sacrificed' | 'played' ('from' zone)? | 'sent' 'to' zone)   # passiveEvent
+    | ('attempt' | 'attempts') 'to' KW_ACTION 'again'?                    # attemptEvent
+    | KW_ACTION 'again'?                                                 # objectKeywordEvent
     ;
 selfEvent
     : ('i\'m' | 'it\'s') ('sacrificed' | 'played' ('from' zone)?)
@@ -371,7 +375,7 @@ playerEvent
     | ('create' | 'creates') objectList                                  # createEvent
     | ('draw' | 'draws') quantity ('or' 'more')? ('card' | 'cards')     # drawEvent
     | ('roll' | 'rolls') quantity ('or' 'more')? ('die' | 'dice')       # rollEvent
-    | ('roll' | 'rolls') 'a' dieRange 'this' 'way'                      # rollResultEvent
+    | ('roll' | 'rolls') 'a' dieRange ('this' 'way')?                   # rollResultEvent
     | ('reveal' | 'reveals') objectList 'this' 'way'                     # revealEvent
     | 'does'? KW_ACTION                                                  # keywordEvent
     ;
@@ -464,7 +468,7 @@ listablePhrase
     : 'that' nounGroup                                              # thatPhrase
     | 'the' 'target'                                                # theTargetPhrase
     | 'the' 'top' quantity? ('card' | 'cards') 'of' zone            # topOfPhrase
-    | ('one' | 'each' | 'all') 'of' possessive nounGroup postFilters?   # ofPossessivePhrase
+    | ('one' | 'each' | 'all') 'of' possessive adjective* nounGroup postFilters?   # ofPossessivePhrase
     | 'the' ('other' | 'others') ('card' | 'cards')?                # restPhrase
     | 'these' ('card' | 'cards')                                    # thesePhrase
     | ('up' 'to')? quantity 'targets' ',' nounGroup                 # targetsPhrase

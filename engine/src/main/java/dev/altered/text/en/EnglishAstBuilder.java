@@ -394,15 +394,15 @@ final class EnglishAstBuilder {
   private Sentence sentence(SentenceContext ctx) {
     SourceSpan s = span(ctx);
     if (ctx instanceof IfSentenceContext c) {
-        Condition cond = condition(c.condition());
-        ImmutableList<Step> then = steps(c.stepSequence(0));
-        Optional<ImmutableList<Step>> otherwise =
-            c.stepSequence().size() > 1 ? Optional.of(steps(c.stepSequence(1))) : Optional.empty();
-        return new Sentence.If(cond, then, otherwise, s);
+      Condition cond = condition(c.condition());
+      ImmutableList<Step> then = steps(c.stepSequence(0));
+      Optional<ImmutableList<Step>> otherwise =
+          c.stepSequence().size() > 1 ? Optional.of(steps(c.stepSequence(1))) : Optional.empty();
+      return new Sentence.If(cond, then, otherwise, s);
     }
     if (ctx instanceof UnlessSentenceContext c) {
-        Condition cond = condition(c.condition());
-        return new Sentence.Unless(cond, steps(c.stepSequence()), s);
+      Condition cond = condition(c.condition());
+      return new Sentence.Unless(cond, steps(c.stepSequence()), s);
     }
     if (ctx instanceof OtherwiseSentenceContext c) {
       return new Sentence.Otherwise(steps(c.stepSequence()), s);
@@ -417,8 +417,8 @@ final class EnglishAstBuilder {
       return new Sentence.Depending(quantity(c.quantity()), outcomes(c.resultItem()), s);
     }
     if (ctx instanceof ForEachSentenceContext c) {
-        ObjectRef objects = obj(c.objectPhrase(), true);
-        return new Sentence.ForEach(objects, steps(c.stepSequence()), s);
+      ObjectRef objects = obj(c.objectPhrase(), true);
+      return new Sentence.ForEach(objects, steps(c.stepSequence()), s);
     }
     if (ctx instanceof ModalSentenceContext c) {
       return modal(c.chooseModes());
@@ -427,9 +427,9 @@ final class EnglishAstBuilder {
       return dieResults(c.dieResults());
     }
     if (ctx instanceof RepeatSentenceContext c) {
-        Quantity times = quantity(c.quantity());
-        Optional<Quantity> whereX = c.whereX() == null ? Optional.empty() : Optional.of(quantity(c.whereX().quantity()));
-        return new Sentence.Repeat(times, whereX, modes(c.modeItem()), s);
+      Quantity times = quantity(c.quantity());
+      Optional<Quantity> whereX = c.whereX() == null ? Optional.empty() : Optional.of(quantity(c.whereX().quantity()));
+      return new Sentence.Repeat(times, whereX, modes(c.modeItem()), s);
     }
     if (ctx instanceof PlainSentenceContext c) {
       ImmutableList<Step> steps = steps(c.stepSequence());
@@ -686,28 +686,28 @@ final class EnglishAstBuilder {
     Step step;
     List<ModifierTailContext> tails;
     if (ctx instanceof PlayerStepContext c) {
-        PlayerRef actor = c.playerSubject() == null ? defaultActor : player(c.playerSubject());
-        step = playerVerb(actor, c.playerVerbPhrase());
-        tails = c.modifierTail();
+      PlayerRef actor = c.playerSubject() == null ? defaultActor : player(c.playerSubject());
+      step = playerVerb(actor, c.playerVerbPhrase());
+      tails = c.modifierTail();
     } else if (ctx instanceof ContinuousStepContext c) {
-        Statement statement = statement(c.statement());
-        Optional<Duration> duration = c.durationOrTiming() == null ? Optional.empty()
-            : Optional.of(duration(c.durationOrTiming()));
-        return new Step.Continuous(statement, duration, s);
+      Statement statement = statement(c.statement());
+      Optional<Duration> duration = c.durationOrTiming() == null ? Optional.empty()
+          : Optional.of(duration(c.durationOrTiming()));
+      return new Step.Continuous(statement, duration, s);
     } else if (ctx instanceof ObjectKeywordStepContext c) {
-        ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
-        KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
-        if (!action.doneByObject()) {
-          throw error(c, "expected an action an object does, such as [Ascends], found " + c.KW_ACTION().getText());
-        }
-        step = new Step.Keyword(defaultActor, action, Optional.of(subject), s);
-        tails = c.modifierTail();
-      } else if (ctx instanceof BareKeywordStepContext c) {
-        step = keyword(defaultActor, c.KW_ACTION(), c.objectList(), s);
-        tails = c.modifierTail();
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
+      if (!action.doneByObject()) {
+        throw error(c, "expected an action an object does, such as [Ascends], found " + c.KW_ACTION().getText());
+      }
+      step = new Step.Keyword(defaultActor, action, Optional.of(subject), s);
+      tails = c.modifierTail();
+    } else if (ctx instanceof BareKeywordStepContext c) {
+      step = keyword(defaultActor, c.KW_ACTION(), c.objectList(), s);
+      tails = c.modifierTail();
     } else if (ctx instanceof PlayerKeywordStepContext c) {
-        step = keyword(player(c.playerSubject()), c.KW_ACTION(), c.objectList(), s);
-        tails = c.modifierTail();
+      step = keyword(player(c.playerSubject()), c.KW_ACTION(), c.objectList(), s);
+      tails = c.modifierTail();
     } else {
       throw error(ctx, "expected a step, found '" + ctx.getText() + "'");
     }
@@ -798,53 +798,53 @@ final class EnglishAstBuilder {
       return new Step.Sacrifice(actor, objList(c.objectList()), s);
     }
     if (ctx instanceof PutVerbContext c) {
-        boolean one = c.getChild(1) instanceof TerminalNode t && t.getText().equalsIgnoreCase("one");
-        int lists = 0;
-        ObjectRef what = one ? new ObjectRef.OneOfThem(lastCandidate(), span((TerminalNode) c.getChild(1)))
-            : objList(c.objectList(lists++));
-        Optional<Zone> from = optZone(c.zone());
-        Step.Destination to;
-        if (c.destination() != null) {
-          to = destination(c.destination());
-        } else {
-          // "put a card from your hand in Reserve": the place was read as the phrase's last filter.
-          Optional<Placed> placed = hoistIn(what);
-          if (placed.isEmpty()) {
-            throw error(c, "expected where to put it, such as 'in Reserve'");
-          }
-          what = placed.get().objects();
-          to = placed.get().to();
+      boolean one = c.getChild(1) instanceof TerminalNode t && t.getText().equalsIgnoreCase("one");
+      int lists = 0;
+      ObjectRef what = one ? new ObjectRef.OneOfThem(lastCandidate(), span((TerminalNode) c.getChild(1)))
+          : objList(c.objectList(lists++));
+      Optional<Zone> from = optZone(c.zone());
+      Step.Destination to;
+      if (c.destination() != null) {
+        to = destination(c.destination());
+      } else {
+        // "put a card from your hand in Reserve": the place was read as the phrase's last filter.
+        Optional<Placed> placed = hoistIn(what);
+        if (placed.isEmpty()) {
+          throw error(c, "expected where to put it, such as 'in Reserve'");
         }
-        Optional<Step.OrbState> as = c.asClause().isEmpty() ? Optional.empty() : Optional.of(orbState(c.asClause(0)));
-        Optional<ObjectRef> insteadOf = c.objectList().size() > lists ? Optional.of(objList(c.objectList(lists)))
-            : Optional.empty();
-        Hoisted h = hoistFrom(what, from);
-        Step move = new Step.Move(actor, h.objects(), h.from(), to, as, insteadOf, s);
-        // "put me in my owner's Mana zone instead": the word belongs to the step.
-        long insteads = c.children.stream().filter(ch -> ch instanceof TerminalNode t
-            && t.getText().equalsIgnoreCase("instead")).count();
-        if (insteads > (insteadOf.isPresent() ? 1 : 0)) {
-          return new Step.Modified(move, ImmutableList.of(new Step.Modifier.Instead(s)), s);
-        }
-        return move;
+        what = placed.get().objects();
+        to = placed.get().to();
+      }
+      Optional<Step.OrbState> as = c.asClause().isEmpty() ? Optional.empty() : Optional.of(orbState(c.asClause(0)));
+      Optional<ObjectRef> insteadOf = c.objectList().size() > lists ? Optional.of(objList(c.objectList(lists)))
+          : Optional.empty();
+      Hoisted h = hoistFrom(what, from);
+      Step move = new Step.Move(actor, h.objects(), h.from(), to, as, insteadOf, s);
+      // "put me in my owner's Mana zone instead": the word belongs to the step.
+      long insteads = c.children.stream().filter(ch -> ch instanceof TerminalNode t
+          && t.getText().equalsIgnoreCase("instead")).count();
+      if (insteads > (insteadOf.isPresent() ? 1 : 0)) {
+        return new Step.Modified(move, ImmutableList.of(new Step.Modifier.Instead(s)), s);
+      }
+      return move;
     }
     if (ctx instanceof SendVerbContext c) {
-        ObjectRef what = objList(c.objectList());
-        Step.Destination to = destination(c.destination());
-        Optional<Step.OrbState> as = c.asClause() == null ? Optional.empty() : Optional.of(orbState(c.asClause()));
-        return new Step.Move(actor, what, Optional.empty(), to, as, Optional.empty(), s);
+      ObjectRef what = objList(c.objectList());
+      Step.Destination to = destination(c.destination());
+      Optional<Step.OrbState> as = c.asClause() == null ? Optional.empty() : Optional.of(orbState(c.asClause()));
+      return new Step.Move(actor, what, Optional.empty(), to, as, Optional.empty(), s);
     }
     if (ctx instanceof SendToVerbContext c) {
-        Step.Destination to = destination(c.destination());
-        ObjectRef what = objList(c.objectList());
-        return new Step.Move(actor, what, Optional.empty(), to, Optional.empty(), Optional.empty(), s);
+      Step.Destination to = destination(c.destination());
+      ObjectRef what = objList(c.objectList());
+      return new Step.Move(actor, what, Optional.empty(), to, Optional.empty(), Optional.empty(), s);
     }
     if (ctx instanceof ReturnVerbContext c) {
-        ObjectRef what = objList(c.objectList());
-        Optional<Zone> from = optZone(c.zone());
-        Step.Destination to = destination(c.destination());
-        Hoisted h = hoistFrom(what, from);
-        return new Step.Move(actor, h.objects(), h.from(), to, Optional.empty(), Optional.empty(), s);
+      ObjectRef what = objList(c.objectList());
+      Optional<Zone> from = optZone(c.zone());
+      Step.Destination to = destination(c.destination());
+      Hoisted h = hoistFrom(what, from);
+      return new Step.Move(actor, h.objects(), h.from(), to, Optional.empty(), Optional.empty(), s);
     }
     if (ctx instanceof CreateVerbContext c) {
       return create(actor, c.tokenCreation(), s);
@@ -859,11 +859,11 @@ final class EnglishAstBuilder {
       return new Step.Exhaust(actor, objList(c.objectList()), !c.symbolT().isEmpty(), s);
     }
     if (ctx instanceof PlayVerbContext c) {
-        ObjectRef what = objList(c.objectList());
-        Optional<Zone> from = optZone(c.zone());
-        Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty() : Optional.of(obj(c.objectPhrase(), false));
-        Hoisted h = hoistFrom(what, from);
-        return new Step.Play(actor, h.objects(), h.from(), in, playCost(c.playCost(), s), has(c, "immediately"), s);
+      ObjectRef what = objList(c.objectList());
+      Optional<Zone> from = optZone(c.zone());
+      Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty() : Optional.of(obj(c.objectPhrase(), false));
+      Hoisted h = hoistFrom(what, from);
+      return new Step.Play(actor, h.objects(), h.from(), in, playCost(c.playCost(), s), has(c, "immediately"), s);
     }
     if (ctx instanceof RollVerbContext c) {
       return new Step.Roll(actor, c.quantity() == null ? new Quantity.Literal(1, s)
@@ -876,16 +876,16 @@ final class EnglishAstBuilder {
       return new Step.LookAt(actor, objList(c.objectList()), s);
     }
     if (ctx instanceof ChooseVerbContext c) {
-        ObjectRef what = objList(c.objectList(0));
-        Optional<ObjectRef> among = c.objectList().size() > 1 ? Optional.of(objList(c.objectList(1))) : Optional.empty();
-        return new Step.Choose(actor, what, among, s);
+      ObjectRef what = objList(c.objectList(0));
+      Optional<ObjectRef> among = c.objectList().size() > 1 ? Optional.of(objList(c.objectList(1))) : Optional.empty();
+      return new Step.Choose(actor, what, among, s);
     }
     if (ctx instanceof TargetVerbContext c) {
       return new Step.Target(actor, objList(c.objectList()), s);
     }
     if (ctx instanceof ExchangeVerbContext c) {
-        ObjectRef first = objList(c.objectList(0));
-        return new Step.Exchange(actor, first, objList(c.objectList(1)), s);
+      ObjectRef first = objList(c.objectList(0));
+      return new Step.Exchange(actor, first, objList(c.objectList(1)), s);
     }
     if (ctx instanceof ExchangeBoostsVerbContext c) {
       ObjectRef of = c.objectList() != null ? objList(c.objectList())
@@ -896,11 +896,11 @@ final class EnglishAstBuilder {
       return new Step.Activate(actor, kinds(c.abilityKinds()), objList(c.objectList()), s);
     }
     if (ctx instanceof ActivatePossessiveVerbContext c) {
-        Possessor p = possessive(c.possessive());
-        if (!(p instanceof Possessor.OfObject o)) {
-          throw error(c, "expected the abilities of an object ('its'), found a player's");
-        }
-        return new Step.Activate(actor, kinds(c.abilityKinds()), o.object(), s);
+      Possessor p = possessive(c.possessive());
+      if (!(p instanceof Possessor.OfObject o)) {
+        throw error(c, "expected the abilities of an object ('its'), found a player's");
+      }
+      return new Step.Activate(actor, kinds(c.abilityKinds()), o.object(), s);
     }
     if (ctx instanceof PayVerbContext c) {
       return new Step.Pay(actor, manaAmount(c.manaAmount()), s);
@@ -909,74 +909,74 @@ final class EnglishAstBuilder {
       return spend(actor, c.spendWhat(), s);
     }
     if (ctx instanceof RemoveVerbContext c) {
-        RemoveWhatContext w = c.removeWhat();
-        if (w instanceof RemoveAllContext all) {
-          Counter counter = counter(all.counterNoun());
-          return new Step.Remove(actor, Optional.empty(), false, counter, objList(c.objectList()), s);
-        }
-        RemoveSomeContext some = (RemoveSomeContext) w;
-        Quantity n = quantity(some.quantity());
-        Counter counter = counter(some.counterNoun());
-        return new Step.Remove(actor, Optional.of(n), has(some, "up"), counter, objList(c.objectList()), s);
+      RemoveWhatContext w = c.removeWhat();
+      if (w instanceof RemoveAllContext all) {
+        Counter counter = counter(all.counterNoun());
+        return new Step.Remove(actor, Optional.empty(), false, counter, objList(c.objectList()), s);
+      }
+      RemoveSomeContext some = (RemoveSomeContext) w;
+      Quantity n = quantity(some.quantity());
+      Counter counter = counter(some.counterNoun());
+      return new Step.Remove(actor, Optional.of(n), has(some, "up"), counter, objList(c.objectList()), s);
     }
     if (ctx instanceof DoubleVerbContext c) {
-        Counter counter = counter(c.counterNoun());
-        return new Step.Double(actor, counter, objList(c.objectList()), s);
+      Counter counter = counter(c.counterNoun());
+      return new Step.Double(actor, counter, objList(c.objectList()), s);
     }
     if (ctx instanceof DistributeVerbContext c) {
-        Quantity n = quantity(c.quantity());
-        Counter counter = counter(c.counterNoun());
-        return new Step.Distribute(actor, n, counter, objList(c.objectList()), s);
+      Quantity n = quantity(c.quantity());
+      Counter counter = counter(c.counterNoun());
+      return new Step.Distribute(actor, n, counter, objList(c.objectList()), s);
     }
     if (ctx instanceof WinVerbContext c) {
       return new Step.WinGame(actor, s);
     }
     if (ctx instanceof ReduceCostVerbContext c) {
-        CostOfContext of = c.costOf();
-        ObjectRef whose;
-        if (of.objectList() != null) {
-          whose = objList(of.objectList());
-        } else {
-          Possessor p = possessive(of.possessive());
-          if (!(p instanceof Possessor.OfObject o)) {
-            throw error(of, "expected the cost of an object, found a player's");
-          }
-          whose = o.object();
+      CostOfContext of = c.costOf();
+      ObjectRef whose;
+      if (of.objectList() != null) {
+        whose = objList(of.objectList());
+      } else {
+        Possessor p = possessive(of.possessive());
+        if (!(p instanceof Possessor.OfObject o)) {
+          throw error(of, "expected the cost of an object, found a player's");
         }
-        return new Step.ReduceCost(actor, whose, manaAmount(c.manaAmount()), s);
+        whose = o.object();
+      }
+      return new Step.ReduceCost(actor, whose, manaAmount(c.manaAmount()), s);
     }
     if (ctx instanceof IncreaseResultVerbContext c) {
-        resultRef(c.resultRef());
-        return new Step.AddToResult(actor, quantity(c.quantity()), s);
+      resultRef(c.resultRef());
+      return new Step.AddToResult(actor, quantity(c.quantity()), s);
     }
     if (ctx instanceof AddToResultVerbContext c) {
-        Quantity q = quantity(c.quantity());
-        resultRef(c.resultRef());
-        return new Step.AddToResult(actor, q, s);
+      Quantity q = quantity(c.quantity());
+      resultRef(c.resultRef());
+      return new Step.AddToResult(actor, q, s);
     }
     if (ctx instanceof GiveToVerbContext c) {
-        Quantity n = quantity(c.quantity());
-        Counter counter = counter(c.counterNoun());
-        ObjectRef to = objList(c.objectList());
-        return new Step.Gain(to, ImmutableList.of(new Step.Gainable.Counters(n, counter, span(c.quantity()))), s);
+      Quantity n = quantity(c.quantity());
+      Counter counter = counter(c.counterNoun());
+      ObjectRef to = objList(c.objectList());
+      return new Step.Gain(to, ImmutableList.of(new Step.Gainable.Counters(n, counter, span(c.quantity()))), s);
     }
     if (ctx instanceof GiveVerbContext c) {
-        ObjectRef to = objList(c.objectList());
-        Quantity n = quantity(c.quantity());
-        Counter counter = counter(c.counterNoun());
-        return new Step.Gain(to, ImmutableList.of(new Step.Gainable.Counters(n, counter, span(c.quantity()))), s);
+      ObjectRef to = objList(c.objectList());
+      Quantity n = quantity(c.quantity());
+      Counter counter = counter(c.counterNoun());
+      return new Step.Gain(to, ImmutableList.of(new Step.Gainable.Counters(n, counter, span(c.quantity()))), s);
     }
     if (ctx instanceof HaveVerbContext c) {
-        ObjectRef subject = objList(c.objectList());
-        List<Step> verbs = new ArrayList<>();
-        for (ObjectVerbPhraseContext v : c.objectVerbPhrase()) {
-          verbs.add(objectVerb(subject, v));
-        }
-        if (verbs.size() == 1) {
-          return verbs.get(0);
-        }
-        // "have target Character gain 1 boost or lose [[Fleeting]]": one of them, as the actor chooses.
-        return new Step.OneOf(actor, list(verbs), s);
+      ObjectRef subject = objList(c.objectList());
+      List<Step> verbs = new ArrayList<>();
+      for (ObjectVerbPhraseContext v : c.objectVerbPhrase()) {
+        verbs.add(objectVerb(subject, v));
+      }
+      if (verbs.size() == 1) {
+        return verbs.get(0);
+      }
+      // "have target Character gain 1 boost or lose [[Fleeting]]": one of them, as the actor chooses.
+      return new Step.OneOf(actor, list(verbs), s);
     }
     if (ctx instanceof RollExtraVerbContext c) {
       return new Step.RollMore(actor, quantity(c.quantity()), s);
@@ -1030,8 +1030,8 @@ final class EnglishAstBuilder {
       return new Step.Destination.TopOf(zone(c.zone()), s);
     }
     if (ctx instanceof ToPositionContext c) {
-        Quantity position = c.ordinal() == null ? new Quantity.X(0, s) : new Quantity.Literal(ordinal(c.ordinal()), s);
-        return new Step.Destination.PositionIn(position, zone(c.zone()), s);
+      Quantity position = c.ordinal() == null ? new Quantity.X(0, s) : new Quantity.Literal(ordinal(c.ordinal()), s);
+      return new Step.Destination.PositionIn(position, zone(c.zone()), s);
     }
     if (ctx instanceof ToExpeditionContext c) {
       return new Step.Destination.ToExpedition(obj(c.objectPhrase(), false), s);
@@ -1103,9 +1103,9 @@ final class EnglishAstBuilder {
           c.quantity() == null ? new Quantity.Literal(1, s) : quantity(c.quantity()), has(c, "more"), s);
     }
     if (ctx instanceof ActivatesVerbContext c) {
-        Possessor p = possessive(c.possessive());
-        Optional<Zone> asIf = c.asIfClause() == null ? Optional.empty() : Optional.of(zone(c.asIfClause().zone()));
-        return new Step.ActivateOwn(subject, kinds(c.abilityKinds()), asIf, s);
+      Possessor p = possessive(c.possessive());
+      Optional<Zone> asIf = c.asIfClause() == null ? Optional.empty() : Optional.of(zone(c.asIfClause().zone()));
+      return new Step.ActivateOwn(subject, kinds(c.abilityKinds()), asIf, s);
     }
     if (ctx instanceof GoVerbContext c) {
       return new Step.Move(PlayerRef.you(), subject, Optional.empty(),
@@ -1178,39 +1178,39 @@ final class EnglishAstBuilder {
   private Statement statement(StatementContext ctx) {
     SourceSpan s = span(ctx);
     if (ctx instanceof HasKeywordStatementContext c) {
-        ObjectRef subject = c.objectSubject() != null ? obj(c.objectSubject().objectPhrase(), true)
-            : has(c, "i'm") ? new ObjectRef.Self(s) : pronoun(c, false);
-        List<Statement.Grant> grants = new ArrayList<>();
-        for (KeywordOrStatusContext k : c.keywordOrStatus()) {
-          grants.add(grant(k));
-        }
-        return new Statement.Has(subject, list(grants), s);
+      ObjectRef subject = c.objectSubject() != null ? obj(c.objectSubject().objectPhrase(), true)
+          : has(c, "i'm") ? new ObjectRef.Self(s) : pronoun(c, false);
+      List<Statement.Grant> grants = new ArrayList<>();
+      for (KeywordOrStatusContext k : c.keywordOrStatus()) {
+        grants.add(grant(k));
+      }
+      return new Statement.Has(subject, list(grants), s);
     }
     if (ctx instanceof HaveAbilityStatementContext c) {
-        ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
-        List<Statement.Grant> grants = new ArrayList<>();
-        if (c.quotedBody() != null) {
-          grants.add(new Statement.Grant.AbilityGrant(quoted(c.quotedBody()), span(c.quotedBody())));
-        }
-        for (KeywordOrStatusContext k : c.keywordOrStatus()) {
-          grants.add(grant(k));
-        }
-        return new Statement.Has(subject, list(grants), s);
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      List<Statement.Grant> grants = new ArrayList<>();
+      if (c.quotedBody() != null) {
+        grants.add(new Statement.Grant.AbilityGrant(quoted(c.quotedBody()), span(c.quotedBody())));
+      }
+      for (KeywordOrStatusContext k : c.keywordOrStatus()) {
+        grants.add(grant(k));
+      }
+      return new Statement.Has(subject, list(grants), s);
     }
     if (ctx instanceof CostModStatementContext c) {
-        ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
-        Quantity mana = manaAmount(c.manaAmount(0));
-        Optional<ObjectRef> in = Optional.empty();
-        Optional<ObjectRef> per = Optional.empty();
-        int phrase = 0;
-        if (has(c, "play")) {
-          in = Optional.of(obj(c.objectPhrase(phrase++), false));
-        }
-        Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(manaAmount(c.manaAmount(1))) : Optional.empty();
-        if (has(c, "per")) {
-          per = Optional.of(obj(c.objectPhrase(phrase), false));
-        }
-        return new Statement.CostChange(subject, mana, has(c, "more"), in, min, per, s);
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      Quantity mana = manaAmount(c.manaAmount(0));
+      Optional<ObjectRef> in = Optional.empty();
+      Optional<ObjectRef> per = Optional.empty();
+      int phrase = 0;
+      if (has(c, "play")) {
+        in = Optional.of(obj(c.objectPhrase(phrase++), false));
+      }
+      Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(manaAmount(c.manaAmount(1))) : Optional.empty();
+      if (has(c, "per")) {
+        per = Optional.of(obj(c.objectPhrase(phrase), false));
+      }
+      return new Statement.CostChange(subject, mana, has(c, "more"), in, min, per, s);
     }
     if (ctx instanceof FreeStatementContext c) {
       return new Statement.Free(obj(c.objectSubject().objectPhrase(), true), s);
@@ -1220,33 +1220,33 @@ final class EnglishAstBuilder {
           manaAmount(c.manaAmount()), s);
     }
     if (ctx instanceof CantStatementContext c) {
-        ObjectRef subject = objList(c.objectList());
-        return new Statement.Cannot(subject, restricted(c.negatedAction()), s);
+      ObjectRef subject = objList(c.objectList());
+      return new Statement.Cannot(subject, restricted(c.negatedAction()), s);
     }
     if (ctx instanceof CanStatementContext c) {
-        ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
-        CanActionContext a = c.canAction();
-        obj(a.objectSubject().objectPhrase(), false);
-        Status gained = status(a.STATUS(0));
-        Status already = status(a.STATUS(1));
-        if (gained != already) {
-          throw error(a, "expected the same status twice (" + a.STATUS(0).getText() + "), found "
-              + a.STATUS(1).getText());
-        }
-        return new Statement.CanGainAgain(subject, gained, s);
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      CanActionContext a = c.canAction();
+      obj(a.objectSubject().objectPhrase(), false);
+      Status gained = status(a.STATUS(0));
+      Status already = status(a.STATUS(1));
+      if (gained != already) {
+        throw error(a, "expected the same status twice (" + a.STATUS(0).getText() + "), found "
+            + a.STATUS(1).getText());
+      }
+      return new Statement.CanGainAgain(subject, gained, s);
     }
     if (ctx instanceof CantBePlayedStatementContext c) {
-        ObjectRef subject = obj(c.objectSubject(0).objectPhrase(), true);
-        if (c.objectSubject().size() > 1) {
-          obj(c.objectSubject(1).objectPhrase(), false);
-        }
-        return new Statement.CannotBePlayed(subject, c.objectSubject().size() > 1, s);
+      ObjectRef subject = obj(c.objectSubject(0).objectPhrase(), true);
+      if (c.objectSubject().size() > 1) {
+        obj(c.objectSubject(1).objectPhrase(), false);
+      }
+      return new Statement.CannotBePlayed(subject, c.objectSubject().size() > 1, s);
     }
     if (ctx instanceof MayPlayStatementContext c) {
-        ObjectRef what = objList(c.objectList());
-        Optional<Zone> from = optZone(c.zone());
-        Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty() : Optional.of(obj(c.objectPhrase(), false));
-        return new Statement.MayPlay(PlayerRef.you(), what, from, in, playCost(c.playCost(), s), s);
+      ObjectRef what = objList(c.objectList());
+      Optional<Zone> from = optZone(c.zone());
+      Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty() : Optional.of(obj(c.objectPhrase(), false));
+      return new Statement.MayPlay(PlayerRef.you(), what, from, in, playCost(c.playCost(), s), s);
     }
     if (ctx instanceof KeepMoreStatementContext c) {
       return new Statement.KeepMore(PlayerRef.you(), quantity(c.quantity()),
@@ -1266,64 +1266,64 @@ final class EnglishAstBuilder {
       return replacement(c, s);
     }
     if (ctx instanceof TerrainAddStatementContext c) {
-        ImmutableList<Statement.Region> regions = regions(c.regionSubject());
-        possessive(c.possessive());
-        return new Statement.TerrainAdded(regions, terrain(c.terrainSymbol()), s);
+      ImmutableList<Statement.Region> regions = regions(c.regionSubject());
+      possessive(c.possessive());
+      return new Statement.TerrainAdded(regions, terrain(c.terrainSymbol()), s);
     }
     if (ctx instanceof TerrainSetStatementContext c) {
-        ImmutableList<Statement.Region> regions = regions(c.regionSubject());
-        possessive(c.possessive());
-        return new Statement.TerrainSet(regions, terrain(c.terrainSymbol()), s);
+      ImmutableList<Statement.Region> regions = regions(c.regionSubject());
+      possessive(c.possessive());
+      return new Statement.TerrainSet(regions, terrain(c.terrainSymbol()), s);
     }
     if (ctx instanceof StatsEqualStatementContext c) {
-        List<Terrain> stats = new ArrayList<>();
-        for (TerrainSymbolContext t : c.statList().terrainSymbol()) {
-          stats.add(terrain(t));
-        }
-        ObjectRef of = objList(c.objectList());
-        possessive(c.possessive());
-        return new Statement.StatsEqualHighest(list(stats), of, s);
+      List<Terrain> stats = new ArrayList<>();
+      for (TerrainSymbolContext t : c.statList().terrainSymbol()) {
+        stats.add(terrain(t));
+      }
+      ObjectRef of = objList(c.objectList());
+      possessive(c.possessive());
+      return new Statement.StatsEqualHighest(list(stats), of, s);
     }
     if (ctx instanceof ReserveLimitStatementContext c) {
-        Possessor p = possessive(c.possessive());
-        if (!(p instanceof Possessor.OfPlayer pl)) {
-          throw error(c, "expected a player's Reserve limit ('your'), found an object's");
-        }
-        return new Statement.ReserveLimit(Optional.of(pl.player()), has(c, "increased") ? 1 : -1,
-            quantity(c.quantity()), s);
+      Possessor p = possessive(c.possessive());
+      if (!(p instanceof Possessor.OfPlayer pl)) {
+        throw error(c, "expected a player's Reserve limit ('your'), found an object's");
+      }
+      return new Statement.ReserveLimit(Optional.of(pl.player()), has(c, "increased") ? 1 : -1,
+          quantity(c.quantity()), s);
     }
     if (ctx instanceof AllReserveLimitsStatementContext c) {
       return new Statement.ReserveLimit(Optional.empty(),
           has(c, "increased") ? 1 : -1, quantity(c.quantity()), s);
     }
     if (ctx instanceof NotCountReserveStatementContext c) {
-        ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
-        possessive(c.possessive());
-        return new Statement.Cannot(subject, new Statement.Restricted.CountTowardsReserveLimit(s), s);
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      possessive(c.possessive());
+      return new Statement.Cannot(subject, new Statement.Restricted.CountTowardsReserveLimit(s), s);
     }
     if (ctx instanceof BeginWithStatementContext c) {
       return new Statement.BeginsWith(obj(c.objectSubject().objectPhrase(), true),
           quantity(c.quantity()), counter(c.counterNoun()), s);
     }
     if (ctx instanceof RemainStatementContext c) {
-        ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
-        Status status = c.statusWord().STATUS() == null ? Status.EXHAUSTED : status(c.statusWord().STATUS());
-        return new Statement.Remains(subject, status, c.phase() == null ? Optional.empty() : Optional.of(phase(c.phase())), s);
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      Status status = c.statusWord().STATUS() == null ? Status.EXHAUSTED : status(c.statusWord().STATUS());
+      return new Statement.Remains(subject, status, c.phase() == null ? Optional.empty() : Optional.of(phase(c.phase())), s);
     }
     if (ctx instanceof SupportGiveStatementContext c) {
-        ObjectRef of = objList(c.objectList());
-        obj(c.objectRefList().objectPhrase(), false);
-        SupportGiveContext g = c.supportGive();
-        possessive(g.possessive());
-        Optional<Quantity> extra = g.quantity() == null ? Optional.empty() : Optional.of(quantity(g.quantity()));
-        return new Statement.SupportBeyondMax(of, extra, s);
+      ObjectRef of = objList(c.objectList());
+      obj(c.objectRefList().objectPhrase(), false);
+      SupportGiveContext g = c.supportGive();
+      possessive(g.possessive());
+      Optional<Quantity> extra = g.quantity() == null ? Optional.empty() : Optional.of(quantity(g.quantity()));
+      return new Statement.SupportBeyondMax(of, extra, s);
     }
     if (ctx instanceof IgnoreAbilitiesStatementContext c) {
-        Possessor p = possessive(c.possessive());
-        if (ordinal(c.ordinal()) != 1) {
-          throw error(c, "expected 'the first Day', found '" + c.ordinal().getText() + "'");
-        }
-        return new Statement.IgnoreAbilitiesFirstDay(p, s);
+      Possessor p = possessive(c.possessive());
+      if (ordinal(c.ordinal()) != 1) {
+        throw error(c, "expected 'the first Day', found '" + c.ordinal().getText() + "'");
+      }
+      return new Statement.IgnoreAbilitiesFirstDay(p, s);
     }
     throw error(ctx, "expected a statement, found '" + ctx.getText() + "'");
   }
@@ -1479,34 +1479,34 @@ final class EnglishAstBuilder {
       throw error(c, "expected what is gained");
     }
     if (ctx instanceof GoEventContext c) {
-        List<Zone> from = new ArrayList<>();
-        Zone to;
-        if (c.zoneList() != null) {
-          from.add(zone(c.zoneList().zone()));
-          for (ZoneNameContext n : c.zoneList().zoneName()) {
-            from.add(new Zone(zoneKind(n), from.get(0).owner(), span(n)));
-          }
-          to = zone(c.zone(0));
-        } else {
-          to = zone(c.zone(0));
-          if (c.zone().size() > 1) {
-            from.add(zone(c.zone(1)));
-          } else if (has(c, "anywhere")) {
-            from.add(new Zone(ZoneKind.ANYWHERE, Optional.empty(), s));
-          }
+      List<Zone> from = new ArrayList<>();
+      Zone to;
+      if (c.zoneList() != null) {
+        from.add(zone(c.zoneList().zone()));
+        for (ZoneNameContext n : c.zoneList().zoneName()) {
+          from.add(new Zone(zoneKind(n), from.get(0).owner(), span(n)));
         }
-        return new Event.GoesTo(subject, list(from), to, s);
+        to = zone(c.zone(0));
+      } else {
+        to = zone(c.zone(0));
+        if (c.zone().size() > 1) {
+          from.add(zone(c.zone(1)));
+        } else if (has(c, "anywhere")) {
+          from.add(new Zone(ZoneKind.ANYWHERE, Optional.empty(), s));
+        }
+      }
+      return new Event.GoesTo(subject, list(from), to, s);
     }
     if (ctx instanceof LeaveEventContext c) {
       return new Event.Leaves(subject, place(c.placeRef()),
           c.phase() == null ? Optional.empty() : Optional.of(phase(c.phase())), s);
     }
     if (ctx instanceof JoinEventContext c) {
-        List<Place> places = new ArrayList<>();
-        for (PlaceRefContext p : c.placeRef()) {
-          places.add(place(p));
-        }
-        return new Event.Joins(subject, list(places), s);
+      List<Place> places = new ArrayList<>();
+      for (PlaceRefContext p : c.placeRef()) {
+        places.add(place(p));
+      }
+      return new Event.Joins(subject, list(places), s);
     }
     if (ctx instanceof MoveEventContext c) {
       return new Event.Moves(subject, direction(c.direction()),
@@ -1526,13 +1526,13 @@ final class EnglishAstBuilder {
       return new Event.ObjectKeyword(subject, action, false, has(c, "again"), s);
     }
     if (ctx instanceof PassiveEventContext c) {
-        if (has(c, "sacrificed")) {
-          return new Event.Sacrificed(subject, s);
-        }
-        if (has(c, "sent")) {
-          return new Event.SentTo(subject, zone(c.zone()), s);
-        }
-        return new Event.Played(subject, optZone(c.zone()), s);
+      if (has(c, "sacrificed")) {
+        return new Event.Sacrificed(subject, s);
+      }
+      if (has(c, "sent")) {
+        return new Event.SentTo(subject, zone(c.zone()), s);
+      }
+      return new Event.Played(subject, optZone(c.zone()), s);
     }
     throw error(ctx, "expected an event such as 'joins your Expeditions'");
   }
@@ -1540,9 +1540,9 @@ final class EnglishAstBuilder {
   private Event playerEvent(PlayerRef player, PlayerEventContext ctx) {
     SourceSpan s = span(ctx);
     if (ctx instanceof PlayEventContext c) {
-        ObjectRef what = objList(c.objectList());
-        Hoisted h = hoistFrom(what, optZone(c.zone()));
-        return new Event.Plays(player, h.objects(), h.from(), s);
+      ObjectRef what = objList(c.objectList());
+      Hoisted h = hoistFrom(what, optZone(c.zone()));
+      return new Event.Plays(player, h.objects(), h.from(), s);
     }
     if (ctx instanceof ExhaustEventContext c) {
       return new Event.Exhausts(player, objList(c.objectList()), s);
@@ -1606,78 +1606,78 @@ final class EnglishAstBuilder {
   private Condition atom(ConditionAtomContext ctx) {
     SourceSpan s = span(ctx);
     if (ctx instanceof DoneConditionContext c) {
-        String w = c.getChild(1).getText().toLowerCase(Locale.ROOT);
-        return new Condition.Did(switch (w) {
-          case "do", "did" -> Condition.Did.Outcome.DID;
-          case "can't" -> Condition.Did.Outcome.COULD_NOT;
-          default -> Condition.Did.Outcome.DID_NOT;
-        }, s);
+      String w = c.getChild(1).getText().toLowerCase(Locale.ROOT);
+      return new Condition.Did(switch (w) {
+        case "do", "did" -> Condition.Did.Outcome.DID;
+        case "can't" -> Condition.Did.Outcome.COULD_NOT;
+        default -> Condition.Did.Outcome.DID_NOT;
+      }, s);
     }
     if (ctx instanceof StatusConditionContext c) {
-        Be be = be(c.objBe());
-        boolean negated = be.negated() ^ has(c, "not");
-        StatusListContext l = c.statusList();
-        List<Status> statuses = new ArrayList<>();
-        if (has(l, "ready")) {
-          statuses.add(Status.EXHAUSTED);
-          negated = !negated;
-        } else if (has(l, "exhausted")) {
-          statuses.add(Status.EXHAUSTED);
-        } else {
-          if (has(l, "and")) {
-            throw error(l, "expected 'or' between statuses, found 'and'");
-          }
-          for (TerminalNode t : l.STATUS()) {
-            statuses.add(status(t));
-          }
+      Be be = be(c.objBe());
+      boolean negated = be.negated() ^ has(c, "not");
+      StatusListContext l = c.statusList();
+      List<Status> statuses = new ArrayList<>();
+      if (has(l, "ready")) {
+        statuses.add(Status.EXHAUSTED);
+        negated = !negated;
+      } else if (has(l, "exhausted")) {
+        statuses.add(Status.EXHAUSTED);
+      } else {
+        if (has(l, "and")) {
+          throw error(l, "expected 'or' between statuses, found 'and'");
         }
-        return new Condition.HasStatus(be.subject(), negated, be.past(), list(statuses), s);
+        for (TerminalNode t : l.STATUS()) {
+          statuses.add(status(t));
+        }
+      }
+      return new Condition.HasStatus(be.subject(), negated, be.past(), list(statuses), s);
     }
     if (ctx instanceof InConditionContext c) {
-        Be be = be(c.objBe());
-        return new Condition.IsIn(be.subject(), be.negated() ^ has(c, "not"), be.past(), place(c.placeRef()), s);
+      Be be = be(c.objBe());
+      return new Condition.IsIn(be.subject(), be.negated() ^ has(c, "not"), be.past(), place(c.placeRef()), s);
     }
     if (ctx instanceof TerrainStatConditionContext c) {
-        Be be = be(c.objBe());
-        possessive(c.possessive());
-        return new Condition.InTerrainWithBaseStat(be.subject(), Integer.parseInt(c.NUMBER().getText()), s);
+      Be be = be(c.objBe());
+      possessive(c.possessive());
+      return new Condition.InTerrainWithBaseStat(be.subject(), Integer.parseInt(c.NUMBER().getText()), s);
     }
     if (ctx instanceof IsAConditionContext c) {
-        Be be = be(c.objBe());
-        if (be.negated()) {
-          throw error(c, "expected 'is a ...', found a negation");
-        }
-        return new Condition.IsA(be.subject(), obj(c.objectPhrase(), false), s);
+      Be be = be(c.objBe());
+      if (be.negated()) {
+        throw error(c, "expected 'is a ...', found a negation");
+      }
+      return new Condition.IsA(be.subject(), obj(c.objectPhrase(), false), s);
     }
     if (ctx instanceof PositionConditionContext c) {
-        Be be = be(c.objBe());
-        return new Condition.InPosition(be.subject(), positions(c.positionList()), s);
+      Be be = be(c.objBe());
+      return new Condition.InPosition(be.subject(), positions(c.positionList()), s);
     }
     if (ctx instanceof EmptyConditionContext c) {
-        if (c.zone() != null) {
-          return new Condition.ZoneEmpty(zone(c.zone()), s);
-        }
-        Be be = be(c.objBe());
-        if (!(be.subject() instanceof ObjectRef.ZoneContents z) || be.negated()) {
-          throw error(c, "expected a zone that is empty, such as 'your hand'");
-        }
-        return new Condition.ZoneEmpty(z.zone(), s);
+      if (c.zone() != null) {
+        return new Condition.ZoneEmpty(zone(c.zone()), s);
+      }
+      Be be = be(c.objBe());
+      if (!(be.subject() instanceof ObjectRef.ZoneContents z) || be.negated()) {
+        throw error(c, "expected a zone that is empty, such as 'your hand'");
+      }
+      return new Condition.ZoneEmpty(z.zone(), s);
     }
     if (ctx instanceof ControlConditionContext c) {
-        PlayerRef p = player(c.playerSubject());
-        return new Condition.Controls(p, counts(c.countedList()), s);
+      PlayerRef p = player(c.playerSubject());
+      return new Condition.Controls(p, counts(c.countedList()), s);
     }
     if (ctx instanceof HaveConditionContext c) {
-        PlayerRef p = player(c.playerSubject(0));
-        ImmutableList<Condition.Count> counts = counts(c.countedList());
-        Optional<Zone> in = optZone(c.zone());
-        Optional<PlayerRef> than = c.playerSubject().size() > 1 ? Optional.of(player(c.playerSubject(1)))
-            : Optional.empty();
-        return new Condition.Has(p, counts, in, than, s);
+      PlayerRef p = player(c.playerSubject(0));
+      ImmutableList<Condition.Count> counts = counts(c.countedList());
+      Optional<Zone> in = optZone(c.zone());
+      Optional<PlayerRef> than = c.playerSubject().size() > 1 ? Optional.of(player(c.playerSubject(1)))
+          : Optional.empty();
+      return new Condition.Has(p, counts, in, than, s);
     }
     if (ctx instanceof HaveStatsConditionContext c) {
-        player(c.playerSubject());
-        return baseStats(c.countedStats(), false, s);
+      player(c.playerSubject());
+      return baseStats(c.countedStats(), false, s);
     }
     if (ctx instanceof CounterConditionContext c) {
       return counterCondition(obj(c.objectSubject().objectPhrase(), true), c.counterCount(), s);
@@ -1689,28 +1689,28 @@ final class EnglishAstBuilder {
       return baseStats(c.countedStats(), true, s);
     }
     if (ctx instanceof CompareConditionContext c) {
-        Value left = value(c.valueRef());
-        Condition.Compare k = (Condition.Compare) compare(left, c.comparison(), s);
-        String be = c.beVerb().getText().toLowerCase(Locale.ROOT);
-        boolean past = be.equals("was") || be.equals("were");
-        return new Condition.Compare(k.left(), k.comparison(), k.right(), past, s);
+      Value left = value(c.valueRef());
+      Condition.Compare k = (Condition.Compare) compare(left, c.comparison(), s);
+      String be = c.beVerb().getText().toLowerCase(Locale.ROOT);
+      boolean past = be.equals("was") || be.equals("were");
+      return new Condition.Compare(k.left(), k.comparison(), k.right(), past, s);
     }
     if (ctx instanceof FirstPlayerConditionContext c) {
       return new Condition.FirstPlayer(player(c.playerSubject()),
           has(c, "not") || c.beVerb().getText().toLowerCase(Locale.ROOT).endsWith("n't"), s);
     }
     if (ctx instanceof ThisWayConditionContext c) {
-        PlayerRef p = player(c.playerSubject());
-        Condition.DidThisWay.Verb verb = Condition.DidThisWay.Verb.valueOf(
-            switch (c.pastVerb().getText().toLowerCase(Locale.ROOT)) {
-              case "drew" -> "DREW";
-              default -> c.pastVerb().getText().toUpperCase(Locale.ROOT);
-            });
-        return new Condition.DidThisWay(p, verb, objList(c.objectList()), s);
+      PlayerRef p = player(c.playerSubject());
+      Condition.DidThisWay.Verb verb = Condition.DidThisWay.Verb.valueOf(
+          switch (c.pastVerb().getText().toLowerCase(Locale.ROOT)) {
+            case "drew" -> "DREW";
+            default -> c.pastVerb().getText().toUpperCase(Locale.ROOT);
+          });
+      return new Condition.DidThisWay(p, verb, objList(c.objectList()), s);
     }
     if (ctx instanceof PlayedFromConditionContext c) {
-        PlayerRef p = player(c.playerSubject());
-        return new Condition.PlaysFrom(p, pronoun(c, false), zone(c.zone()), s);
+      PlayerRef p = player(c.playerSubject());
+      return new Condition.PlaysFrom(p, pronoun(c, false), zone(c.zone()), s);
     }
     throw error(ctx, "expected a condition");
   }
@@ -1732,10 +1732,10 @@ final class EnglishAstBuilder {
           counter(c.counterNoun()), s);
     }
     if (ctx instanceof CountOrMoreAfterContext c) {
-        Quantity q = quantity(c.quantity());
-        Counter counter = counter(c.counterNoun());
-        return new Condition.HasCounters(subject,
-            has(c, "more") ? Condition.Count.Range.AT_LEAST : Condition.Count.Range.AT_MOST, q, counter, s);
+      Quantity q = quantity(c.quantity());
+      Counter counter = counter(c.counterNoun());
+      return new Condition.HasCounters(subject,
+          has(c, "more") ? Condition.Count.Range.AT_LEAST : Condition.Count.Range.AT_MOST, q, counter, s);
     }
     if (ctx instanceof CountThanContext c) {
       return new Condition.HasCounters(subject,
@@ -1777,21 +1777,21 @@ final class EnglishAstBuilder {
       range = Condition.Count.Range.SOME;
     } else {
       if (p instanceof OrMoreLessContext c) {
-          n = Optional.of(quantity(c.quantity()));
-          range = has(c, "more") ? Condition.Count.Range.AT_LEAST : Condition.Count.Range.AT_MOST;
+        n = Optional.of(quantity(c.quantity()));
+        range = has(c, "more") ? Condition.Count.Range.AT_LEAST : Condition.Count.Range.AT_MOST;
       } else if (p instanceof LessMoreThanContext c) {
-          n = Optional.of(quantity(c.quantity()));
-          range = has(c, "more") ? Condition.Count.Range.MORE_THAN : Condition.Count.Range.LESS_THAN;
+        n = Optional.of(quantity(c.quantity()));
+        range = has(c, "more") ? Condition.Count.Range.MORE_THAN : Condition.Count.Range.LESS_THAN;
       } else if (p instanceof ComparativeContext c) {
         range = has(c, "more") ? Condition.Count.Range.MORE : Condition.Count.Range.FEWER;
       } else if (p instanceof NoneCountContext c) {
         range = Condition.Count.Range.NONE;
       } else if (p instanceof OnlyCountContext c) {
-          n = Optional.of(quantity(c.quantity()));
-          range = Condition.Count.Range.EXACTLY;
+        n = Optional.of(quantity(c.quantity()));
+        range = Condition.Count.Range.EXACTLY;
       } else if (p instanceof AtLeastCountContext c) {
-          n = Optional.of(quantity(c.quantity()));
-          range = Condition.Count.Range.AT_LEAST;
+        n = Optional.of(quantity(c.quantity()));
+        range = Condition.Count.Range.AT_LEAST;
       } else {
         throw error(p, "expected a count");
       }
@@ -1843,20 +1843,20 @@ final class EnglishAstBuilder {
       return new Value.CountersOf(possessive(c.possessive()), counter(c.counterNoun()), s);
     }
     if (ctx instanceof PossessiveStatContext c) {
-        Possessor p = possessive(c.possessive());
-        Stat stat = stat(c.statName());
-        ObjectRef of;
-        if (p instanceof Possessor.OfObject o) {
-          of = o.object();
-        } else {
-          throw error(c, "expected an object's " + c.statName().getText()
-              + ", found a player's");
-        }
-        return new Value.StatOf(stat, of, s);
+      Possessor p = possessive(c.possessive());
+      Stat stat = stat(c.statName());
+      ObjectRef of;
+      if (p instanceof Possessor.OfObject o) {
+        of = o.object();
+      } else {
+        throw error(c, "expected an object's " + c.statName().getText()
+            + ", found a player's");
+      }
+      return new Value.StatOf(stat, of, s);
     }
     if (ctx instanceof StatOfContext c) {
-        Stat stat = stat(c.statName());
-        return new Value.StatOf(stat, obj(c.objectPhrase(), false), s);
+      Stat stat = stat(c.statName());
+      return new Value.StatOf(stat, obj(c.objectPhrase(), false), s);
     }
     if (ctx instanceof ResultValueContext c) {
       return new Value.Result(false, s);
@@ -1928,49 +1928,49 @@ final class EnglishAstBuilder {
     } else if (ctx instanceof WeBothPhraseContext c) {
       ref = new ObjectRef.SelfAnd(lastCandidate(), s);
     } else if (ctx instanceof PronounPhraseContext c) {
-        boolean plural = !has(c, "it");
-        ref = new ObjectRef.Pronoun(lastCandidate(), plural, Optional.empty(), false, has(c, "all"), s);
+      boolean plural = !has(c, "it");
+      ref = new ObjectRef.Pronoun(lastCandidate(), plural, Optional.empty(), false, has(c, "all"), s);
     } else if (ctx instanceof ThatPhraseContext c) {
-        NounGroup nouns = nouns(c.nounGroup());
-        ref = new ObjectRef.Pronoun(lastCandidate(), isPluralNoun(c.nounGroup()), Optional.of(nouns), false, false, s);
+      NounGroup nouns = nouns(c.nounGroup());
+      ref = new ObjectRef.Pronoun(lastCandidate(), isPluralNoun(c.nounGroup()), Optional.of(nouns), false, false, s);
     } else if (ctx instanceof TheTargetPhraseContext c) {
       ref = new ObjectRef.Pronoun(lastCandidate(), false, Optional.empty(), true, false, s);
     } else if (ctx instanceof TopOfPhraseContext c) {
-        Optional<Quantity> n = c.quantity() == null ? Optional.empty() : Optional.of(quantity(c.quantity()));
-        boolean plural = has(c, "cards");
-        boolean one = n.isEmpty() || (n.get() instanceof Quantity.Literal l && l.value() == 1);
-        if (plural == one) {
-          throw error(c, "expected '" + (one ? "card" : "cards") + "' after the number, found '"
-              + (plural ? "cards" : "card") + "'");
-        }
-        ref = new ObjectRef.TopOf(n, zone(c.zone()), s);
+      Optional<Quantity> n = c.quantity() == null ? Optional.empty() : Optional.of(quantity(c.quantity()));
+      boolean plural = has(c, "cards");
+      boolean one = n.isEmpty() || (n.get() instanceof Quantity.Literal l && l.value() == 1);
+      if (plural == one) {
+        throw error(c, "expected '" + (one ? "card" : "cards") + "' after the number, found '"
+            + (plural ? "cards" : "card") + "'");
+      }
+      ref = new ObjectRef.TopOf(n, zone(c.zone()), s);
     } else if (ctx instanceof OfPossessivePhraseContext c) {
-        Quantifier.Kind which = has(c, "one") ? Quantifier.Kind.COUNT : has(c, "each") ? Quantifier.Kind.EACH
-            : Quantifier.Kind.ALL;
-        Possessor p = possessive(c.possessive());
-        ImmutableList<Adjective> adjectives = adjectives(c.adjective());
-        NounGroup nouns = nouns(c.nounGroup());
-        ref = new ObjectRef.OfPossessed(which, p, adjectives, nouns, filters(c.postFilters()), s);
+      Quantifier.Kind which = has(c, "one") ? Quantifier.Kind.COUNT : has(c, "each") ? Quantifier.Kind.EACH
+          : Quantifier.Kind.ALL;
+      Possessor p = possessive(c.possessive());
+      ImmutableList<Adjective> adjectives = adjectives(c.adjective());
+      NounGroup nouns = nouns(c.nounGroup());
+      ref = new ObjectRef.OfPossessed(which, p, adjectives, nouns, filters(c.postFilters()), s);
     } else if (ctx instanceof RestPhraseContext c) {
       ref = new ObjectRef.Rest(lastCandidate(), s);
     } else if (ctx instanceof ThesePhraseContext c) {
       ref = new ObjectRef.These(lastCandidate(), s);
     } else if (ctx instanceof TargetsPhraseContext c) {
-        Quantity n = quantity(c.quantity());
-        Quantifier q = new Quantifier(has(c, "up") ? Quantifier.Kind.UP_TO : Quantifier.Kind.COUNT, Optional.of(n),
-            true, s);
-        ref = new ObjectRef.Targets(q, nouns(c.nounGroup()), s);
+      Quantity n = quantity(c.quantity());
+      Quantifier q = new Quantifier(has(c, "up") ? Quantifier.Kind.UP_TO : Quantifier.Kind.COUNT, Optional.of(n),
+          true, s);
+      ref = new ObjectRef.Targets(q, nouns(c.nounGroup()), s);
     } else if (ctx instanceof PossessedPhraseContext c) {
-        Possessor p = possessive(c.possessive());
-        ImmutableList<Adjective> adjectives = adjectives(c.adjective());
-        NounGroup nouns = nouns(c.nounGroup());
-        ref = new ObjectRef.Possessed(p, adjectives, nouns, filters(c.postFilters()), s);
+      Possessor p = possessive(c.possessive());
+      ImmutableList<Adjective> adjectives = adjectives(c.adjective());
+      NounGroup nouns = nouns(c.nounGroup());
+      ref = new ObjectRef.Possessed(p, adjectives, nouns, filters(c.postFilters()), s);
     } else if (ctx instanceof ZoneContentsPhraseContext c) {
-        Possessor p = possessive(c.possessive());
-        if (!(p instanceof Possessor.OfPlayer pl)) {
-          throw error(c, "expected a player's zone ('their hand'), found an object's");
-        }
-        ref = new ObjectRef.ZoneContents(new Zone(zoneKind(c.zoneName()), Optional.of(pl.player()), s), s);
+      Possessor p = possessive(c.possessive());
+      if (!(p instanceof Possessor.OfPlayer pl)) {
+        throw error(c, "expected a player's zone ('their hand'), found an object's");
+      }
+      ref = new ObjectRef.ZoneContents(new Zone(zoneKind(c.zoneName()), Optional.of(pl.player()), s), s);
     } else if (ctx instanceof QuantifiedPhraseContext c) {
       ref = quantified(c, s);
     } else {
@@ -2002,26 +2002,26 @@ final class EnglishAstBuilder {
         q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(new Quantity.Literal(1, ds)),
             true, ds);
       } else if (d instanceof AnotherDetContext x) {
-          adjectives.add(new Adjective.Other(ds));
-          q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(new Quantity.Literal(1, ds)), target, ds);
+        adjectives.add(new Adjective.Other(ds));
+        q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(new Quantity.Literal(1, ds)), target, ds);
       } else if (d instanceof YetAnotherDetContext x) {
         q = new Quantifier(Quantifier.Kind.YET_ANOTHER, Optional.empty(), false, ds);
       } else if (d instanceof UpToDetContext x) {
         q = new Quantifier(Quantifier.Kind.UP_TO, Optional.of(quantity(x.quantity())), target, ds);
       } else if (d instanceof AnyNumberDetContext x) {
-          if (has(x, "other")) {
-            adjectives.add(new Adjective.Other(ds));
-          }
-          q = new Quantifier(Quantifier.Kind.ANY_NUMBER, Optional.empty(), target, ds);
+        if (has(x, "other")) {
+          adjectives.add(new Adjective.Other(ds));
+        }
+        q = new Quantifier(Quantifier.Kind.ANY_NUMBER, Optional.empty(), target, ds);
       } else if (d instanceof AnyDetContext x) {
         q = new Quantifier(Quantifier.Kind.ANY, Optional.empty(), false, ds);
       } else if (d instanceof AllDetContext x) {
         q = new Quantifier(Quantifier.Kind.ALL, Optional.empty(), false, ds);
       } else if (d instanceof EachDetContext x) {
-          if (has(x, "other")) {
-            adjectives.add(new Adjective.Other(ds));
-          }
-          q = new Quantifier(Quantifier.Kind.EACH, Optional.empty(), false, ds);
+        if (has(x, "other")) {
+          adjectives.add(new Adjective.Other(ds));
+        }
+        q = new Quantifier(Quantifier.Kind.EACH, Optional.empty(), false, ds);
       } else if (d instanceof CountDetContext x) {
         q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(quantity(x.quantity())), target, ds);
       } else if (d instanceof NextDetContext x) {
@@ -2046,11 +2046,11 @@ final class EnglishAstBuilder {
       SourceSpan s = span(a);
       Adjective item_;
       if (a instanceof StatusAdjContext c) {
-          List<Status> statuses = new ArrayList<>();
-          for (TerminalNode t : c.STATUS()) {
-            statuses.add(status(t));
-          }
-          item_ = new Adjective.WithStatus(list(statuses), s);
+        List<Status> statuses = new ArrayList<>();
+        for (TerminalNode t : c.STATUS()) {
+          statuses.add(status(t));
+        }
+        item_ = new Adjective.WithStatus(list(statuses), s);
       } else if (a instanceof ExhaustedAdjContext c) {
         item_ = new Adjective.WithStatus(ImmutableList.of(Status.EXHAUSTED), s);
       } else if (a instanceof ReadyAdjContext c) {
@@ -2066,11 +2066,11 @@ final class EnglishAstBuilder {
       } else if (a instanceof ExpeditionKindAdjContext c) {
         item_ = new Adjective.ExpeditionKind(has(c, "companion"), s);
       } else if (a instanceof KeywordAdjContext c) {
-          EnglishLexicon.KeywordWithParameter k = EnglishLexicon.ability(inside(c.KW_ABILITY())).orElseThrow();
-          if (k.parameter().isPresent()) {
-            throw error(c, "expected a keyword without a number before the noun, found " + c.getText());
-          }
-          item_ = new Adjective.WithKeyword(k.id(), s);
+        EnglishLexicon.KeywordWithParameter k = EnglishLexicon.ability(inside(c.KW_ABILITY())).orElseThrow();
+        if (k.parameter().isPresent()) {
+          throw error(c, "expected a keyword without a number before the noun, found " + c.getText());
+        }
+        item_ = new Adjective.WithKeyword(k.id(), s);
       } else {
         throw error(a, "expected an adjective");
       }
@@ -2178,11 +2178,11 @@ final class EnglishAstBuilder {
       return new Filter.PlayedFrom(zone(c.zone()), s);
     }
     if (ctx instanceof InFilterContext c) {
-        List<Place> places = new ArrayList<>();
-        for (PlaceRefContext p : c.placeRef()) {
-          places.add(place(p));
-        }
-        return new Filter.In(list(places), has(c, "and"), s);
+      List<Place> places = new ArrayList<>();
+      for (PlaceRefContext p : c.placeRef()) {
+        places.add(place(p));
+      }
+      return new Filter.In(list(places), has(c, "and"), s);
     }
     if (ctx instanceof FromFilterContext c) {
       return new Filter.From(c.zone() != null ? new Place.InZone(zone(c.zone()), span(c.zone()))
@@ -2205,10 +2205,10 @@ final class EnglishAstBuilder {
 
   private Filter withFilter(WithFilterContext ctx, SourceSpan s) {
     if (ctx instanceof StatFilterContext c) {
-        Stat stat = stat(c.statName());
-        Condition cmp = compare(new Value.Result(false, s), c.comparison(), s);
-        Condition.Compare k = (Condition.Compare) cmp;
-        return new Filter.StatIs(stat, k.comparison(), k.right(), s);
+      Stat stat = stat(c.statName());
+      Condition cmp = compare(new Value.Result(false, s), c.comparison(), s);
+      Condition.Compare k = (Condition.Compare) cmp;
+      return new Filter.StatIs(stat, k.comparison(), k.right(), s);
     }
     if (ctx instanceof StatFilterManaContext c) {
       return new Filter.StatIs(stat(c.statName()), has(c, "more") ? Comparison.AT_LEAST
@@ -2222,10 +2222,10 @@ final class EnglishAstBuilder {
       return new Filter.NoStatOver(Integer.parseInt(c.NUMBER().getText()), s);
     }
     if (ctx instanceof TotalFilterContext c) {
-        Stat stat = stat(c.statName());
-        Quantity q = c.manaAmount() != null ? manaAmount(c.manaAmount())
-            : new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), span(c));
-        return new Filter.Total(stat, has(c, "more") ? Comparison.AT_LEAST : Comparison.AT_MOST, q, s);
+      Stat stat = stat(c.statName());
+      Quantity q = c.manaAmount() != null ? manaAmount(c.manaAmount())
+          : new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), span(c));
+      return new Filter.Total(stat, has(c, "more") ? Comparison.AT_LEAST : Comparison.AT_MOST, q, s);
     }
     if (ctx instanceof CountersFilterContext c) {
       return new Filter.WithCounters(s);
@@ -2366,9 +2366,9 @@ final class EnglishAstBuilder {
   private Quantity quantity(QuantityContext ctx) {
     SourceSpan s = span(ctx);
     if (ctx instanceof NumberQtyContext c) {
-        Quantity first = new Quantity.Literal(number(c.number(0)), span(c.number(0)));
-        return c.number().size() > 1 ? new Quantity.Sum(first,
-            new Quantity.Literal(number(c.number(1)), span(c.number(1))), s) : first;
+      Quantity first = new Quantity.Literal(number(c.number(0)), span(c.number(0)));
+      return c.number().size() > 1 ? new Quantity.Sum(first,
+          new Quantity.Literal(number(c.number(1)), span(c.number(1))), s) : first;
     }
     if (ctx instanceof XQtyContext c) {
       return new Quantity.X(c.number() == null ? 0 : number(c.number()), s);
@@ -2448,11 +2448,11 @@ final class EnglishAstBuilder {
       return Counter.ANY;
     }
     if (ctx instanceof NamedCounterNounContext c) {
-        List<String> words = new ArrayList<>();
-        for (int i = 0; i < c.counterName().getChildCount(); i++) {
-          words.add(c.counterName().getChild(i).getText());
-        }
-        return Counter.named(String.join(" ", words));
+      List<String> words = new ArrayList<>();
+      for (int i = 0; i < c.counterName().getChildCount(); i++) {
+        words.add(c.counterName().getChild(i).getText());
+      }
+      return Counter.named(String.join(" ", words));
     }
     throw error(ctx, "expected counters");
   }

@@ -1,0 +1,113 @@
+package dev.altered.deck;
+
+import dev.altered.card.CardDefinition;
+import dev.altered.card.CardType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The deck file format: one line per entry, {@code #} starts a comment.
+ *
+ * <pre>
+ * # Axiom, Sierra &amp; Oddball
+ * hero: ALT_CORE_B_AX_01_C
+ * 3 ALT_CORE_B_AX_16_C      # Foundry Armorer
+ * 2 ALT_CORE_B_AX_13_C
+ * </pre>
+ *
+ * A line is {@code hero: REFERENCE} (once) or {@code COUNT REFERENCE}; a count of 1 may be left out.
+ */
+public final class DeckFile {
+  private DeckFile() {}
+
+  /**
+   * Parses a deck file, checking that every reference names a known card of the right kind.
+   *
+   * @param cards finds a card by reference
+   * @throws DeckFileException at the first problem, as {@code file:line:column: message}
+   */
+  public static Deck parse(String file, String content, Function<String, Optional<CardDefinition>> cards)
+      throws DeckFileException {
+    Optional<String> hero = Optional.empty();
+    List<Deck.Entry> entries = new ArrayList<>();
+    String[] lines = content.split("\r?\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      String raw = lines[i];
+      int hash = raw.indexOf('#');
+      String line = hash >= 0 ? raw.substring(0, hash) : raw;
+      if (line.isBlank()) {
+        continue;
+      }
+      int column = 1 + (line.length() - line.stripLeading().length());
+      String text = line.strip();
+      int lineNo = i + 1;
+      if (text.startsWith("hero:")) {
+        String ref = text.substring(5).strip();
+        int refColumn = column + text.indexOf(ref, 5);
+        if (hero.isPresent()) {
+          throw error(file, lineNo, column, "a second 'hero:' line; a deck has exactly one Hero (1.1.4.b)");
+        }
+        CardDefinition card = find(file, lineNo, refColumn, ref, cards);
+        if (card.type() != CardType.HERO) {
+          throw error(file, lineNo, refColumn, "expected a Hero reference, " + ref + " is a "
+              + card.type().displayName());
+        }
+        hero = Optional.of(ref);
+        continue;
+      }
+      String[] parts = text.split("\\s+");
+      int count = 1;
+      String ref;
+      if (parts.length == 2) {
+        try {
+          count = Integer.parseInt(parts[0]);
+        } catch (NumberFormatException e) {
+          throw error(file, lineNo, column, "expected 'COUNT REFERENCE', 'REFERENCE' or 'hero: REFERENCE', found '"
+              + text + "'");
+        }
+        if (count < 1) {
+          throw error(file, lineNo, column, "expected a count of at least 1, found " + count);
+        }
+        ref = parts[1];
+      } else if (parts.length == 1) {
+        ref = parts[0];
+      } else {
+        throw error(file, lineNo, column, "expected 'COUNT REFERENCE', 'REFERENCE' or 'hero: REFERENCE', found '"
+            + text + "'");
+      }
+      int refColumn = column + text.lastIndexOf(ref);
+      CardDefinition card = find(file, lineNo, refColumn, ref, cards);
+      if (card.type() == CardType.HERO) {
+        throw error(file, lineNo, refColumn, ref + " is a Hero: write it as 'hero: " + ref + "'");
+      }
+      if (card.type().isToken()) {
+        throw error(file, lineNo, refColumn, ref + " is a " + card.type().displayName() + ", not a deck card");
+      }
+      entries.add(new Deck.Entry(ref, count));
+    }
+    return new Deck(hero, entries);
+  }
+
+  private static CardDefinition find(String file, int line, int column, String ref,
+      Function<String, Optional<CardDefinition>> cards) throws DeckFileException {
+    return cards.apply(ref).orElseThrow(() -> error(file, line, column, "unknown card reference " + ref));
+  }
+
+  private static DeckFileException error(String file, int line, int column, String message) {
+    return new DeckFileException(file + ":" + line + ":" + column + ": " + message);
+  }
+
+  /** Writes a deck in the format {@link #parse} reads, names as comments. */
+  public static String format(Deck deck, Function<String, Optional<CardDefinition>> cards) {
+    StringBuilder b = new StringBuilder();
+    deck.hero().ifPresent(h -> b.append("hero: ").append(h)
+        .append(cards.apply(h).map(c -> "    # " + c.name()).orElse("")).append('\n'));
+    for (Deck.Entry e : deck.entries()) {
+      b.append(e.count()).append(' ').append(e.reference())
+          .append(cards.apply(e.reference()).map(c -> "    # " + c.name()).orElse("")).append('\n');
+    }
+    return b.toString();
+  }
+}

@@ -1,0 +1,15 @@
+package dev.altered.rules;
+
+import dev.altered.rules.state.GameObject;
+
+/** "Cost: Effect" (2.2.12.k), played during one's turn (5.3). */
+public interface QuickAction extends Ability {
+  QuickCost cost();
+
+  Effect effect();
+
+  /** Extra conditions ("You can only activate this if you are the first player"). */
+  default boolean usable(Kernel k, GameObject self, int player) {
+    return true;
+  }
+}

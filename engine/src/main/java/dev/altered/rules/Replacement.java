@@ -1,0 +1,49 @@
+package dev.altered.rules;
+
+import dev.altered.rules.state.GameObject;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A modifier of atomic actions (6.2): replacing ("If I would leave the Expedition zone, put me in my owner's Mana
+ * zone instead", "If I would gain Fleeting, I gain 1 boost instead") or additive ("If you would roll dice, also
+ * reveal the top card of your deck"). The kernel applies replacing modifiers before additive ones (6.2.g), each at
+ * most once per atomic action (6.2.k), checking again after each (6.2.i). Optional ones (6.2.d) are asked to the
+ * controller of their object first; declining runs {@link #ifYouDont} as a new step right after (6.2.e).
+ */
+public interface Replacement {
+  boolean appliesTo(Kernel k, GameObject source, AtomicAction action);
+
+  /**
+   * What happens instead: other atomic actions of any kind, or none. An additive modifier returns the action itself
+   * with the ones it adds.
+   */
+  default List<AtomicAction> replace(Kernel k, GameObject source, AtomicAction action) {
+    return List.of(action);
+  }
+
+  /**
+   * An effect performed instead of the action, as new steps right after this one, for replacements that need
+   * decisions ("instead reveal the top two cards; put one in Reserve and discard the other"). When present,
+   * {@link #replace} is not used. The effect is bound to the action's object as "it".
+   */
+  default Optional<Effect> insteadEffect() {
+    return Optional.empty();
+  }
+
+  default boolean additive() {
+    return false;
+  }
+
+  default boolean optional() {
+    return false;
+  }
+
+  default Optional<Effect> ifYouDont() {
+    return Optional.empty();
+  }
+
+  default String describe() {
+    return "apply this modifier";
+  }
+}

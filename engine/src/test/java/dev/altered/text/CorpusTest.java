@@ -81,6 +81,19 @@ class CorpusTest {
   }
 
   @Test
+  void everyParsedAbilityStaysOnTheFastSllPath() throws IOException {
+    List<String> slow = new ArrayList<>();
+    for (Path f : cardFiles()) {
+      for (CorpusParse.Outcome o : CorpusParse.parse(read(f), Language.EN).outcomes()) {
+        if (o.parsed().ok() && !dev.altered.text.en.EnglishStages.parsesWithSll(o.parsed().text())) {
+          slow.add(o.reference() + ": " + o.parsed().text());
+        }
+      }
+    }
+    assertEquals(List.of(), slow, "abilities that need the slow full-LL stage");
+  }
+
+  @Test
   void theBrokenSourceCardsAreTheOnlyFailures() throws IOException {
     List<CardDefinition> all = new ArrayList<>();
     for (Path f : cardFiles()) {

@@ -15,6 +15,14 @@ public final class EnglishStages {
   }
 
   /**
+   * Whether the fast SLL stage alone parses the ability. When it does not, the front-end re-parses with full LL
+   * prediction, which is some hundred times slower: the corpus test keeps every printed ability on the fast path.
+   */
+  public static boolean parsesWithSll(AbilityText ability) {
+    return EnglishSyntax.parsesWithSll(ability);
+  }
+
+  /**
    * Parses an ability into a parse tree without building the AST. {@code sllFirst}: the two-stage strategy the
    * front-end uses (SLL with bail-out, full LL only on failure); {@code false} runs full LL prediction directly.
    * Returns whether it parsed.

@@ -77,6 +77,23 @@ final class EnglishSyntax {
     return ascii + " ";
   }
 
+  /** Whether the fast SLL stage alone parses the ability (no fall back to full LL). */
+  static boolean parsesWithSll(AbilityText ability) {
+    EnglishSyntax s = PER_THREAD.get();
+    s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
+    s.tokens.setTokenSource(s.lexer);
+    s.tokens.fill();
+    s.parser.setTokenStream(s.tokens);
+    s.parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+    s.parser.setErrorHandler(BAIL);
+    try {
+      s.parser.ability();
+      return true;
+    } catch (ParseCancellationException failed) {
+      return false;
+    }
+  }
+
   static int lexOnly(AbilityText ability) {
     EnglishSyntax s = PER_THREAD.get();
     s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));

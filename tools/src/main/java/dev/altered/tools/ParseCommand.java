@@ -40,10 +40,11 @@ import picocli.CommandLine.Spec;
 /** {@code altered parse [--lang en] [--json] [--ast] FILE...}: reads every ability of every card. */
 @Command(
     name = "parse",
+    mixinStandardHelpOptions = true,
     description = {
-        "Parses every ability of every card into the AST and reports what does not parse, as",
-        "'reference: line:column: expected ..., found ...'. FILE is a card file (.cards), a corpus JSON file (.json)",
-        "or a directory of them.",
+        "Parses every ability of every card into the AST and reports what does not parse as "
+            + "'reference: line:column: expected ..., found ...'.",
+        "FILE is a card file (.cards), a corpus JSON file (.json) or a directory of them.",
         "Exit code 0 when every ability parsed, 1 when some did not, 2 on bad usage or unreadable files."})
 final class ParseCommand implements Callable<Integer> {
   @Spec CommandSpec spec;

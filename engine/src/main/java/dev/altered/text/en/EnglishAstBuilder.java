@@ -205,6 +205,10 @@ final class EnglishAstBuilder {
   }
 
   private static boolean isStatementsOnly(Effect effect) {
+    if (effect.sentences().get(0) instanceof Sentence.During) {
+      // "During Morning, draw only one card. Then, ...": how the daily effects go, a rule of the game (4.2).
+      return true;
+    }
     for (Sentence s : effect.sentences()) {
       List<Step> steps;
       if (s instanceof Sentence.Steps st) {

@@ -52,5 +52,6 @@ class DurationTest {
   void duringAPhase() {
     Ability a = parse("During Morning, draw only one card. Then, put the top card of your deck in your Mana zone instead of a card from your hand.");
     assertTrue(En.effect(a).sentences().get(0) instanceof dev.altered.ast.Sentence.During);
+    as(Ability.Passive.class, a);
   }
 }

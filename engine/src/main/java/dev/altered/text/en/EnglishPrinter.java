@@ -770,7 +770,8 @@ public final class EnglishPrinter implements AbilityPrinter {
         boolean fromSomewhere = m.from().isPresent() || m.objects() instanceof ObjectRef.OneOfThem;
         boolean withFilter = m.objects() instanceof ObjectRef.Phrase ph2 && ph2.filters().stream().anyMatch(f ->
             f instanceof Filter.StatIs || f instanceof Filter.Total || f instanceof Filter.NoStatOver
-                || f instanceof Filter.WithCounters || f instanceof Filter.WithNo);
+                || f instanceof Filter.WithCounters || f instanceof Filter.WithNo
+                || f instanceof Filter.From from && from.place() instanceof Place.InObject);
         what = obj(m.objects(), true, false);
         if (fromSomewhere && !withFilter) {
           return verb("put", third) + " " + what + m.from().map(f -> " from " + zone(f)).orElse("") + " in " + dest;
@@ -1015,7 +1016,8 @@ public final class EnglishPrinter implements AbilityPrinter {
         case INSTEAD -> {
           // "instead reveal ..." for what you do; "I gain 1 boost instead" for what objects do.
           Step first = r.steps().get(0);
-          if (objectSubject(first).isEmpty() && actorOf(first).kind() == PlayerRef.Kind.YOU) {
+          boolean movesMe = unmodified(first) instanceof Step.Move mv && mv.objects() instanceof ObjectRef.Self;
+          if (objectSubject(first).isEmpty() && actorOf(first).kind() == PlayerRef.Kind.YOU && !movesMe) {
             out.append("instead ").append(steps(r.steps()));
           } else {
             out.append(steps(r.steps())).append(" instead");

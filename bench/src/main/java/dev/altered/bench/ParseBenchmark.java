@@ -44,8 +44,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
+// The JIT needs about a minute to reach the plateau on the generated parser's large methods.
+@Warmup(iterations = 15, time = 4)
+@Measurement(iterations = 5, time = 4)
 @Fork(1)
 @Threads(1)
 public class ParseBenchmark {

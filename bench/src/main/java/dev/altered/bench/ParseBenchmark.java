@@ -1,0 +1,107 @@
+package dev.altered.bench;
+
+import dev.altered.card.CardDefinition;
+import dev.altered.card.Language;
+import dev.altered.cardfile.CardFileReader;
+import dev.altered.cardfile.TextPool;
+import dev.altered.text.AbilityText;
+import dev.altered.text.Markup;
+import dev.altered.text.ParsedAbility;
+import dev.altered.text.en.EnglishFrontEnd;
+import dev.altered.text.en.EnglishStages;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Parse throughput of the English front-end on the distinct abilities of the dev sets (cards/), one thread, warm:
+ * each operation reads one ability (cycling through all of them), so the score is abilities per second.
+ *
+ * <p>{@code frontEnd} is the whole front-end (lex, two-stage parse, AST); the other benchmarks are baselines measured
+ * in the same run: {@code lexOnly}, {@code parseTreeTwoStage} (no AST), {@code parseTreeLlOnly} (no SLL stage).
+ *
+ * <p>Run from the repository root: {@code mvn -B -q -Pbench -pl bench -am package && java -jar
+ * bench/target/benchmarks.jar ParseBenchmark} (cards are read from {@code ./cards}, or {@code -Dcards=DIR}).
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+// The JIT needs about a minute to reach the plateau on the generated parser's large methods.
+@Warmup(iterations = 15, time = 4)
+@Measurement(iterations = 5, time = 4)
+@Fork(1)
+@Threads(1)
+public class ParseBenchmark {
+  private AbilityText[] abilities;
+  private int next;
+
+  @Setup
+  public void load() throws IOException {
+    Path cards = Paths.get(System.getProperty("cards", "cards"));
+    Map<String, AbilityText> distinct = new LinkedHashMap<>();
+    try (Stream<Path> files = Files.walk(cards)) {
+      for (Path file : files.filter(p -> p.toString().endsWith(".cards")).sorted().toList()) {
+        for (CardDefinition card : CardFileReader.read(file, new TextPool()).definitions()) {
+          List<String> boxes = new ArrayList<>();
+          card.text(Language.EN).main().ifPresent(boxes::add);
+          card.text(Language.EN).support().ifPresent(boxes::add);
+          for (String box : boxes) {
+            for (Markup.Piece piece : Markup.split(box)) {
+              if (piece.error().isEmpty()) {
+                distinct.putIfAbsent(piece.ability().text(), piece.ability());
+              }
+            }
+          }
+        }
+      }
+    }
+    if (distinct.isEmpty()) {
+      throw new IllegalStateException("no abilities under " + cards.toAbsolutePath() + " (run from the repo root)");
+    }
+    abilities = distinct.values().toArray(new AbilityText[0]);
+  }
+
+  private AbilityText nextAbility() {
+    AbilityText a = abilities[next];
+    next = next + 1 == abilities.length ? 0 : next + 1;
+    return a;
+  }
+
+  @Benchmark
+  public ParsedAbility frontEnd() {
+    return EnglishFrontEnd.INSTANCE.parse(nextAbility());
+  }
+
+  @Benchmark
+  public boolean parseTreeTwoStage() {
+    return EnglishStages.parseTree(nextAbility(), true);
+  }
+
+  @Benchmark
+  public boolean parseTreeLlOnly() {
+    return EnglishStages.parseTree(nextAbility(), false);
+  }
+
+  @Benchmark
+  public int lexOnly() {
+    return EnglishStages.lex(nextAbility());
+  }
+}

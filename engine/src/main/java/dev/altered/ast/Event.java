@@ -1,0 +1,74 @@
+package dev.altered.ast;
+
+import com.google.common.collect.ImmutableList;
+import dev.altered.ast.Vocabulary.Direction;
+import dev.altered.ast.Vocabulary.Phase;
+import dev.altered.ast.Vocabulary.Terrain;
+import java.util.Optional;
+
+/** Events that triggers (6.3) and modifiers (6.2) match. */
+public sealed interface Event {
+  SourceSpan span();
+
+  /** "When I gain [[Fleeting]]", "When a Character you control gains 1 or more boosts", "my third Trial counter". */
+  record Gains(ObjectRef subject, Step.Gainable what, boolean orMore, SourceSpan span) implements Event {}
+
+  /** "When I go to Reserve from anywhere", "When a card goes from your deck or hand to Reserve". */
+  record GoesTo(ObjectRef subject, ImmutableList<Zone> from, Zone to, SourceSpan span) implements Event {}
+
+  /** "When I leave the Expedition zone", "When a card leaves your Reserve during the Afternoon" (7.5.10). */
+  record Leaves(ObjectRef subject, Place place, Optional<Phase> during, SourceSpan span) implements Event {}
+
+  /** "When a Character joins your Expeditions", "... joins your Expeditions or Landmarks" (7.5.9). */
+  record Joins(ObjectRef subject, ImmutableList<Place> anyOf, SourceSpan span) implements Event {}
+
+  /** "When my Expedition moves forward (due to {V})". */
+  record Moves(ObjectRef subject, Direction direction, Optional<Terrain> dueTo, Optional<Phase> during,
+      SourceSpan span) implements Event {}
+
+  /** "When my Expedition fails to move forward during Dusk" (7.5.7). */
+  record FailsToMoveForward(ObjectRef subject, Optional<Phase> during, SourceSpan span) implements Event {}
+
+  /** "When I'm sacrificed". */
+  record Sacrificed(ObjectRef subject, SourceSpan span) implements Event {}
+
+  /** "When I am played (from Hand)". */
+  record Played(ObjectRef subject, Optional<Zone> from, SourceSpan span) implements Event {}
+
+  /** "If it would be sent to Reserve". */
+  record SentTo(ObjectRef subject, Zone to, SourceSpan span) implements Event {}
+
+  /** "When you play a Character", "When an opponent plays a card from Reserve" (7.5.11). */
+  record Plays(PlayerRef player, ObjectRef objects, Optional<Zone> from, SourceSpan span) implements Event {}
+
+  record Exhausts(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
+
+  record Sacrifices(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
+
+  record Creates(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
+
+  /** "When an opponent draws one or more cards". */
+  record Draws(PlayerRef player, Quantity count, boolean orMore, SourceSpan span) implements Event {}
+
+  /** "When you roll one or more dice", "If you would roll a die". */
+  record Rolls(PlayerRef player, Quantity dice, boolean orMore, SourceSpan span) implements Event {}
+
+  /** "When you roll a 6", "When you roll a 1-3 this way" ({@code thisWay}: a roll of this same effect). */
+  record RollsResult(PlayerRef player, DieRange range, boolean thisWay, SourceSpan span) implements Event {}
+
+  /**
+   * An object does a keyword action (7.3.3 "[Ascends]", 7.3.6 "[Defects]"); {@code attempt}: "would attempt to"
+   * (7.5.3), {@code again}: it already did.
+   */
+  record ObjectKeyword(ObjectRef subject, KeywordAction action, boolean attempt, boolean again, SourceSpan span)
+      implements Event {}
+
+  /** "When you reveal a card this way". */
+  record Reveals(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
+
+  /** "does [Resupply]", "[Resupplies]". */
+  record DoesKeyword(PlayerRef player, KeywordAction action, SourceSpan span) implements Event {}
+
+  /** "draws one or more cards or [Resupplies]": any of several events. */
+  record AnyOf(ImmutableList<Event> events, SourceSpan span) implements Event {}
+}

@@ -1,0 +1,58 @@
+package dev.altered.ast;
+
+import com.google.common.collect.ImmutableList;
+import dev.altered.ast.Vocabulary.Comparison;
+import dev.altered.ast.Vocabulary.Duration;
+import dev.altered.ast.Vocabulary.Phase;
+import dev.altered.ast.Vocabulary.Position;
+import dev.altered.ast.Vocabulary.Stat;
+import dev.altered.ast.Vocabulary.Terrain;
+import java.util.Optional;
+
+/** Filters after the noun of an object phrase. */
+public sealed interface Filter {
+  SourceSpan span();
+
+  /** "you control", "controlled by target player" (7.5.5). */
+  record ControlledBy(PlayerRef player, SourceSpan span) implements Filter {}
+
+  /** "(that) you play (from your hand) (in {V}) (this turn)": cards a player plays. */
+  record PlayedBy(PlayerRef player, Optional<Zone> from, Optional<Terrain> in, Optional<Duration> during,
+      SourceSpan span) implements Filter {}
+
+  /** "played from Reserve". */
+  record PlayedFrom(Zone zone, SourceSpan span) implements Filter {}
+
+  /** "in play or in Reserve", "in {V}", "in my Expedition" (7.5.8). */
+  record In(ImmutableList<Place> places, boolean all, SourceSpan span) implements Filter {}
+
+  /** "from your Reserve", "from target Expedition". */
+  record From(Place place, SourceSpan span) implements Filter {}
+
+  /** "with Hand Cost {3} or less", "with a base statistic of 0". */
+  record StatIs(Stat stat, Comparison comparison, Value value, SourceSpan span) implements Filter {}
+
+  /** "with no statistic over 3". */
+  record NoStatOver(int value, SourceSpan span) implements Filter {}
+
+  /** "with total {M} of 4 or less", "with a total Hand Cost {5} or less": over all the chosen objects. */
+  record Total(Stat stat, Comparison comparison, Quantity value, SourceSpan span) implements Filter {}
+
+  /** "with counters". */
+  record WithCounters(SourceSpan span) implements Filter {}
+
+  /** "with no Characters". */
+  record WithNo(ObjectRef.NounGroup nouns, SourceSpan span) implements Filter {}
+
+  /** "facing me" (1.2.3.c). */
+  record Facing(ObjectRef object, SourceSpan span) implements Filter {}
+
+  /** "that's behind or tied" (7.5.2). */
+  record InPosition(ImmutableList<Position> anyOf, SourceSpan span) implements Filter {}
+
+  /** "each Afternoon": "the first Character you play each Afternoon". */
+  record EachPhase(Phase phase, SourceSpan span) implements Filter {}
+
+  /** Several filters, any of which (or all of which) holds: "you control or in your Reserve". */
+  record Either(ImmutableList<Filter> filters, boolean all, SourceSpan span) implements Filter {}
+}

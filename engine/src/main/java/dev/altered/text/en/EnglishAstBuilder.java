@@ -1,0 +1,2491 @@
+package dev.altered.text.en;
+
+import static dev.altered.grammar.en.AlteredEnglishParser.*;
+
+import com.google.common.collect.ImmutableList;
+import dev.altered.ast.Ability;
+import dev.altered.ast.Condition;
+import dev.altered.ast.Cost;
+import dev.altered.ast.Counter;
+import dev.altered.ast.DieRange;
+import dev.altered.ast.Effect;
+import dev.altered.ast.Event;
+import dev.altered.ast.Filter;
+import dev.altered.ast.KeywordAbilityId;
+import dev.altered.ast.KeywordAction;
+import dev.altered.ast.ObjectRef;
+import dev.altered.ast.ObjectRef.Adjective;
+import dev.altered.ast.ObjectRef.Antecedent;
+import dev.altered.ast.ObjectRef.Noun;
+import dev.altered.ast.ObjectRef.NounGroup;
+import dev.altered.ast.ObjectRef.Quantifier;
+import dev.altered.ast.Place;
+import dev.altered.ast.PlayerRef;
+import dev.altered.ast.Possessor;
+import dev.altered.ast.Quantity;
+import dev.altered.ast.Sentence;
+import dev.altered.ast.SourceSpan;
+import dev.altered.ast.Statement;
+import dev.altered.ast.Status;
+import dev.altered.ast.Step;
+import dev.altered.ast.TokenSpec;
+import dev.altered.ast.Trigger;
+import dev.altered.ast.Value;
+import dev.altered.ast.Vocabulary.Comparison;
+import dev.altered.ast.Vocabulary.Direction;
+import dev.altered.ast.Vocabulary.Duration;
+import dev.altered.ast.Vocabulary.ObjectType;
+import dev.altered.ast.Vocabulary.Phase;
+import dev.altered.ast.Vocabulary.Position;
+import dev.altered.ast.Vocabulary.Stat;
+import dev.altered.ast.Vocabulary.Terrain;
+import dev.altered.ast.Vocabulary.TriggerSymbol;
+import dev.altered.ast.Vocabulary.ZoneKind;
+import dev.altered.ast.Zone;
+import dev.altered.text.AbilityText;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
+
+/**
+ * English parse tree to AST. One method per grammar rule; every node gets the span of the text it was read from
+ * (mapped back to the original printed text). Pronouns are resolved here (see {@link ObjectRef.Antecedent}).
+ *
+ * <p>Constructs the AST cannot represent faithfully are refused with {@link BuildException} (a positioned error),
+ * never approximated: there is no catch-all node.
+ */
+final class EnglishAstBuilder {
+  /** A construct that parsed but has no meaning the AST can hold. */
+  static final class BuildException extends RuntimeException {
+    final int start;
+
+    BuildException(int start, String message) {
+      super(message, null, false, false);
+      this.start = start;
+    }
+  }
+
+  private final AbilityText text;
+  /** Object phrases that pronouns can stand for, in reading order (see ObjectRef.Antecedent). */
+  private final List<ObjectRef> candidates = new ArrayList<>();
+  /** The actor of steps written without one: "you", or the player of "Each player may ...". */
+  private PlayerRef defaultActor = PlayerRef.you();
+
+  private EnglishAstBuilder(AbilityText text) {
+    this.text = text;
+  }
+
+  static Ability build(AbilityText text, AbilityContext tree) {
+    return new EnglishAstBuilder(text).ability(tree);
+  }
+
+  // ===================================================================================================================
+  // Spans and small helpers
+  // ===================================================================================================================
+
+  private SourceSpan span(ParserRuleContext ctx) {
+    Token start = ctx.getStart();
+    Token stop = ctx.getStop();
+    int from = start.getType() == Token.EOF ? text.text().length() : start.getStartIndex();
+    int to = stop == null || stop.getType() == Token.EOF || stop.getStopIndex() < from ? from : stop.getStopIndex() + 1;
+    int origFrom = text.originalOffset(from);
+    int origTo = Math.max(origFrom, text.originalEnd(to));
+    return SourceSpan.of(origFrom, origTo);
+  }
+
+  private SourceSpan span(TerminalNode node) {
+    Token t = node.getSymbol();
+    int origFrom = text.originalOffset(t.getStartIndex());
+    return SourceSpan.of(origFrom, Math.max(origFrom, text.originalEnd(t.getStopIndex() + 1)));
+  }
+
+  private BuildException error(ParserRuleContext ctx, String message) {
+    return new BuildException(ctx.getStart().getStartIndex(), message);
+  }
+
+  /** Whether a word of the grammar is a direct child of {@code ctx} (compared by token type, no text copied). */
+  private static boolean has(ParserRuleContext ctx, String word) {
+    int type = literalType(word);
+    for (ParseTree child : ctx.children) {
+      if (child instanceof TerminalNode t && t.getSymbol().getType() == type) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Token types of the grammar's literal words ("'draw'" -> its type), built once. */
+  private static final java.util.Map<String, Integer> LITERALS;
+
+  static {
+    java.util.Map<String, Integer> m = new java.util.HashMap<>();
+    for (int i = 0; i <= VOCABULARY.getMaxTokenType(); i++) {
+      String literal = VOCABULARY.getLiteralName(i);
+      if (literal != null) {
+        m.put(literal.substring(1, literal.length() - 1).replace("\\'", "'"), i);
+      }
+    }
+    LITERALS = m;
+  }
+
+  private static int literalType(String word) {
+    Integer type = LITERALS.get(word.toLowerCase(Locale.ROOT));
+    if (type == null) {
+      throw new IllegalArgumentException("not a word of the grammar: " + word);
+    }
+    return type;
+  }
+
+  private static <T> ImmutableList<T> list(List<T> items) {
+    return ImmutableList.copyOf(items);
+  }
+
+  /** Counts an object phrase for pronouns; pronouns and "I" only repeat what was named and are not counted. */
+  private ObjectRef register(ObjectRef ref) {
+    if (!(ref instanceof ObjectRef.Pronoun || ref instanceof ObjectRef.Self || ref instanceof ObjectRef.SelfAnd
+        || ref instanceof ObjectRef.Rest || ref instanceof ObjectRef.These || ref instanceof ObjectRef.OneOfThem)) {
+      candidates.add(ref);
+    }
+    return ref;
+  }
+
+  /** What "it" means right after {@code subject} was named: the same object. */
+  private ObjectRef again(ObjectRef subject, SourceSpan s) {
+    if (subject instanceof ObjectRef.Self) {
+      return new ObjectRef.Self(s);
+    }
+    if (subject instanceof ObjectRef.Pronoun p) {
+      return new ObjectRef.Pronoun(p.antecedent(), p.plural(), Optional.empty(), false, false, s);
+    }
+    return sameAs(new Antecedent(candidates.size() - 1), subject, s);
+  }
+
+  /**
+   * What "it" stands for here: the last object phrase named (a pronoun is followed to what it stands for; "I" is
+   * never "it").
+   */
+  private Antecedent lastCandidate() {
+    return candidates.isEmpty() ? Antecedent.TRIGGER : new Antecedent(candidates.size() - 1);
+  }
+
+  // ===================================================================================================================
+  // Abilities
+  // ===================================================================================================================
+
+  private Ability ability(AbilityContext ctx) {
+    if (ctx instanceof KeywordAbilityContext k) {
+      return keywordLine(k.keywordLine());
+    }
+    if (ctx instanceof ReactionAbilityContext r) {
+      return reaction(r.reaction(), r.supportMark() != null, span(r.supportMark(), r.reaction()));
+    }
+    if (ctx instanceof QuickActionAbilityContext q) {
+      return quickAction(q.quickAction());
+    }
+    EffectAbilityContext e = (EffectAbilityContext) ctx;
+    return effectOrPassive(e.effect(), e.supportMark() != null, span(e.supportMark(), e.effect()));
+  }
+
+  /** From the start of {@code first} (or of {@code last} when there is no first) to the end of {@code last}. */
+  private SourceSpan span(ParserRuleContext first, ParserRuleContext last) {
+    SourceSpan end = span(last);
+    return first == null ? end : SourceSpan.of(span(first).start(), Math.max(span(first).start(), end.end()));
+  }
+
+  /** Untriggered text is a passive ability when it only makes statements, and an effect when it does anything. */
+  private Ability effectOrPassive(EffectContext ctx, boolean support, SourceSpan span) {
+    Effect effect = effect(ctx);
+    return isStatementsOnly(effect) ? new Ability.Passive(support, effect, span)
+        : new Ability.SpellEffect(support, effect, span);
+  }
+
+  private static boolean isStatementsOnly(Effect effect) {
+    if (effect.sentences().get(0) instanceof Sentence.During) {
+      // "During Morning, draw only one card. Then, ...": how the daily effects go, a rule of the game (4.2).
+      return true;
+    }
+    for (Sentence s : effect.sentences()) {
+      List<Step> steps;
+      if (s instanceof Sentence.Steps st) {
+        steps = st.steps();
+      } else if (s instanceof Sentence.If i) {
+        steps = i.otherwise().isPresent() ? List.of() : i.then();
+      } else if (s instanceof Sentence.Unless u) {
+        steps = u.steps();
+      } else if (s instanceof Sentence.During d) {
+        steps = d.steps();
+      } else {
+        steps = List.of();
+      }
+      if (steps.isEmpty()) {
+        return false;
+      }
+      for (Step step : steps) {
+        if (!(step instanceof Step.Continuous c) || c.duration().isPresent()) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private Ability.KeywordLine keywordLine(KeywordLineContext ctx) {
+    List<Ability.KeywordItem> items = new ArrayList<>();
+    for (KeywordItemContext item : ctx.keywordItem()) {
+      items.add(keywordItem(item));
+    }
+    return new Ability.KeywordLine(list(items), span(ctx));
+  }
+
+  private Ability.KeywordItem keywordItem(KeywordItemContext ctx) {
+    Optional<Quantity> whereX = ctx.whereX() == null ? Optional.empty() : Optional.of(quantity(ctx.whereX().quantity()));
+    if (ctx.STATUS() != null) {
+      if (ctx.MANA() != null || ctx.NUMBER() != null || has(ctx, "{x}")) {
+        throw error(ctx, "expected a keyword ability before the number, found the status " + ctx.STATUS().getText());
+      }
+      return new Ability.KeywordItem(Optional.empty(), Optional.of(status(ctx.STATUS())), Optional.empty(), whereX,
+          span(ctx));
+    }
+    String inside = inside(ctx.KW_ABILITY());
+    EnglishLexicon.KeywordWithParameter k = EnglishLexicon.ability(inside).orElseThrow();
+    Optional<Quantity> parameter = k.parameter().map(p -> p.equalsIgnoreCase("x")
+        ? new Quantity.X(0, span(ctx.KW_ABILITY())) : new Quantity.Literal(Integer.parseInt(p), span(ctx.KW_ABILITY())));
+    if (ctx.MANA() != null) {
+      if (parameter.isPresent()) {
+        throw error(ctx, "expected one number for " + ctx.KW_ABILITY().getText() + ", found two");
+      }
+      parameter = Optional.of(mana(ctx.MANA()));
+    } else if (has(ctx, "{x}")) {
+      parameter = Optional.of(new Quantity.X(0, span(ctx)));
+    } else if (ctx.NUMBER() != null) {
+      parameter = Optional.of(new Quantity.Literal(Integer.parseInt(ctx.NUMBER().getText()), span(ctx.NUMBER())));
+    }
+    if (k.id().parameterized() && parameter.isEmpty()) {
+      throw error(ctx, "expected a number after " + ctx.KW_ABILITY().getText() + " (such as {1}), found none");
+    }
+    if (!k.id().parameterized() && parameter.isPresent()) {
+      throw error(ctx, "expected no number after " + ctx.KW_ABILITY().getText() + ", found one");
+    }
+    return new Ability.KeywordItem(Optional.of(k.id()), Optional.empty(), parameter, whereX, span(ctx));
+  }
+
+  private static String inside(TerminalNode bracket) {
+    String t = bracket.getText();
+    return t.substring(1, t.length() - 1);
+  }
+
+  private Ability.Reaction reaction(ReactionContext ctx, boolean support, SourceSpan span) {
+    Trigger trigger;
+    Optional<Condition> condition = Optional.empty();
+    Optional<Ability.ForEachClause> forEach = Optional.empty();
+    if (ctx.triggerSymbol() != null) {
+      trigger = new Trigger.Symbol(triggerSymbol(ctx.triggerSymbol()), span(ctx.triggerSymbol()));
+    } else {
+      TriggerHeadContext head = ctx.trigger().triggerHead();
+      if (head.phase() != null) {
+        trigger = new Trigger.At(phase(head.phase()), span(head));
+      } else if (head.event() != null) {
+        trigger = new Trigger.When(event(head.event()), span(head));
+      } else {
+        trigger = new Trigger.When(selfEvent(head.selfEvent()), span(head));
+      }
+      for (TriggerClauseContext clause : ctx.trigger().triggerClause()) {
+        if (clause.condition() != null) {
+          if (condition.isPresent()) {
+            throw error(clause, "expected one condition after the trigger, found two");
+          }
+          condition = Optional.of(condition(clause.condition()));
+        } else if (clause.objectPhrase() != null) {
+          forEach = Optional.of(new Ability.ForEachClause.Objects(obj(clause.objectPhrase(), false), span(clause)));
+        } else {
+          forEach = Optional.of(new Ability.ForEachClause.Counters(possessive(clause.possessive()),
+              counter(clause.counterNoun()), span(clause)));
+        }
+      }
+    }
+    return new Ability.Reaction(support, trigger, condition, forEach, effect(ctx.effect()), span);
+  }
+
+  private Event selfEvent(SelfEventContext ctx) {
+    ObjectRef self = has(ctx, "i'm") ? new ObjectRef.Self(span(ctx)) : pronoun(ctx, false);
+    if (has(ctx, "sacrificed")) {
+      return new Event.Sacrificed(self, span(ctx));
+    }
+    return new Event.Played(self, optZone(ctx.zone()), span(ctx));
+  }
+
+  private static TriggerSymbol triggerSymbol(TriggerSymbolContext ctx) {
+    return switch (ctx.getText().toLowerCase(Locale.ROOT)) {
+      case "{j}" -> TriggerSymbol.JOIN;
+      case "{h}" -> TriggerSymbol.HAND;
+      default -> TriggerSymbol.RESERVE;
+    };
+  }
+
+  private Ability.QuickAction quickAction(QuickActionContext ctx) {
+    return new Ability.QuickAction(costs(ctx.costList()), effect(ctx.effect()), span(ctx));
+  }
+
+  private ImmutableList<Cost> costs(CostListContext ctx) {
+    List<Cost> costs = new ArrayList<>();
+    for (CostPartContext part : ctx.costPart()) {
+      SourceSpan s = span(part);
+      Cost item_;
+      if (part instanceof CostExhaustMeContext c) {
+        item_ = new Cost.ExhaustMe(s);
+      } else if (part instanceof CostDiscardMeContext c) {
+        item_ = new Cost.DiscardMe(s);
+      } else if (part instanceof CostManaContext c) {
+        item_ = new Cost.Mana(mana(c.MANA()), s);
+      } else if (part instanceof CostManaXContext c) {
+        item_ = new Cost.Mana(new Quantity.X(0, s), s);
+      } else if (part instanceof CostStepContext c) {
+        item_ = new Cost.AsStep(step(c.step()), s);
+      } else {
+        throw error(part, "expected a cost, found '" + part.getText() + "'");
+      }
+      costs.add(item_);
+    }
+    return list(costs);
+  }
+
+  // ===================================================================================================================
+  // Effects and sentences
+  // ===================================================================================================================
+
+  private Effect effect(EffectContext ctx) {
+    return new Effect(sentences(ctx), span(ctx));
+  }
+
+  private Effect effect(EffectInModeContext ctx) {
+    return new Effect(sentences(ctx), span(ctx));
+  }
+
+  private ImmutableList<Sentence> sentences(ParserRuleContext ctx) {
+    List<Sentence> out = new ArrayList<>();
+    for (ParseTree child : ctx.children) {
+      if (child instanceof ReflexiveSentenceContext r) {
+        Event event = event(r.event());
+        out.add(new Sentence.WhenThisWay(event, steps(r.stepSequence()), span(r)));
+        continue;
+      }
+      if (!(child instanceof SentenceContext s)) {
+        continue;
+      }
+      Sentence sentence = sentence(s);
+      // "On a 4+, ... . On a 1-3, ...": consecutive inline results are one list of outcomes.
+      if (sentence instanceof Sentence.OnResult r && !out.isEmpty()
+          && out.get(out.size() - 1) instanceof Sentence.OnResult before && isInline(s)) {
+        out.set(out.size() - 1, new Sentence.OnResult(
+            ImmutableList.<Sentence.Outcome>builder().addAll(before.outcomes()).addAll(r.outcomes()).build(),
+            before.span()));
+      } else {
+        out.add(sentence);
+      }
+    }
+    return list(out);
+  }
+
+  private static boolean isInline(SentenceContext s) {
+    return s instanceof DieResultSentenceContext d && d.dieResults().dieRange() != null;
+  }
+
+  private Sentence sentence(SentenceContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx instanceof IfSentenceContext c) {
+      Condition cond = condition(c.condition());
+      ImmutableList<Step> then = steps(c.stepSequence(0));
+      Optional<ImmutableList<Step>> otherwise =
+          c.stepSequence().size() > 1 ? Optional.of(steps(c.stepSequence(1))) : Optional.empty();
+      return new Sentence.If(cond, then, otherwise, s);
+    }
+    if (ctx instanceof UnlessSentenceContext c) {
+      Condition cond = condition(c.condition());
+      return new Sentence.Unless(cond, steps(c.stepSequence()), s);
+    }
+    if (ctx instanceof OtherwiseSentenceContext c) {
+      return new Sentence.Otherwise(steps(c.stepSequence()), s);
+    }
+    if (ctx instanceof ThenSentenceContext c) {
+      return sentence(c.sentence());
+    }
+    if (ctx instanceof DuringSentenceContext c) {
+      return new Sentence.During(phase(c.phase()), steps(c.stepSequence()), s);
+    }
+    if (ctx instanceof DependingSentenceContext c) {
+      return new Sentence.Depending(quantity(c.quantity()), outcomes(c.resultItem()), s);
+    }
+    if (ctx instanceof ForEachSentenceContext c) {
+      ObjectRef objects = obj(c.objectPhrase(), true);
+      return new Sentence.ForEach(objects, steps(c.stepSequence()), s);
+    }
+    if (ctx instanceof ModalSentenceContext c) {
+      return modal(c.chooseModes());
+    }
+    if (ctx instanceof DieResultSentenceContext c) {
+      return dieResults(c.dieResults());
+    }
+    if (ctx instanceof RepeatSentenceContext c) {
+      Quantity times = quantity(c.quantity());
+      Optional<Quantity> whereX = c.whereX() == null ? Optional.empty() : Optional.of(quantity(c.whereX().quantity()));
+      return new Sentence.Repeat(times, whereX, modes(c.modeItem()), s);
+    }
+    if (ctx instanceof PlainSentenceContext c) {
+      ImmutableList<Step> steps = steps(c.stepSequence());
+      if (c.condition() == null) {
+        return new Sentence.Steps(steps, s);
+      }
+      Condition cond = condition(c.condition());
+      // "I cost {1} less if ...", "I am [Defender] unless ..." (6.5.d)
+      return has(c, "unless") ? new Sentence.Unless(cond, steps, s) : new Sentence.If(cond, steps, Optional.empty(), s);
+    }
+    throw error(ctx, "expected a sentence, found '" + ctx.getText() + "'");
+  }
+
+  private Sentence modal(ChooseModesContext ctx) {
+    Quantity count = quantity(ctx.chooseCount().quantity());
+    boolean upTo = ctx.chooseCount().getChildCount() > 1;
+    Optional<Quantity> whereX = ctx.whereX() == null ? Optional.empty() : Optional.of(quantity(ctx.whereX().quantity()));
+    boolean repeatable = false;
+    Optional<Sentence.ExtraChoice> extra = Optional.empty();
+    for (ChooseExtraContext e : ctx.chooseExtra()) {
+      if (e instanceof RepeatModesContext) {
+        repeatable = true;
+      } else {
+        ConditionalModeCountContext c = (ConditionalModeCountContext) e;
+        Optional<Quantity> n = c.quantity() == null ? Optional.empty() : Optional.of(quantity(c.quantity()));
+        extra = Optional.of(new Sentence.ExtraChoice(condition(c.condition()), n, span(c)));
+      }
+    }
+    return new Sentence.Modal(count, upTo, whereX, repeatable, extra, modes(ctx.modeItem()), span(ctx));
+  }
+
+  private ImmutableList<Sentence.Mode> modes(List<ModeItemContext> items) {
+    List<Sentence.Mode> modes = new ArrayList<>();
+    for (ModeItemContext item : items) {
+      ModeBodyContext body = item.modeBody();
+      ImmutableList<Cost> cost = body.costList() == null ? ImmutableList.of() : costs(body.costList());
+      modes.add(new Sentence.Mode(cost, effect(body.effectInMode()), span(item)));
+    }
+    return list(modes);
+  }
+
+  private Sentence dieResults(DieResultsContext ctx) {
+    if (ctx.dieRange() != null) {
+      DieRange range = dieRange(ctx.dieRange());
+      Effect effect = new Effect(ImmutableList.of(new Sentence.Steps(steps(ctx.stepSequence()), span(ctx.stepSequence()))),
+          span(ctx.stepSequence()));
+      return new Sentence.OnResult(ImmutableList.of(new Sentence.Outcome(range, effect, span(ctx))), span(ctx));
+    }
+    return new Sentence.OnResult(outcomes(ctx.resultItem()), span(ctx));
+  }
+
+  private ImmutableList<Sentence.Outcome> outcomes(List<ResultItemContext> items) {
+    List<Sentence.Outcome> outcomes = new ArrayList<>();
+    for (ResultItemContext item : items) {
+      outcomes.add(new Sentence.Outcome(dieRange(item.dieRange()), effect(item.effectInMode()), span(item)));
+    }
+    return list(outcomes);
+  }
+
+  private DieRange dieRange(DieRangeContext ctx) {
+    int low = Integer.parseInt(ctx.NUMBER(0).getText());
+    if (ctx.NUMBER().size() > 1) {
+      int high = Integer.parseInt(ctx.NUMBER(1).getText());
+      if (high < low) {
+        throw error(ctx, "expected a range from low to high such as 1-3, found " + ctx.getText());
+      }
+      return new DieRange(low, high, false, span(ctx));
+    }
+    boolean orMore = has(ctx, "+");
+    return new DieRange(low, orMore ? Math.max(low, 6) : low, orMore, span(ctx));
+  }
+
+  // ===================================================================================================================
+  // Steps
+  // ===================================================================================================================
+
+  private ImmutableList<Step> steps(StepSequenceContext ctx) {
+    List<Step> steps = new ArrayList<>();
+    for (StepItemContext item : ctx.stepItem()) {
+      if (item.optionalStep() != null) {
+        // "Target opponent may [Exhausted Resupply], then may do it again": the same player.
+        PlayerRef outer = defaultActor;
+        if (item.optionalStep().playerSubject() == null && !steps.isEmpty()) {
+          defaultActor = actorOfOptional(steps.get(steps.size() - 1)).orElse(defaultActor);
+        }
+        try {
+          steps.add(optionalStep(item.optionalStep()));
+        } finally {
+          defaultActor = outer;
+        }
+      } else if (item.step().size() > 1) {
+        // "Spend 1 counter from a card you control to discard target Permanent": an internal action (1.2.6.e).
+        Step cost = step(item.step(0));
+        Step effect = step(item.step(1));
+        steps.add(new Step.Internal(defaultActor, false, ImmutableList.of(cost), effect, span(item)));
+      } else {
+        steps.addAll(stepList(item.step(0)));
+      }
+    }
+    return list(steps);
+  }
+
+  /** The player of an optional step, which an optional step after it without a subject is done by. */
+  static Optional<PlayerRef> actorOfOptional(Step step) {
+    return switchActor(step);
+  }
+
+  private static Optional<PlayerRef> switchActor(Step step) {
+    if (step instanceof Step.May m) {
+      return Optional.of(m.actor());
+    }
+    if (step instanceof Step.Internal i && i.optional()) {
+      return Optional.of(i.actor());
+    }
+    if (step instanceof Step.MayDoAgain a) {
+      return Optional.of(a.actor());
+    }
+    return Optional.empty();
+  }
+
+  private Step optionalStep(OptionalStepContext ctx) {
+    PlayerRef who = ctx.playerSubject() == null ? defaultActor : player(ctx.playerSubject());
+    PlayerRef outer = defaultActor;
+    defaultActor = who;
+    try {
+      return optionalStep(ctx, who);
+    } finally {
+      defaultActor = outer;
+    }
+  }
+
+  private Step optionalStep(OptionalStepContext ctx, PlayerRef who) {
+    if (has(ctx, "again")) {
+      return new Step.MayDoAgain(who, span(ctx));
+    }
+    List<StepContext> parts = ctx.step();
+    if (has(ctx, "to")) {
+      List<Step> cost = new ArrayList<>();
+      for (int i = 0; i < parts.size() - 1; i++) {
+        cost.add(step(parts.get(i)));
+      }
+      Step effect = step(parts.get(parts.size() - 1));
+      return new Step.Internal(who, true, list(cost), effect, span(ctx));
+    }
+    List<Step> steps = new ArrayList<>();
+    for (StepContext p : parts) {
+      steps.addAll(stepList(p));
+    }
+    return new Step.May(who, list(steps), has(ctx, "or"), span(ctx));
+  }
+
+  /** A step where one step is expected ("you may [step]", costs). */
+  private Step step(StepContext ctx) {
+    List<Step> steps = stepList(ctx);
+    if (steps.size() != 1) {
+      throw error(ctx, "expected one action here, found " + steps.size() + " joined by 'and'");
+    }
+    return steps.get(0);
+  }
+
+  /**
+   * A step; "Target Character gains 1 boost and loses [[Fleeting]]" is two steps, the second about "it" (the same
+   * object), which the printer joins back with "and".
+   */
+  private List<Step> stepList(StepContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx instanceof ObjectStepContext c) {
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      ObjectRef same = again(subject, span(c.objectSubject()));
+      List<Step> verbs = new ArrayList<>();
+      for (ObjectVerbPhraseContext v : c.objectVerbPhrase()) {
+        ObjectRef who = verbs.isEmpty() ? subject : withSpan(same, span(v));
+        verbs.add(objectVerb(who, v));
+      }
+      int last = verbs.size() - 1;
+      verbs.set(last, modified(verbs.get(last), c.modifierTail(), s));
+      return verbs;
+    }
+    if (ctx instanceof PlayerStepContext c && c.playerVerbPhrase() instanceof HaveVerbContext h && !has(h, "or")
+        && h.objectVerbPhrase().size() > 1) {
+      if (c.playerSubject() != null) {
+        player(c.playerSubject());
+      }
+      ObjectRef subject = objList(h.objectList());
+      ObjectRef same = again(subject, span(h.objectList()));
+      List<Step> verbs = new ArrayList<>();
+      for (ObjectVerbPhraseContext v : h.objectVerbPhrase()) {
+        ObjectRef who = verbs.isEmpty() ? subject : withSpan(same, span(v));
+        verbs.add(objectVerb(who, v));
+      }
+      int last = verbs.size() - 1;
+      verbs.set(last, modified(verbs.get(last), c.modifierTail(), s));
+      return verbs;
+    }
+    return List.of(singleStep(ctx, s));
+  }
+
+  /** An object phrase and the zone its last filter names ("a card from your Reserve"). */
+  private record Hoisted(ObjectRef objects, Optional<Zone> from) {}
+
+  /**
+   * "Discard a Spell from your Reserve": the zone is the step's (or event's) "from", whichever way the parse grouped
+   * it, so that one meaning has one AST.
+   */
+  private static Hoisted hoistFrom(ObjectRef objects, Optional<Zone> from) {
+    if (from.isEmpty() && objects instanceof ObjectRef.Phrase p && !p.filters().isEmpty()
+        && p.filters().get(p.filters().size() - 1) instanceof Filter.From f && f.place() instanceof Place.InZone z) {
+      ObjectRef.Phrase without = new ObjectRef.Phrase(p.quantifier(), p.adjectives(), p.nouns(),
+          p.filters().subList(0, p.filters().size() - 1), p.span());
+      return new Hoisted(without, Optional.of(z.zone()));
+    }
+    return new Hoisted(objects, from);
+  }
+
+  /** An object phrase whose last filter was where it goes. */
+  private record Placed(ObjectRef objects, Step.Destination to) {}
+
+  private static Optional<Placed> hoistIn(ObjectRef objects) {
+    if (objects instanceof ObjectRef.Phrase p && !p.filters().isEmpty()
+        && p.filters().get(p.filters().size() - 1) instanceof Filter.In in && in.places().size() == 1) {
+      ObjectRef.Phrase without = new ObjectRef.Phrase(p.quantifier(), p.adjectives(), p.nouns(),
+          p.filters().subList(0, p.filters().size() - 1), p.span());
+      Place place = in.places().get(0);
+      Step.Destination to;
+      if (place instanceof Place.InZone z) {
+        to = new Step.Destination.ToZone(z.zone(), z.span());
+      } else if (place instanceof Place.InObject o) {
+        to = new Step.Destination.ToExpedition(o.object(), o.span());
+      } else {
+        return Optional.empty();
+      }
+      return Optional.of(new Placed(without, to));
+    }
+    return Optional.empty();
+  }
+
+  private static ObjectRef withSpan(ObjectRef ref, SourceSpan s) {
+    if (ref instanceof ObjectRef.Pronoun p) {
+      return new ObjectRef.Pronoun(p.antecedent(), p.plural(), p.restated(), p.theTarget(), p.all(), s);
+    }
+    return ref instanceof ObjectRef.Self ? new ObjectRef.Self(s) : ref;
+  }
+
+  /** "it": the object of the step before, named again. */
+  private static ObjectRef sameAs(Antecedent antecedent, ObjectRef subject, SourceSpan s) {
+    boolean plural = subject instanceof ObjectRef.Pronoun p ? p.plural()
+        : !(subject instanceof ObjectRef.Self) && !(subject instanceof ObjectRef.Phrase ph
+            && ph.quantifier().kind() == Quantifier.Kind.COUNT && ph.quantifier().count().orElse(null)
+            instanceof Quantity.Literal l && l.value() == 1);
+    return new ObjectRef.Pronoun(antecedent, plural, Optional.empty(), false, false, s);
+  }
+
+  private Step singleStep(StepContext ctx, SourceSpan s) {
+    Step step;
+    List<ModifierTailContext> tails;
+    if (ctx instanceof PlayerStepContext c) {
+      PlayerRef actor = c.playerSubject() == null ? defaultActor : player(c.playerSubject());
+      step = playerVerb(actor, c.playerVerbPhrase());
+      tails = c.modifierTail();
+    } else if (ctx instanceof ContinuousStepContext c) {
+      Statement statement = statement(c.statement());
+      Optional<Duration> duration = c.durationOrTiming() == null ? Optional.empty()
+          : Optional.of(duration(c.durationOrTiming()));
+      return new Step.Continuous(statement, duration, s);
+    } else if (ctx instanceof ObjectKeywordStepContext c) {
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
+      if (!action.doneByObject()) {
+        throw error(c, "expected an action an object does, such as [Ascends], found " + c.KW_ACTION().getText());
+      }
+      step = new Step.Keyword(defaultActor, action, Optional.of(subject), s);
+      tails = c.modifierTail();
+    } else if (ctx instanceof BareKeywordStepContext c) {
+      step = keyword(defaultActor, c.KW_ACTION(), c.objectList(), s);
+      tails = c.modifierTail();
+    } else if (ctx instanceof PlayerKeywordStepContext c) {
+      step = keyword(player(c.playerSubject()), c.KW_ACTION(), c.objectList(), s);
+      tails = c.modifierTail();
+    } else {
+      throw error(ctx, "expected a step, found '" + ctx.getText() + "'");
+    }
+    return modified(step, tails, s);
+  }
+
+  private Step keyword(PlayerRef actor, TerminalNode kw, ObjectListContext objects, SourceSpan s) {
+    KeywordAction action = EnglishLexicon.action(inside(kw)).orElseThrow();
+    Optional<ObjectRef> object = objects == null ? Optional.empty() : Optional.of(objList(objects));
+    if (action.doneByObject()) {
+      throw new BuildException(kw.getSymbol().getStartIndex(), "expected what does " + kw.getText()
+          + " before it (such as 'Target Expedition'), found nothing");
+    }
+    if (action.takesObject() != object.isPresent()) {
+      throw new BuildException(kw.getSymbol().getStartIndex(), action.takesObject()
+          ? "expected an object after " + kw.getText() + " (such as 'target card'), found none"
+          : "expected nothing after " + kw.getText() + ", found an object");
+    }
+    return new Step.Keyword(actor, action, object, s);
+  }
+
+  private Step modified(Step step, List<ModifierTailContext> tails, SourceSpan s) {
+    if (tails.isEmpty()) {
+      return step;
+    }
+    List<Step.Modifier> modifiers = new ArrayList<>();
+    for (ModifierTailContext t : tails) {
+      modifiers.add(modifier(t));
+    }
+    return new Step.Modified(step, list(modifiers), s);
+  }
+
+  private Step.Modifier modifier(ModifierTailContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx instanceof InsteadModContext c) {
+      return new Step.Modifier.Instead(s);
+    }
+    if (ctx instanceof AgainModContext c) {
+      return new Step.Modifier.Again(s);
+    }
+    if (ctx instanceof AfterRestModContext c) {
+      return new Step.Modifier.AfterRest(s);
+    }
+    if (ctx instanceof TimesModContext c) {
+      return new Step.Modifier.Times(c.quantity() == null ? new Quantity.Literal(2, s)
+          : quantity(c.quantity()), s);
+    }
+    if (ctx instanceof PerModContext c) {
+      return new Step.Modifier.Per(obj(c.objectPhrase(), false), s);
+    }
+    if (ctx instanceof ForEachModContext c) {
+      return new Step.Modifier.ForEach(obj(c.objectPhrase(), true), s);
+    }
+    if (ctx instanceof UpToMaxModContext c) {
+      return new Step.Modifier.UpToMax(quantity(c.quantity()), s);
+    }
+    if (ctx instanceof WhereXModContext c) {
+      return new Step.Modifier.WhereX(quantity(c.whereX().quantity()), s);
+    }
+    if (ctx instanceof DistributedModContext c) {
+      return new Step.Modifier.DistributedAmong(obj(c.objectPhrase(), true), s);
+    }
+    if (ctx instanceof ThisWayModContext c) {
+      return new Step.Modifier.ThisWay(s);
+    }
+    throw error(ctx, "expected a modifier, found '" + ctx.getText() + "'");
+  }
+
+  private Step playerVerb(PlayerRef actor, PlayerVerbPhraseContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx instanceof DrawVerbContext c) {
+      if (c.drawWhat() instanceof DrawCountContext d) {
+        return new Step.Draw(actor, quantity(d.quantity()), has(d, "only"), s);
+      }
+      if (c.drawWhat() instanceof DrawThatManyContext d) {
+        return new Step.Draw(actor, new Quantity.ThatMany(span(d)), false, s);
+      }
+      if (c.drawWhat() instanceof DrawObjectsContext d) {
+        return new Step.DrawCard(actor, objList(d.objectList()), s);
+      }
+      throw error(c, "expected what to draw");
+    }
+    if (ctx instanceof DiscardVerbContext c) {
+      Hoisted h = hoistFrom(objList(c.objectList()), optZone(c.zone()));
+      return new Step.Discard(actor, h.objects(), h.from(), s);
+    }
+    if (ctx instanceof SacrificeVerbContext c) {
+      return new Step.Sacrifice(actor, objList(c.objectList()), s);
+    }
+    if (ctx instanceof PutVerbContext c) {
+      boolean one = c.getChild(1) instanceof TerminalNode t && t.getText().equalsIgnoreCase("one");
+      int lists = 0;
+      ObjectRef what = one ? new ObjectRef.OneOfThem(lastCandidate(), span((TerminalNode) c.getChild(1)))
+          : objList(c.objectList(lists++));
+      Optional<Zone> from = optZone(c.zone());
+      Step.Destination to;
+      if (c.destination() != null) {
+        to = destination(c.destination());
+      } else {
+        // "put a card from your hand in Reserve": the place was read as the phrase's last filter.
+        Optional<Placed> placed = hoistIn(what);
+        if (placed.isEmpty()) {
+          throw error(c, "expected where to put it, such as 'in Reserve'");
+        }
+        what = placed.get().objects();
+        to = placed.get().to();
+      }
+      Optional<Step.OrbState> as = c.asClause().isEmpty() ? Optional.empty() : Optional.of(orbState(c.asClause(0)));
+      Optional<ObjectRef> insteadOf = c.objectList().size() > lists ? Optional.of(objList(c.objectList(lists)))
+          : Optional.empty();
+      Hoisted h = hoistFrom(what, from);
+      Step move = new Step.Move(actor, h.objects(), h.from(), to, as, insteadOf, s);
+      // "put me in my owner's Mana zone instead": the word belongs to the step.
+      long insteads = c.children.stream().filter(ch -> ch instanceof TerminalNode t
+          && t.getText().equalsIgnoreCase("instead")).count();
+      if (insteads > (insteadOf.isPresent() ? 1 : 0)) {
+        return new Step.Modified(move, ImmutableList.of(new Step.Modifier.Instead(s)), s);
+      }
+      return move;
+    }
+    if (ctx instanceof SendVerbContext c) {
+      ObjectRef what = objList(c.objectList());
+      Step.Destination to = destination(c.destination());
+      Optional<Step.OrbState> as = c.asClause() == null ? Optional.empty() : Optional.of(orbState(c.asClause()));
+      return new Step.Move(actor, what, Optional.empty(), to, as, Optional.empty(), s);
+    }
+    if (ctx instanceof SendToVerbContext c) {
+      Step.Destination to = destination(c.destination());
+      ObjectRef what = objList(c.objectList());
+      return new Step.Move(actor, what, Optional.empty(), to, Optional.empty(), Optional.empty(), s);
+    }
+    if (ctx instanceof ReturnVerbContext c) {
+      ObjectRef what = objList(c.objectList());
+      Optional<Zone> from = optZone(c.zone());
+      Step.Destination to = destination(c.destination());
+      Hoisted h = hoistFrom(what, from);
+      return new Step.Move(actor, h.objects(), h.from(), to, Optional.empty(), Optional.empty(), s);
+    }
+    if (ctx instanceof CreateVerbContext c) {
+      return create(actor, c.tokenCreation(), s);
+    }
+    if (ctx instanceof CreateOnlyVerbContext c) {
+      return new Step.CreateSame(actor, quantity(c.quantity()), s);
+    }
+    if (ctx instanceof ReadyVerbContext c) {
+      return new Step.Ready(actor, objList(c.objectList()), s);
+    }
+    if (ctx instanceof ExhaustVerbContext c) {
+      return new Step.Exhaust(actor, objList(c.objectList()), !c.symbolT().isEmpty(), s);
+    }
+    if (ctx instanceof PlayVerbContext c) {
+      ObjectRef what = objList(c.objectList());
+      Optional<Zone> from = optZone(c.zone());
+      Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty() : Optional.of(obj(c.objectPhrase(), false));
+      Hoisted h = hoistFrom(what, from);
+      return new Step.Play(actor, h.objects(), h.from(), in, playCost(c.playCost(), s), has(c, "immediately"), s);
+    }
+    if (ctx instanceof RollVerbContext c) {
+      return new Step.Roll(actor, c.quantity() == null ? new Quantity.Literal(1, s)
+          : quantity(c.quantity()), s);
+    }
+    if (ctx instanceof RevealVerbContext c) {
+      return new Step.Reveal(actor, objList(c.objectList()), has(c, "also"), s);
+    }
+    if (ctx instanceof LookVerbContext c) {
+      return new Step.LookAt(actor, objList(c.objectList()), s);
+    }
+    if (ctx instanceof ChooseVerbContext c) {
+      ObjectRef what = objList(c.objectList(0));
+      Optional<ObjectRef> among = c.objectList().size() > 1 ? Optional.of(objList(c.objectList(1))) : Optional.empty();
+      return new Step.Choose(actor, what, among, s);
+    }
+    if (ctx instanceof TargetVerbContext c) {
+      return new Step.Target(actor, objList(c.objectList()), s);
+    }
+    if (ctx instanceof ExchangeVerbContext c) {
+      ObjectRef first = objList(c.objectList(0));
+      return new Step.Exchange(actor, first, objList(c.objectList(1)), s);
+    }
+    if (ctx instanceof ExchangeBoostsVerbContext c) {
+      ObjectRef of = c.objectList() != null ? objList(c.objectList())
+          : new ObjectRef.Pronoun(lastCandidate(), true, Optional.empty(), false, false, s);
+      return new Step.ExchangeBoosts(actor, of, s);
+    }
+    if (ctx instanceof ActivateVerbContext c) {
+      return new Step.Activate(actor, kinds(c.abilityKinds()), objList(c.objectList()), s);
+    }
+    if (ctx instanceof ActivatePossessiveVerbContext c) {
+      Possessor p = possessive(c.possessive());
+      if (!(p instanceof Possessor.OfObject o)) {
+        throw error(c, "expected the abilities of an object ('its'), found a player's");
+      }
+      return new Step.Activate(actor, kinds(c.abilityKinds()), o.object(), s);
+    }
+    if (ctx instanceof PayVerbContext c) {
+      return new Step.Pay(actor, manaAmount(c.manaAmount()), s);
+    }
+    if (ctx instanceof SpendVerbContext c) {
+      return spend(actor, c.spendWhat(), s);
+    }
+    if (ctx instanceof RemoveVerbContext c) {
+      RemoveWhatContext w = c.removeWhat();
+      if (w instanceof RemoveAllContext all) {
+        Counter counter = counter(all.counterNoun());
+        return new Step.Remove(actor, Optional.empty(), false, counter, objList(c.objectList()), s);
+      }
+      RemoveSomeContext some = (RemoveSomeContext) w;
+      Quantity n = quantity(some.quantity());
+      Counter counter = counter(some.counterNoun());
+      return new Step.Remove(actor, Optional.of(n), has(some, "up"), counter, objList(c.objectList()), s);
+    }
+    if (ctx instanceof DoubleVerbContext c) {
+      Counter counter = counter(c.counterNoun());
+      return new Step.Double(actor, counter, objList(c.objectList()), s);
+    }
+    if (ctx instanceof DistributeVerbContext c) {
+      Quantity n = quantity(c.quantity());
+      Counter counter = counter(c.counterNoun());
+      return new Step.Distribute(actor, n, counter, objList(c.objectList()), s);
+    }
+    if (ctx instanceof WinVerbContext c) {
+      return new Step.WinGame(actor, s);
+    }
+    if (ctx instanceof ReduceCostVerbContext c) {
+      CostOfContext of = c.costOf();
+      ObjectRef whose;
+      if (of.objectList() != null) {
+        whose = objList(of.objectList());
+      } else {
+        Possessor p = possessive(of.possessive());
+        if (!(p instanceof Possessor.OfObject o)) {
+          throw error(of, "expected the cost of an object, found a player's");
+        }
+        whose = o.object();
+      }
+      return new Step.ReduceCost(actor, whose, manaAmount(c.manaAmount()), s);
+    }
+    if (ctx instanceof IncreaseResultVerbContext c) {
+      resultRef(c.resultRef());
+      return new Step.AddToResult(actor, quantity(c.quantity()), s);
+    }
+    if (ctx instanceof AddToResultVerbContext c) {
+      Quantity q = quantity(c.quantity());
+      resultRef(c.resultRef());
+      return new Step.AddToResult(actor, q, s);
+    }
+    if (ctx instanceof GiveToVerbContext c) {
+      Quantity n = quantity(c.quantity());
+      Counter counter = counter(c.counterNoun());
+      ObjectRef to = objList(c.objectList());
+      return new Step.Gain(to, ImmutableList.of(new Step.Gainable.Counters(n, counter, span(c.quantity()))), s);
+    }
+    if (ctx instanceof GiveVerbContext c) {
+      ObjectRef to = objList(c.objectList());
+      Quantity n = quantity(c.quantity());
+      Counter counter = counter(c.counterNoun());
+      return new Step.Gain(to, ImmutableList.of(new Step.Gainable.Counters(n, counter, span(c.quantity()))), s);
+    }
+    if (ctx instanceof HaveVerbContext c) {
+      ObjectRef subject = objList(c.objectList());
+      List<Step> verbs = new ArrayList<>();
+      for (ObjectVerbPhraseContext v : c.objectVerbPhrase()) {
+        verbs.add(objectVerb(subject, v));
+      }
+      if (verbs.size() == 1) {
+        return verbs.get(0);
+      }
+      // "have target Character gain 1 boost or lose [[Fleeting]]": one of them, as the actor chooses.
+      return new Step.OneOf(actor, list(verbs), s);
+    }
+    if (ctx instanceof RollExtraVerbContext c) {
+      return new Step.RollMore(actor, quantity(c.quantity()), s);
+    }
+    throw error(ctx, "expected an effect such as 'draw' or 'gain', found '" + ctx.getText() + "'");
+  }
+
+  private void resultRef(ResultRefContext ctx) {
+    if (ctx.possessive() != null) {
+      possessive(ctx.possessive());
+    }
+  }
+
+  private Step spend(PlayerRef actor, SpendWhatContext ctx, SourceSpan s) {
+    if (ctx instanceof SpendOwnContext own) {
+      Quantity n = quantity(own.quantity());
+      Possessor p = possessive(own.possessive());
+      if (!(p instanceof Possessor.OfObject o)) {
+        throw error(own, "expected counters of an object ('my'), found a player's");
+      }
+      return new Step.Spend(actor, n, counter(own.counterNoun()), o.object(), s);
+    }
+    SpendFromContext from = (SpendFromContext) ctx;
+    Quantity n = quantity(from.quantity());
+    Counter counter = counter(from.counterNoun());
+    return new Step.Spend(actor, n, counter, objList(from.objectList()), s);
+  }
+
+  private Step.OrbState orbState(AsClauseContext ctx) {
+    return has(ctx.asWhat(), "ready") ? Step.OrbState.READY : Step.OrbState.EXHAUSTED;
+  }
+
+  private Step.PlayCost playCost(PlayCostContext ctx, SourceSpan s) {
+    if (ctx == null) {
+      return new Step.PlayCost.Normal(s);
+    }
+    if (ctx instanceof FreeCostContext) {
+      return new Step.PlayCost.Free(span(ctx));
+    }
+    ReducedCostContext r = (ReducedCostContext) ctx;
+    Optional<Quantity> min = r.manaAmount().size() > 1 ? Optional.of(manaAmount(r.manaAmount(1))) : Optional.empty();
+    return new Step.PlayCost.Reduced(manaAmount(r.manaAmount(0)), min, span(ctx));
+  }
+
+  private Step.Destination destination(DestinationContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx instanceof ToZoneContext c) {
+      return new Step.Destination.ToZone(zone(c.zone()), s);
+    }
+    if (ctx instanceof ToTopContext c) {
+      return new Step.Destination.TopOf(zone(c.zone()), s);
+    }
+    if (ctx instanceof ToPositionContext c) {
+      Quantity position = c.ordinal() == null ? new Quantity.X(0, s) : new Quantity.Literal(ordinal(c.ordinal()), s);
+      return new Step.Destination.PositionIn(position, zone(c.zone()), s);
+    }
+    if (ctx instanceof ToExpeditionContext c) {
+      return new Step.Destination.ToExpedition(obj(c.objectPhrase(), false), s);
+    }
+    throw error(ctx, "expected a zone or an Expedition");
+  }
+
+  private Step create(PlayerRef actor, TokenCreationContext ctx, SourceSpan s) {
+    Quantity count = quantity(ctx.quantity());
+    TerminalNode spec = ctx.TOKEN_SPEC();
+    EnglishLexicon.TokenName name = EnglishLexicon.tokenName(inside(spec)).orElseThrow();
+    List<String> subtypes = new ArrayList<>();
+    for (TokenSubtypeContext st : ctx.tokenSubtypes().tokenSubtype()) {
+      subtypes.add(EnglishLexicon.subtype(st.getText()).orElse(st.getText().toUpperCase(Locale.ROOT)));
+    }
+    TokenSpec token = new TokenSpec(name.name(), name.forest(), name.mountain(), name.water(), list(subtypes),
+        span(spec));
+    boolean plural = has(ctx, "tokens");
+    boolean one = count instanceof Quantity.Literal l && l.value() == 1;
+    if (plural == one) {
+      throw error(ctx, "expected '" + (one ? "token" : "tokens") + "' after " + ctx.quantity().getText()
+          + ", found '" + (plural ? "tokens" : "token") + "'");
+    }
+    Optional<ObjectRef> in = ctx.destinationExpeditions() == null ? Optional.empty()
+        : Optional.of(obj(ctx.destinationExpeditions().objectPhrase(), false));
+    ImmutableList<Ability> abilities = ctx.tokenAbilities() == null ? ImmutableList.of()
+        : ImmutableList.of(quoted(ctx.tokenAbilities().quotedAbility().quotedBody()));
+    Step create = new Step.Create(actor, count, token, in, abilities, s);
+    return modified(create, ctx.modifierTail(), s);
+  }
+
+  /** A quoted ability (2.2.12.f); its pronouns are its own. */
+  private Ability quoted(QuotedBodyContext ctx) {
+    EnglishAstBuilder inner = new EnglishAstBuilder(text);
+    SourceSpan s = span(ctx);
+    if (ctx.keywordLine() != null) {
+      return inner.keywordLine(ctx.keywordLine());
+    }
+    if (ctx.reaction() != null) {
+      return inner.reaction(ctx.reaction(), false, s);
+    }
+    if (ctx.quickAction() != null) {
+      return inner.quickAction(ctx.quickAction());
+    }
+    return inner.effectOrPassive(ctx.effect(), false, s);
+  }
+
+  private ImmutableList<TriggerSymbol> kinds(AbilityKindsContext ctx) {
+    List<TriggerSymbol> kinds = new ArrayList<>();
+    for (TriggerSymbolContext t : ctx.triggerSymbol()) {
+      kinds.add(triggerSymbol(t));
+    }
+    return list(kinds);
+  }
+
+  private Step objectVerb(ObjectRef subject, ObjectVerbPhraseContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx instanceof GainVerbContext c) {
+      return new Step.Gain(subject, gains(c.gainList()), s);
+    }
+    if (ctx instanceof LoseVerbContext c) {
+      return new Step.Lose(subject, loses(c.loseList()), s);
+    }
+    if (ctx instanceof SwitchVerbContext c) {
+      return new Step.SwitchExpeditions(subject, s);
+    }
+    if (ctx instanceof MoveVerbContext c) {
+      return new Step.MoveExpedition(subject, direction(c.direction()),
+          c.quantity() == null ? new Quantity.Literal(1, s) : quantity(c.quantity()), has(c, "more"), s);
+    }
+    if (ctx instanceof ActivatesVerbContext c) {
+      Possessor p = possessive(c.possessive());
+      Optional<Zone> asIf = c.asIfClause() == null ? Optional.empty() : Optional.of(zone(c.asIfClause().zone()));
+      return new Step.ActivateOwn(subject, kinds(c.abilityKinds()), asIf, s);
+    }
+    if (ctx instanceof GoVerbContext c) {
+      return new Step.Move(PlayerRef.you(), subject, Optional.empty(),
+          new Step.Destination.ToZone(zone(c.zone()), span(c.zone())), Optional.empty(), Optional.empty(), s);
+    }
+    throw error(ctx, "expected what the object does, such as 'gains 1 boost'");
+  }
+
+  private ImmutableList<Step.Gainable> gains(GainListContext ctx) {
+    if (has(ctx, "or")) {
+      // "gains [[Fleeting]], [[Anchored]] or [[Asleep]]": one status of the list, as the controller chooses.
+      List<Status> statuses = new ArrayList<>();
+      for (GainItemContext item : ctx.gainItem()) {
+        if (!(item instanceof GainStatusContext st)) {
+          throw error(item, "expected a status in a choice of statuses, found '" + item.getText() + "'");
+        }
+        statuses.add(status(st.STATUS()));
+      }
+      return ImmutableList.of(new Step.Gainable.OneStatusOf(list(statuses), span(ctx)));
+    }
+    List<Step.Gainable> items = new ArrayList<>();
+    for (GainItemContext item : ctx.gainItem()) {
+      SourceSpan s = span(item);
+      Step.Gainable item_;
+      if (item instanceof GainCountersContext c) {
+        item_ = new Step.Gainable.Counters(quantity(c.quantity()), counter(c.counterNoun()), s);
+      } else if (item instanceof GainStatusContext c) {
+        item_ = new Step.Gainable.StatusOf(status(c.STATUS()), s);
+      } else if (item instanceof GainAbilityContext c) {
+        item_ = new Step.Gainable.AbilityOf(quoted(c.quotedBody()), s);
+      } else {
+        throw error(item, "expected counters, a status or a quoted ability");
+      }
+      items.add(item_);
+    }
+    return list(items);
+  }
+
+  private ImmutableList<Step.Losable> loses(LoseListContext ctx) {
+    if (has(ctx, "or")) {
+      throw error(ctx, "expected 'and' between the things lost, found 'or'");
+    }
+    List<Step.Losable> items = new ArrayList<>();
+    for (LoseItemContext item : ctx.loseItem()) {
+      SourceSpan s = span(item);
+      Step.Losable item_;
+      if (item instanceof LoseStatusContext c) {
+        item_ = new Step.Losable.StatusOf(status(c.STATUS()), s);
+      } else if (item instanceof LoseCountersContext c) {
+        item_ = new Step.Losable.Counters(quantity(c.quantity()), counter(c.counterNoun()), s);
+      } else if (item instanceof LoseAllCountersContext c) {
+        item_ = new Step.Losable.AllCounters(possessive(c.possessive()),
+            counter(c.counterNoun()), s);
+      } else {
+        throw error(item, "expected a status or counters");
+      }
+      items.add(item_);
+    }
+    return list(items);
+  }
+
+  private static Direction direction(DirectionContext ctx) {
+    return ctx.getText().equalsIgnoreCase("forward") ? Direction.FORWARD : Direction.BACKWARD;
+  }
+
+  // ===================================================================================================================
+  // Statements
+  // ===================================================================================================================
+
+  private Statement statement(StatementContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx instanceof HasKeywordStatementContext c) {
+      ObjectRef subject = c.objectSubject() != null ? obj(c.objectSubject().objectPhrase(), true)
+          : has(c, "i'm") ? new ObjectRef.Self(s) : pronoun(c, false);
+      List<Statement.Grant> grants = new ArrayList<>();
+      for (KeywordOrStatusContext k : c.keywordOrStatus()) {
+        grants.add(grant(k));
+      }
+      return new Statement.Has(subject, list(grants), s);
+    }
+    if (ctx instanceof HaveAbilityStatementContext c) {
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      List<Statement.Grant> grants = new ArrayList<>();
+      if (c.quotedBody() != null) {
+        grants.add(new Statement.Grant.AbilityGrant(quoted(c.quotedBody()), span(c.quotedBody())));
+      }
+      for (KeywordOrStatusContext k : c.keywordOrStatus()) {
+        grants.add(grant(k));
+      }
+      return new Statement.Has(subject, list(grants), s);
+    }
+    if (ctx instanceof CostModStatementContext c) {
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      Quantity mana = manaAmount(c.manaAmount(0));
+      Optional<ObjectRef> in = Optional.empty();
+      Optional<ObjectRef> per = Optional.empty();
+      int phrase = 0;
+      if (has(c, "play")) {
+        in = Optional.of(obj(c.objectPhrase(phrase++), false));
+      }
+      Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(manaAmount(c.manaAmount(1))) : Optional.empty();
+      if (has(c, "per")) {
+        per = Optional.of(obj(c.objectPhrase(phrase), false));
+      }
+      return new Statement.CostChange(subject, mana, has(c, "more"), in, min, per, s);
+    }
+    if (ctx instanceof FreeStatementContext c) {
+      return new Statement.Free(obj(c.objectSubject().objectPhrase(), true), s);
+    }
+    if (ctx instanceof MinCostStatementContext c) {
+      return new Statement.MinimumCost(obj(c.objectSubject().objectPhrase(), true),
+          manaAmount(c.manaAmount()), s);
+    }
+    if (ctx instanceof CantStatementContext c) {
+      ObjectRef subject = objList(c.objectList());
+      return new Statement.Cannot(subject, restricted(c.negatedAction()), s);
+    }
+    if (ctx instanceof CanStatementContext c) {
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      CanActionContext a = c.canAction();
+      obj(a.objectSubject().objectPhrase(), false);
+      Status gained = status(a.STATUS(0));
+      Status already = status(a.STATUS(1));
+      if (gained != already) {
+        throw error(a, "expected the same status twice (" + a.STATUS(0).getText() + "), found "
+            + a.STATUS(1).getText());
+      }
+      return new Statement.CanGainAgain(subject, gained, s);
+    }
+    if (ctx instanceof CantBePlayedStatementContext c) {
+      ObjectRef subject = obj(c.objectSubject(0).objectPhrase(), true);
+      if (c.objectSubject().size() > 1) {
+        obj(c.objectSubject(1).objectPhrase(), false);
+      }
+      return new Statement.CannotBePlayed(subject, c.objectSubject().size() > 1, s);
+    }
+    if (ctx instanceof MayPlayStatementContext c) {
+      ObjectRef what = objList(c.objectList());
+      Optional<Zone> from = optZone(c.zone());
+      Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty() : Optional.of(obj(c.objectPhrase(), false));
+      return new Statement.MayPlay(PlayerRef.you(), what, from, in, playCost(c.playCost(), s), s);
+    }
+    if (ctx instanceof KeepMoreStatementContext c) {
+      return new Statement.KeepMore(PlayerRef.you(), quantity(c.quantity()),
+          zone(c.zone()), c.phase() == null ? Optional.empty() : Optional.of(phase(c.phase())), s);
+    }
+    if (ctx instanceof ActivationRestrictionContext c) {
+      return new Statement.ActivationRestriction(s);
+    }
+    if (ctx instanceof ActionCostStatementContext c) {
+      return new Statement.ActionCostsMore(manaAmount(c.manaAmount()), s);
+    }
+    if (ctx instanceof AbilitiesCantActivateStatementContext c) {
+      return new Statement.AbilitiesCannotActivate(kinds(c.abilityKinds()),
+          objList(c.objectList()), s);
+    }
+    if (ctx instanceof ReplacementStatementContext c) {
+      return replacement(c, s);
+    }
+    if (ctx instanceof TerrainAddStatementContext c) {
+      ImmutableList<Statement.Region> regions = regions(c.regionSubject());
+      possessive(c.possessive());
+      return new Statement.TerrainAdded(regions, terrain(c.terrainSymbol()), s);
+    }
+    if (ctx instanceof TerrainSetStatementContext c) {
+      ImmutableList<Statement.Region> regions = regions(c.regionSubject());
+      possessive(c.possessive());
+      return new Statement.TerrainSet(regions, terrain(c.terrainSymbol()), s);
+    }
+    if (ctx instanceof StatsEqualStatementContext c) {
+      List<Terrain> stats = new ArrayList<>();
+      for (TerrainSymbolContext t : c.statList().terrainSymbol()) {
+        stats.add(terrain(t));
+      }
+      ObjectRef of = objList(c.objectList());
+      possessive(c.possessive());
+      return new Statement.StatsEqualHighest(list(stats), of, s);
+    }
+    if (ctx instanceof ReserveLimitStatementContext c) {
+      Possessor p = possessive(c.possessive());
+      if (!(p instanceof Possessor.OfPlayer pl)) {
+        throw error(c, "expected a player's Reserve limit ('your'), found an object's");
+      }
+      return new Statement.ReserveLimit(Optional.of(pl.player()), has(c, "increased") ? 1 : -1,
+          quantity(c.quantity()), s);
+    }
+    if (ctx instanceof AllReserveLimitsStatementContext c) {
+      return new Statement.ReserveLimit(Optional.empty(),
+          has(c, "increased") ? 1 : -1, quantity(c.quantity()), s);
+    }
+    if (ctx instanceof NotCountReserveStatementContext c) {
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      possessive(c.possessive());
+      return new Statement.Cannot(subject, new Statement.Restricted.CountTowardsReserveLimit(s), s);
+    }
+    if (ctx instanceof BeginWithStatementContext c) {
+      return new Statement.BeginsWith(obj(c.objectSubject().objectPhrase(), true),
+          quantity(c.quantity()), counter(c.counterNoun()), s);
+    }
+    if (ctx instanceof RemainStatementContext c) {
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      Status status = c.statusWord().STATUS() == null ? Status.EXHAUSTED : status(c.statusWord().STATUS());
+      return new Statement.Remains(subject, status, c.phase() == null ? Optional.empty() : Optional.of(phase(c.phase())), s);
+    }
+    if (ctx instanceof SupportGiveStatementContext c) {
+      ObjectRef of = objList(c.objectList());
+      obj(c.objectRefList().objectPhrase(), false);
+      SupportGiveContext g = c.supportGive();
+      possessive(g.possessive());
+      Optional<Quantity> extra = g.quantity() == null ? Optional.empty() : Optional.of(quantity(g.quantity()));
+      return new Statement.SupportBeyondMax(of, extra, s);
+    }
+    if (ctx instanceof IgnoreAbilitiesStatementContext c) {
+      Possessor p = possessive(c.possessive());
+      if (ordinal(c.ordinal()) != 1) {
+        throw error(c, "expected 'the first Day', found '" + c.ordinal().getText() + "'");
+      }
+      return new Statement.IgnoreAbilitiesFirstDay(p, s);
+    }
+    throw error(ctx, "expected a statement, found '" + ctx.getText() + "'");
+  }
+
+  private Statement.Grant grant(KeywordOrStatusContext k) {
+    SourceSpan s = span(k);
+    if (k.STATUS() != null) {
+      return new Statement.Grant.StatusGrant(status(k.STATUS()), s);
+    }
+    EnglishLexicon.KeywordWithParameter kw = EnglishLexicon.ability(inside(k.KW_ABILITY())).orElseThrow();
+    Optional<Quantity> parameter = kw.parameter().map(p -> p.equalsIgnoreCase("x") ? (Quantity) new Quantity.X(0, s)
+        : new Quantity.Literal(Integer.parseInt(p), s));
+    if (kw.id().parameterized() != parameter.isPresent()) {
+      throw error(k, kw.id().parameterized() ? "expected a number in " + k.getText() + " (such as [Tough 1])"
+          : "expected no number in " + k.getText());
+    }
+    return new Statement.Grant.KeywordGrant(kw.id(), parameter, s);
+  }
+
+  private Statement.Restricted restricted(NegatedActionContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx instanceof CantMoveForwardContext c) {
+      return new Statement.Restricted.MoveForward(
+          c.phase() == null ? Optional.empty() : Optional.of(phase(c.phase())),
+          c.terrainSymbol() == null ? Optional.empty() : Optional.of(terrain(c.terrainSymbol())), s);
+    }
+    if (ctx instanceof CantPreventContext c) {
+      return new Statement.Restricted.PreventMovingForward(obj(c.objectRefList().objectPhrase(),
+          true), s);
+    }
+    if (ctx instanceof CantGainCountersContext c) {
+      return new Statement.Restricted.GainCounters(s);
+    }
+    if (ctx instanceof CantActivateContext c) {
+      return new Statement.Restricted.Activate(s);
+    }
+    throw error(ctx, "expected what is not possible");
+  }
+
+  private ImmutableList<Statement.Region> regions(RegionSubjectContext ctx) {
+    List<Statement.Region> regions = new ArrayList<>();
+    for (RegionRefContext r : ctx.regionRef()) {
+      SourceSpan s = span(r);
+      Statement.Region item_;
+      if (r instanceof OwnRegionContext c) {
+        item_ = new Statement.Region.Own(possessive(c.possessive()), s);
+      } else if (r instanceof RegionOfContext c) {
+        item_ = new Statement.Region.OfExpedition(obj(c.objectPhrase(), false), s);
+      } else if (r instanceof AllRegionsContext c) {
+        item_ = new Statement.Region.All(s);
+      } else {
+        throw error(r, "expected a region");
+      }
+      regions.add(item_);
+    }
+    return list(regions);
+  }
+
+  private Statement replacement(ReplacementStatementContext ctx, SourceSpan s) {
+    ReplacedEventContext r = ctx.replacedEvent();
+    Event event;
+    Optional<Condition> whilst = Optional.empty();
+    if (r instanceof ObjectWouldContext o) {
+      ObjectRef subject = obj(o.objectSubject().objectPhrase(), true);
+      event = objectEvent(subject, o.objectEvent());
+      if (o.condition() != null) {
+        whilst = Optional.of(condition(o.condition()));
+      }
+    } else {
+      PlayerWouldContext p = (PlayerWouldContext) r;
+      event = playerEvent(player(p.playerSubject()), p.playerEvent());
+    }
+    ReplacementContext rep = ctx.replacement();
+    ImmutableList<Step> steps = steps(rep.stepSequence());
+    Statement.Replacement.Kind kind;
+    if (has(rep, "instead")) {
+      kind = Statement.Replacement.Kind.INSTEAD;
+    } else if (has(rep, "also")) {
+      kind = Statement.Replacement.Kind.ALSO;
+    } else if (endsWithInstead(steps)) {
+      kind = Statement.Replacement.Kind.INSTEAD;
+      steps = stripTrailingInstead(steps);
+    } else if (mentionsInstead(rep)) {
+      kind = Statement.Replacement.Kind.INSTEAD_INSIDE;
+    } else {
+      kind = Statement.Replacement.Kind.MODIFY;
+    }
+    return new Statement.Replacement(new Statement.Would(event, whilst, span(r)), kind, steps, s);
+  }
+
+  private static boolean mentionsInstead(ParserRuleContext ctx) {
+    for (int i = 0; i < ctx.getChildCount(); i++) {
+      ParseTree c = ctx.getChild(i);
+      if (c instanceof TerminalNode t && t.getText().equalsIgnoreCase("instead")) {
+        return true;
+      }
+      if (c instanceof ParserRuleContext p && mentionsInstead(p)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** "..., I gain 1 boost instead.": the last step carries the word. */
+  private static boolean endsWithInstead(List<Step> steps) {
+    Step last = steps.get(steps.size() - 1);
+    return last instanceof Step.Modified m && m.modifiers().size() == 1
+        && m.modifiers().get(0) instanceof Step.Modifier.Instead;
+  }
+
+  private static ImmutableList<Step> stripTrailingInstead(ImmutableList<Step> steps) {
+    List<Step> out = new ArrayList<>(steps);
+    out.set(out.size() - 1, ((Step.Modified) out.get(out.size() - 1)).step());
+    return list(out);
+  }
+
+  // ===================================================================================================================
+  // Events
+  // ===================================================================================================================
+
+  private Event event(EventContext ctx) {
+    if (ctx instanceof ObjectEventOfContext o) {
+      ObjectRef subject = obj(o.objectSubject().objectPhrase(), true);
+      return objectEvent(subject, o.objectEvent());
+    }
+    PlayerEventOfContext p = (PlayerEventOfContext) ctx;
+    PlayerRef player = player(p.playerSubject());
+    if (p.playerEvent().size() == 1) {
+      return playerEvent(player, p.playerEvent(0));
+    }
+    List<Event> events = new ArrayList<>();
+    for (PlayerEventContext e : p.playerEvent()) {
+      events.add(playerEvent(player, e));
+    }
+    return new Event.AnyOf(list(events), span(ctx));
+  }
+
+  private Event objectEvent(ObjectRef subject, ObjectEventContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx instanceof GainEventContext c) {
+      if (c.eventGain() instanceof GainOrMoreCountersContext g) {
+        return new Event.Gains(subject,
+            new Step.Gainable.Counters(quantity(g.quantity()), counter(g.counterNoun()), span(g)), true, s);
+      }
+      if (c.eventGain() instanceof GainStatusEventContext g) {
+        return new Event.Gains(subject, new Step.Gainable.StatusOf(status(g.STATUS()),
+            span(g)), false, s);
+      }
+      if (c.eventGain() instanceof GainNthCounterContext g) {
+        return new Event.Gains(subject, new Step.Gainable.NthCounter(possessive(g.possessive()),
+            new Quantity.Literal(ordinal(g.ordinal()), span(g.ordinal())), counter(g.counterNoun()), span(g)), false, s);
+      }
+      throw error(c, "expected what is gained");
+    }
+    if (ctx instanceof GoEventContext c) {
+      List<Zone> from = new ArrayList<>();
+      Zone to;
+      if (c.zoneList() != null) {
+        from.add(zone(c.zoneList().zone()));
+        for (ZoneNameContext n : c.zoneList().zoneName()) {
+          from.add(new Zone(zoneKind(n), from.get(0).owner(), span(n)));
+        }
+        to = zone(c.zone(0));
+      } else {
+        to = zone(c.zone(0));
+        if (c.zone().size() > 1) {
+          from.add(zone(c.zone(1)));
+        } else if (has(c, "anywhere")) {
+          from.add(new Zone(ZoneKind.ANYWHERE, Optional.empty(), s));
+        }
+      }
+      return new Event.GoesTo(subject, list(from), to, s);
+    }
+    if (ctx instanceof LeaveEventContext c) {
+      return new Event.Leaves(subject, place(c.placeRef()),
+          c.phase() == null ? Optional.empty() : Optional.of(phase(c.phase())), s);
+    }
+    if (ctx instanceof JoinEventContext c) {
+      List<Place> places = new ArrayList<>();
+      for (PlaceRefContext p : c.placeRef()) {
+        places.add(place(p));
+      }
+      return new Event.Joins(subject, list(places), s);
+    }
+    if (ctx instanceof MoveEventContext c) {
+      return new Event.Moves(subject, direction(c.direction()),
+          c.terrainSymbol() == null ? Optional.empty() : Optional.of(terrain(c.terrainSymbol())),
+          c.phase() == null ? Optional.empty() : Optional.of(phase(c.phase())), s);
+    }
+    if (ctx instanceof FailEventContext c) {
+      return new Event.FailsToMoveForward(subject,
+          c.phase() == null ? Optional.empty() : Optional.of(phase(c.phase())), s);
+    }
+    if (ctx instanceof AttemptEventContext c) {
+      KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
+      return new Event.ObjectKeyword(subject, action, true, has(c, "again"), s);
+    }
+    if (ctx instanceof ObjectKeywordEventContext c) {
+      KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
+      return new Event.ObjectKeyword(subject, action, false, has(c, "again"), s);
+    }
+    if (ctx instanceof PassiveEventContext c) {
+      if (has(c, "sacrificed")) {
+        return new Event.Sacrificed(subject, s);
+      }
+      if (has(c, "sent")) {
+        return new Event.SentTo(subject, zone(c.zone()), s);
+      }
+      return new Event.Played(subject, optZone(c.zone()), s);
+    }
+    throw error(ctx, "expected an event such as 'joins your Expeditions'");
+  }
+
+  private Event playerEvent(PlayerRef player, PlayerEventContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx instanceof PlayEventContext c) {
+      ObjectRef what = objList(c.objectList());
+      Hoisted h = hoistFrom(what, optZone(c.zone()));
+      return new Event.Plays(player, h.objects(), h.from(), s);
+    }
+    if (ctx instanceof ExhaustEventContext c) {
+      return new Event.Exhausts(player, objList(c.objectList()), s);
+    }
+    if (ctx instanceof SacrificeEventContext c) {
+      return new Event.Sacrifices(player, objList(c.objectList()), s);
+    }
+    if (ctx instanceof CreateEventContext c) {
+      return new Event.Creates(player, objList(c.objectList()), s);
+    }
+    if (ctx instanceof DrawEventContext c) {
+      return new Event.Draws(player, quantity(c.quantity()), has(c, "more"), s);
+    }
+    if (ctx instanceof RollEventContext c) {
+      return new Event.Rolls(player, quantity(c.quantity()), has(c, "more"), s);
+    }
+    if (ctx instanceof RollResultEventContext c) {
+      return new Event.RollsResult(player, dieRange(c.dieRange()), has(c, "this"), s);
+    }
+    if (ctx instanceof RevealEventContext c) {
+      return new Event.Reveals(player, objList(c.objectList()), s);
+    }
+    if (ctx instanceof KeywordEventContext c) {
+      return new Event.DoesKeyword(player,
+          EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow(), s);
+    }
+    throw error(ctx, "expected an event such as 'you play a Character'");
+  }
+
+  // ===================================================================================================================
+  // Conditions
+  // ===================================================================================================================
+
+  private Condition condition(ConditionContext ctx) {
+    List<ConditionAtomContext> atoms = ctx.conditionAtom();
+    if (atoms.size() == 1) {
+      return atom(atoms.get(0));
+    }
+    List<Condition> conditions = new ArrayList<>();
+    for (ConditionAtomContext a : atoms) {
+      conditions.add(atom(a));
+    }
+    return new Condition.Several(list(conditions), !has(ctx, "or"), span(ctx));
+  }
+
+  /** The subject and tense of "it's", "I'm", "my Expedition is", "it wasn't". */
+  private record Be(ObjectRef subject, boolean past, boolean negated) {}
+
+  private Be be(ObjBeContext ctx) {
+    if (ctx.objectSubject() != null) {
+      ObjectRef subject = obj(ctx.objectSubject().objectPhrase(), true);
+      String verb = ctx.beVerb().getText().toLowerCase(Locale.ROOT);
+      return new Be(subject, verb.startsWith("was") || verb.startsWith("were"), verb.endsWith("n't"));
+    }
+    if (has(ctx, "i'm")) {
+      return new Be(new ObjectRef.Self(span(ctx)), false, false);
+    }
+    return new Be(pronoun(ctx, false), false, false);
+  }
+
+  private Condition atom(ConditionAtomContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx instanceof DoneConditionContext c) {
+      String w = c.getChild(1).getText().toLowerCase(Locale.ROOT);
+      return new Condition.Did(switch (w) {
+        case "do", "did" -> Condition.Did.Outcome.DID;
+        case "can't" -> Condition.Did.Outcome.COULD_NOT;
+        default -> Condition.Did.Outcome.DID_NOT;
+      }, s);
+    }
+    if (ctx instanceof StatusConditionContext c) {
+      Be be = be(c.objBe());
+      boolean negated = be.negated() ^ has(c, "not");
+      StatusListContext l = c.statusList();
+      List<Status> statuses = new ArrayList<>();
+      if (has(l, "ready")) {
+        statuses.add(Status.EXHAUSTED);
+        negated = !negated;
+      } else if (has(l, "exhausted")) {
+        statuses.add(Status.EXHAUSTED);
+      } else {
+        if (has(l, "and")) {
+          throw error(l, "expected 'or' between statuses, found 'and'");
+        }
+        for (TerminalNode t : l.STATUS()) {
+          statuses.add(status(t));
+        }
+      }
+      return new Condition.HasStatus(be.subject(), negated, be.past(), list(statuses), s);
+    }
+    if (ctx instanceof InConditionContext c) {
+      Be be = be(c.objBe());
+      return new Condition.IsIn(be.subject(), be.negated() ^ has(c, "not"), be.past(), place(c.placeRef()), s);
+    }
+    if (ctx instanceof TerrainStatConditionContext c) {
+      Be be = be(c.objBe());
+      possessive(c.possessive());
+      return new Condition.InTerrainWithBaseStat(be.subject(), Integer.parseInt(c.NUMBER().getText()), s);
+    }
+    if (ctx instanceof IsAConditionContext c) {
+      Be be = be(c.objBe());
+      if (be.negated()) {
+        throw error(c, "expected 'is a ...', found a negation");
+      }
+      return new Condition.IsA(be.subject(), obj(c.objectPhrase(), false), s);
+    }
+    if (ctx instanceof PositionConditionContext c) {
+      Be be = be(c.objBe());
+      return new Condition.InPosition(be.subject(), positions(c.positionList()), s);
+    }
+    if (ctx instanceof EmptyConditionContext c) {
+      if (c.zone() != null) {
+        return new Condition.ZoneEmpty(zone(c.zone()), s);
+      }
+      Be be = be(c.objBe());
+      if (!(be.subject() instanceof ObjectRef.ZoneContents z) || be.negated()) {
+        throw error(c, "expected a zone that is empty, such as 'your hand'");
+      }
+      return new Condition.ZoneEmpty(z.zone(), s);
+    }
+    if (ctx instanceof ControlConditionContext c) {
+      PlayerRef p = player(c.playerSubject());
+      return new Condition.Controls(p, counts(c.countedList()), s);
+    }
+    if (ctx instanceof HaveConditionContext c) {
+      PlayerRef p = player(c.playerSubject(0));
+      ImmutableList<Condition.Count> counts = counts(c.countedList());
+      Optional<Zone> in = optZone(c.zone());
+      Optional<PlayerRef> than = c.playerSubject().size() > 1 ? Optional.of(player(c.playerSubject(1)))
+          : Optional.empty();
+      return new Condition.Has(p, counts, in, than, s);
+    }
+    if (ctx instanceof HaveStatsConditionContext c) {
+      player(c.playerSubject());
+      return baseStats(c.countedStats(), false, s);
+    }
+    if (ctx instanceof CounterConditionContext c) {
+      return counterCondition(obj(c.objectSubject().objectPhrase(), true), c.counterCount(), s);
+    }
+    if (ctx instanceof ThereIsConditionContext c) {
+      return new Condition.ThereAre(counts(c.countedList()), s);
+    }
+    if (ctx instanceof ThereIsStatsConditionContext c) {
+      return baseStats(c.countedStats(), true, s);
+    }
+    if (ctx instanceof CompareConditionContext c) {
+      Value left = value(c.valueRef());
+      Condition.Compare k = (Condition.Compare) compare(left, c.comparison(), s);
+      String be = c.beVerb().getText().toLowerCase(Locale.ROOT);
+      boolean past = be.equals("was") || be.equals("were");
+      return new Condition.Compare(k.left(), k.comparison(), k.right(), past, s);
+    }
+    if (ctx instanceof FirstPlayerConditionContext c) {
+      return new Condition.FirstPlayer(player(c.playerSubject()),
+          has(c, "not") || c.beVerb().getText().toLowerCase(Locale.ROOT).endsWith("n't"), s);
+    }
+    if (ctx instanceof ThisWayConditionContext c) {
+      PlayerRef p = player(c.playerSubject());
+      Condition.DidThisWay.Verb verb = Condition.DidThisWay.Verb.valueOf(
+          switch (c.pastVerb().getText().toLowerCase(Locale.ROOT)) {
+            case "drew" -> "DREW";
+            default -> c.pastVerb().getText().toUpperCase(Locale.ROOT);
+          });
+      return new Condition.DidThisWay(p, verb, objList(c.objectList()), s);
+    }
+    if (ctx instanceof PlayedFromConditionContext c) {
+      PlayerRef p = player(c.playerSubject());
+      return new Condition.PlaysFrom(p, pronoun(c, false), zone(c.zone()), s);
+    }
+    throw error(ctx, "expected a condition");
+  }
+
+  private Condition baseStats(CountedStatsContext ctx, boolean thereAre, SourceSpan s) {
+    Quantity n = quantity(ctx.quantity());
+    Condition.Count count = new Condition.Count(Condition.Count.Range.AT_LEAST, Optional.of(n),
+        new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, span(ctx)),
+            ImmutableList.of(), new NounGroup(ImmutableList.of(), true, span(ctx)), ImmutableList.of(), span(ctx)),
+        span(ctx));
+    return new Condition.BaseStatistics(count, Integer.parseInt(ctx.NUMBER().getText()), objList(ctx.objectList()),
+        thereAre, s);
+  }
+
+  private Condition counterCondition(ObjectRef subject, CounterCountContext ctx, SourceSpan s) {
+    if (ctx instanceof CountOrMoreFirstContext c) {
+      return new Condition.HasCounters(subject,
+          has(c, "more") ? Condition.Count.Range.AT_LEAST : Condition.Count.Range.AT_MOST, quantity(c.quantity()),
+          counter(c.counterNoun()), s);
+    }
+    if (ctx instanceof CountOrMoreAfterContext c) {
+      Quantity q = quantity(c.quantity());
+      Counter counter = counter(c.counterNoun());
+      return new Condition.HasCounters(subject,
+          has(c, "more") ? Condition.Count.Range.AT_LEAST : Condition.Count.Range.AT_MOST, q, counter, s);
+    }
+    if (ctx instanceof CountThanContext c) {
+      return new Condition.HasCounters(subject,
+          has(c, "more") ? Condition.Count.Range.MORE_THAN : Condition.Count.Range.LESS_THAN, quantity(c.quantity()),
+          counter(c.counterNoun()), s);
+    }
+    if (ctx instanceof CountExactContext c) {
+      return new Condition.HasCounters(subject, Condition.Count.Range.EXACTLY,
+          quantity(c.quantity()), counter(c.counterNoun()), s);
+    }
+    throw error(ctx, "expected a number of counters");
+  }
+
+  private ImmutableList<Position> positions(PositionListContext ctx) {
+    if (has(ctx, "and")) {
+      throw error(ctx, "expected 'or' between positions, found 'and'");
+    }
+    List<Position> out = new ArrayList<>();
+    for (PositionContext p : ctx.position()) {
+      out.add(Position.valueOf(p.getText().toUpperCase(Locale.ROOT)));
+    }
+    return list(out);
+  }
+
+  private ImmutableList<Condition.Count> counts(CountedListContext ctx) {
+    List<Condition.Count> out = new ArrayList<>();
+    for (CountedPhraseContext c : ctx.countedPhrase()) {
+      out.add(count(c));
+    }
+    return list(out);
+  }
+
+  private Condition.Count count(CountedPhraseContext ctx) {
+    SourceSpan s = span(ctx);
+    CountPrefixContext p = ctx.countPrefix();
+    Condition.Count.Range range;
+    Optional<Quantity> n = Optional.empty();
+    if (p == null) {
+      range = Condition.Count.Range.SOME;
+    } else {
+      if (p instanceof OrMoreLessContext c) {
+        n = Optional.of(quantity(c.quantity()));
+        range = has(c, "more") ? Condition.Count.Range.AT_LEAST : Condition.Count.Range.AT_MOST;
+      } else if (p instanceof LessMoreThanContext c) {
+        n = Optional.of(quantity(c.quantity()));
+        range = has(c, "more") ? Condition.Count.Range.MORE_THAN : Condition.Count.Range.LESS_THAN;
+      } else if (p instanceof ComparativeContext c) {
+        range = has(c, "more") ? Condition.Count.Range.MORE : Condition.Count.Range.FEWER;
+      } else if (p instanceof NoneCountContext c) {
+        range = Condition.Count.Range.NONE;
+      } else if (p instanceof OnlyCountContext c) {
+        n = Optional.of(quantity(c.quantity()));
+        range = Condition.Count.Range.EXACTLY;
+      } else if (p instanceof AtLeastCountContext c) {
+        n = Optional.of(quantity(c.quantity()));
+        range = Condition.Count.Range.AT_LEAST;
+      } else {
+        throw error(p, "expected a count");
+      }
+    }
+    return new Condition.Count(range, n, obj(ctx.objectPhrase(), true), s);
+  }
+
+  private Condition compare(Value left, ComparisonContext ctx, SourceSpan s) {
+    if (ctx instanceof OrMoreLessCmpContext c) {
+      return new Condition.Compare(left, has(c, "more") ? Comparison.AT_LEAST
+          : Comparison.AT_MOST, c.manaAmount() != null ? new Value.Number(manaAmount(c.manaAmount()), true, span(c))
+          : new Value.Number(new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), span(c)), false, span(c)), false, s);
+    }
+    if (ctx instanceof PlusCmpContext c) {
+      return new Condition.Compare(left, Comparison.AT_LEAST,
+          new Value.Number(new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), span(c)), false, span(c)), false, s);
+    }
+    if (ctx instanceof RelationCmpContext c) {
+      return new Condition.Compare(left, comparator(c.comparator()),
+          operand(c.valueOperand()), false, s);
+    }
+    throw error(ctx, "expected a comparison");
+  }
+
+  private static Comparison comparator(ComparatorContext ctx) {
+    String t = ctx.getText().toLowerCase(Locale.ROOT);
+    return switch (t) {
+      case "equalto" -> Comparison.EQUAL;
+      case "higherthan", "greaterthan" -> Comparison.GREATER;
+      case "lowerthan", "lessthan" -> Comparison.LESS;
+      case "lessthanorequalto" -> Comparison.LESS_OR_EQUAL;
+      default -> Comparison.GREATER_OR_EQUAL;
+    };
+  }
+
+  private Value operand(ValueOperandContext ctx) {
+    if (ctx.valueRef() != null) {
+      return value(ctx.valueRef());
+    }
+    if (ctx.manaAmount() != null) {
+      return new Value.Number(manaAmount(ctx.manaAmount()), true, span(ctx));
+    }
+    return new Value.Number(quantity(ctx.quantity()), false, span(ctx));
+  }
+
+  private Value value(ValueRefContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx instanceof CountersValueContext c) {
+      return new Value.CountersOf(possessive(c.possessive()), counter(c.counterNoun()), s);
+    }
+    if (ctx instanceof PossessiveStatContext c) {
+      Possessor p = possessive(c.possessive());
+      Stat stat = stat(c.statName());
+      ObjectRef of;
+      if (p instanceof Possessor.OfObject o) {
+        of = o.object();
+      } else {
+        throw error(c, "expected an object's " + c.statName().getText()
+            + ", found a player's");
+      }
+      return new Value.StatOf(stat, of, s);
+    }
+    if (ctx instanceof StatOfContext c) {
+      Stat stat = stat(c.statName());
+      return new Value.StatOf(stat, obj(c.objectPhrase(), false), s);
+    }
+    if (ctx instanceof ResultValueContext c) {
+      return new Value.Result(false, s);
+    }
+    if (ctx instanceof XValueContext c) {
+      return new Value.Result(true, s);
+    }
+    throw error(ctx, "expected a value");
+  }
+
+  private Stat stat(StatNameContext ctx) {
+    if (ctx.terrainSymbol() != null) {
+      return switch (terrain(ctx.terrainSymbol())) {
+        case FOREST -> Stat.FOREST;
+        case MOUNTAIN -> Stat.MOUNTAIN;
+        case WATER -> Stat.WATER;
+      };
+    }
+    String t = ctx.getText().toLowerCase(Locale.ROOT);
+    return switch (t) {
+      case "handcost" -> Stat.HAND_COST;
+      case "reservecost" -> Stat.RESERVE_COST;
+      case "basestatistic" -> Stat.BASE_STATISTIC;
+      default -> Stat.RESULT;
+    };
+  }
+
+  // ===================================================================================================================
+  // Objects, players, zones, places
+  // ===================================================================================================================
+
+  private ObjectRef objList(ObjectListContext ctx) {
+    List<ObjectPhraseContext> phrases = List.of(ctx.objectPhrase());
+    if (ctx.listablePhrase().isEmpty()) {
+      return obj(phrases.get(0), true);
+    }
+    List<ObjectRef> items = new ArrayList<>();
+    items.add(obj(phrases.get(0), false));
+    for (ListablePhraseContext p : ctx.listablePhrase()) {
+      items.add(obj(p, false));
+    }
+    return register(new ObjectRef.Several(list(items), has(ctx, "or"), span(ctx)));
+  }
+
+  private ObjectRef pronoun(ParserRuleContext ctx, boolean plural) {
+    return new ObjectRef.Pronoun(lastCandidate(), plural, Optional.empty(), false, false, span(ctx));
+  }
+
+  /**
+   * An object phrase. {@code candidate}: the phrase is the subject or object of a trigger, step or condition, so
+   * later pronouns may stand for it.
+   */
+  private ObjectRef obj(ObjectPhraseContext ctx, boolean candidate) {
+    if (ctx instanceof OtherPhraseContext o) {
+      return obj(o.listablePhrase(), candidate);
+    }
+    return objAny(ctx, candidate);
+  }
+
+  private ObjectRef obj(ListablePhraseContext ctx, boolean candidate) {
+    return objAny(ctx, candidate);
+  }
+
+  private ObjectRef objAny(ParserRuleContext ctx, boolean candidate) {
+    SourceSpan s = span(ctx);
+    ObjectRef ref;
+    if (ctx instanceof SelfPhraseContext c) {
+      ref = new ObjectRef.Self(s);
+    } else if (ctx instanceof WeBothPhraseContext c) {
+      ref = new ObjectRef.SelfAnd(lastCandidate(), s);
+    } else if (ctx instanceof PronounPhraseContext c) {
+      boolean plural = !has(c, "it");
+      ref = new ObjectRef.Pronoun(lastCandidate(), plural, Optional.empty(), false, has(c, "all"), s);
+    } else if (ctx instanceof ThatPhraseContext c) {
+      NounGroup nouns = nouns(c.nounGroup());
+      ref = new ObjectRef.Pronoun(lastCandidate(), isPluralNoun(c.nounGroup()), Optional.of(nouns), false, false, s);
+    } else if (ctx instanceof TheTargetPhraseContext c) {
+      ref = new ObjectRef.Pronoun(lastCandidate(), false, Optional.empty(), true, false, s);
+    } else if (ctx instanceof TopOfPhraseContext c) {
+      Optional<Quantity> n = c.quantity() == null ? Optional.empty() : Optional.of(quantity(c.quantity()));
+      boolean plural = has(c, "cards");
+      boolean one = n.isEmpty() || (n.get() instanceof Quantity.Literal l && l.value() == 1);
+      if (plural == one) {
+        throw error(c, "expected '" + (one ? "card" : "cards") + "' after the number, found '"
+            + (plural ? "cards" : "card") + "'");
+      }
+      ref = new ObjectRef.TopOf(n, zone(c.zone()), s);
+    } else if (ctx instanceof OfPossessivePhraseContext c) {
+      Quantifier.Kind which = has(c, "one") ? Quantifier.Kind.COUNT : has(c, "each") ? Quantifier.Kind.EACH
+          : Quantifier.Kind.ALL;
+      Possessor p = possessive(c.possessive());
+      ImmutableList<Adjective> adjectives = adjectives(c.adjective());
+      NounGroup nouns = nouns(c.nounGroup());
+      ref = new ObjectRef.OfPossessed(which, p, adjectives, nouns, filters(c.postFilters()), s);
+    } else if (ctx instanceof RestPhraseContext c) {
+      ref = new ObjectRef.Rest(lastCandidate(), s);
+    } else if (ctx instanceof ThesePhraseContext c) {
+      ref = new ObjectRef.These(lastCandidate(), s);
+    } else if (ctx instanceof TargetsPhraseContext c) {
+      Quantity n = quantity(c.quantity());
+      Quantifier q = new Quantifier(has(c, "up") ? Quantifier.Kind.UP_TO : Quantifier.Kind.COUNT, Optional.of(n),
+          true, s);
+      ref = new ObjectRef.Targets(q, nouns(c.nounGroup()), s);
+    } else if (ctx instanceof PossessedPhraseContext c) {
+      Possessor p = possessive(c.possessive());
+      ImmutableList<Adjective> adjectives = adjectives(c.adjective());
+      NounGroup nouns = nouns(c.nounGroup());
+      ref = new ObjectRef.Possessed(p, adjectives, nouns, filters(c.postFilters()), s);
+    } else if (ctx instanceof ZoneContentsPhraseContext c) {
+      Possessor p = possessive(c.possessive());
+      if (!(p instanceof Possessor.OfPlayer pl)) {
+        throw error(c, "expected a player's zone ('their hand'), found an object's");
+      }
+      ref = new ObjectRef.ZoneContents(new Zone(zoneKind(c.zoneName()), Optional.of(pl.player()), s), s);
+    } else if (ctx instanceof QuantifiedPhraseContext c) {
+      ref = quantified(c, s);
+    } else {
+      throw error(ctx, "expected an object such as 'target Character'");
+    }
+    return candidate ? register(ref) : ref;
+  }
+
+  private static boolean isPluralNoun(NounGroupContext ctx) {
+    NounContext last = ctx.noun(ctx.noun().size() - 1);
+    String word = last.getChild(last.getChildCount() - 1).getText().toLowerCase(Locale.ROOT);
+    if (last.SUBTYPE() != null) {
+      String id = EnglishLexicon.subtype(word).orElseThrow();
+      return !EnglishLexicon.subtypeName(id, false).equalsIgnoreCase(word);
+    }
+    return word.endsWith("s");
+  }
+
+  private ObjectRef quantified(QuantifiedPhraseContext c, SourceSpan s) {
+    Quantifier q;
+    List<Adjective> adjectives = new ArrayList<>();
+    DeterminerContext d = c.determiner();
+    if (d == null) {
+      q = new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s);
+    } else {
+      SourceSpan ds = span(d);
+      boolean target = has(d, "target");
+      if (d instanceof TargetDetContext x) {
+        q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(new Quantity.Literal(1, ds)),
+            true, ds);
+      } else if (d instanceof AnotherDetContext x) {
+        adjectives.add(new Adjective.Other(ds));
+        q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(new Quantity.Literal(1, ds)), target, ds);
+      } else if (d instanceof YetAnotherDetContext x) {
+        q = new Quantifier(Quantifier.Kind.YET_ANOTHER, Optional.empty(), false, ds);
+      } else if (d instanceof UpToDetContext x) {
+        q = new Quantifier(Quantifier.Kind.UP_TO, Optional.of(quantity(x.quantity())), target, ds);
+      } else if (d instanceof AnyNumberDetContext x) {
+        if (has(x, "other")) {
+          adjectives.add(new Adjective.Other(ds));
+        }
+        q = new Quantifier(Quantifier.Kind.ANY_NUMBER, Optional.empty(), target, ds);
+      } else if (d instanceof AnyDetContext x) {
+        q = new Quantifier(Quantifier.Kind.ANY, Optional.empty(), false, ds);
+      } else if (d instanceof AllDetContext x) {
+        q = new Quantifier(Quantifier.Kind.ALL, Optional.empty(), false, ds);
+      } else if (d instanceof EachDetContext x) {
+        if (has(x, "other")) {
+          adjectives.add(new Adjective.Other(ds));
+        }
+        q = new Quantifier(Quantifier.Kind.EACH, Optional.empty(), false, ds);
+      } else if (d instanceof CountDetContext x) {
+        q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(quantity(x.quantity())), target, ds);
+      } else if (d instanceof NextDetContext x) {
+        q = new Quantifier(Quantifier.Kind.NEXT, Optional.empty(), false, ds);
+      } else if (d instanceof OrdinalDetContext x) {
+        q = new Quantifier(Quantifier.Kind.ORDINAL,
+            Optional.of(new Quantity.Literal(ordinal(x.ordinal()), ds)), false, ds);
+      } else if (d instanceof TheDetContext x) {
+        q = new Quantifier(Quantifier.Kind.THE, Optional.empty(), false, ds);
+      } else {
+        throw error(d, "expected a determiner");
+      }
+    }
+    adjectives.addAll(adjectives(c.adjective()));
+    NounGroup nouns = nouns(c.nounGroup());
+    return new ObjectRef.Phrase(q, list(adjectives), nouns, filters(c.postFilters()), s);
+  }
+
+  private ImmutableList<Adjective> adjectives(List<AdjectiveContext> contexts) {
+    List<Adjective> out = new ArrayList<>();
+    for (AdjectiveContext a : contexts) {
+      SourceSpan s = span(a);
+      Adjective item_;
+      if (a instanceof StatusAdjContext c) {
+        List<Status> statuses = new ArrayList<>();
+        for (TerminalNode t : c.STATUS()) {
+          statuses.add(status(t));
+        }
+        item_ = new Adjective.WithStatus(list(statuses), s);
+      } else if (a instanceof ExhaustedAdjContext c) {
+        item_ = new Adjective.WithStatus(ImmutableList.of(Status.EXHAUSTED), s);
+      } else if (a instanceof ReadyAdjContext c) {
+        item_ = new Adjective.Ready(s);
+      } else if (a instanceof NonAdjContext c) {
+        item_ = new Adjective.Non(c.SUBTYPE() != null
+            ? new Noun.Subtype(EnglishLexicon.subtype(c.SUBTYPE().getText()).orElseThrow(), span(c.SUBTYPE()))
+            : new Noun.Type(ObjectType.TOKEN, span(c.tokenNoun())), s);
+      } else if (a instanceof TokenAdjContext c) {
+        item_ = new Adjective.Token(s);
+      } else if (a instanceof OtherAdjContext c) {
+        item_ = new Adjective.Other(s);
+      } else if (a instanceof ExpeditionKindAdjContext c) {
+        item_ = new Adjective.ExpeditionKind(has(c, "companion"), s);
+      } else if (a instanceof KeywordAdjContext c) {
+        EnglishLexicon.KeywordWithParameter k = EnglishLexicon.ability(inside(c.KW_ABILITY())).orElseThrow();
+        if (k.parameter().isPresent()) {
+          throw error(c, "expected a keyword without a number before the noun, found " + c.getText());
+        }
+        item_ = new Adjective.WithKeyword(k.id(), s);
+      } else {
+        throw error(a, "expected an adjective");
+      }
+      out.add(item_);
+    }
+    return list(out);
+  }
+
+  private NounGroup nouns(NounGroupContext ctx) {
+    if (has(ctx, "and")) {
+      throw error(ctx, "expected 'or' between kinds of objects, found 'and'");
+    }
+    List<Noun> nouns = new ArrayList<>();
+    for (NounContext n : ctx.noun()) {
+      nouns.add(noun(n));
+    }
+    return new NounGroup(list(nouns), isPluralNoun(ctx), span(ctx));
+  }
+
+  private Noun noun(NounContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx.SUBTYPE() != null) {
+      return new Noun.Subtype(EnglishLexicon.subtype(ctx.SUBTYPE().getText()).orElseThrow(), s);
+    }
+    String w = ctx.getChild(0).getText().toLowerCase(Locale.ROOT);
+    return switch (w) {
+      case "character", "characters" -> new Noun.Type(ObjectType.CHARACTER, s);
+      case "permanent", "permanents" -> new Noun.Type(ObjectType.PERMANENT, s);
+      case "expedition", "landmark" -> ctx.getChildCount() > 1
+          ? new Noun.Type(w.equals("expedition") ? ObjectType.EXPEDITION_PERMANENT : ObjectType.LANDMARK_PERMANENT, s)
+          : new Noun.Type(w.equals("expedition") ? ObjectType.EXPEDITION : ObjectType.LANDMARK, s);
+      case "spell", "spells" -> new Noun.Type(ObjectType.SPELL, s);
+      case "card", "cards" -> new Noun.Type(ObjectType.CARD, s);
+      case "token", "tokens" -> new Noun.Type(ObjectType.TOKEN, s);
+      case "landmarks" -> new Noun.Type(ObjectType.LANDMARK, s);
+      case "mana" -> new Noun.Type(ObjectType.MANA_ORB, s);
+      case "expeditions" -> new Noun.Type(ObjectType.EXPEDITION, s);
+      case "hero" -> new Noun.Type(ObjectType.HERO, s);
+      case "player", "players" -> new Noun.Player(false, s);
+      case "opponent", "opponents" -> new Noun.Player(true, s);
+      case "companion" -> new Noun.Subtype("COMPANION", s);
+      default -> throw error(ctx, "expected a kind of object, found '" + ctx.getText() + "'");
+    };
+  }
+
+  private ImmutableList<Filter> filters(PostFiltersContext ctx) {
+    if (ctx == null) {
+      return ImmutableList.of();
+    }
+    // Filters joined by "or"/"and" are alternatives/conjunctions; juxtaposed filters all apply.
+    List<Filter> out = new ArrayList<>();
+    List<PostFilterContext> fs = ctx.postFilter();
+    int child = 0;
+    List<Filter> group = new ArrayList<>();
+    Boolean groupAll = null;
+    for (int i = 0; i < ctx.getChildCount(); i++) {
+      ParseTree c = ctx.getChild(i);
+      if (c instanceof TerminalNode t) {
+        boolean all = t.getText().equalsIgnoreCase("and");
+        if (groupAll != null && groupAll != all) {
+          throw new BuildException(t.getSymbol().getStartIndex(), "expected only 'or' or only 'and' between filters");
+        }
+        groupAll = all;
+        continue;
+      }
+      Filter f = filter(fs.get(child++));
+      boolean joined = i > 0 && ctx.getChild(i - 1) instanceof TerminalNode;
+      if (joined) {
+        group.add(f);
+      } else {
+        flush(out, group, groupAll, span(ctx));
+        group = new ArrayList<>(List.of(f));
+        groupAll = null;
+      }
+    }
+    flush(out, group, groupAll, span(ctx));
+    return list(out);
+  }
+
+  private static void flush(List<Filter> out, List<Filter> group, Boolean all, SourceSpan s) {
+    if (group.isEmpty()) {
+      return;
+    }
+    if (group.size() == 1) {
+      out.add(group.get(0));
+    } else {
+      out.add(new Filter.Either(list(group), all != null && all, s));
+    }
+  }
+
+  private Filter filter(PostFilterContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx instanceof ControlledFilterContext c) {
+      return new Filter.ControlledBy(player(c.playerSubject()), s);
+    }
+    if (ctx instanceof ControlledByFilterContext c) {
+      return new Filter.ControlledBy(player(c.playerSubject()), s);
+    }
+    if (ctx instanceof PlayedFilterContext c) {
+      return new Filter.PlayedBy(player(c.playerSubject()), optZone(c.zone()),
+          c.terrainSymbol() == null ? Optional.empty() : Optional.of(terrain(c.terrainSymbol())),
+          c.durationOrTiming() == null ? Optional.empty() : Optional.of(duration(c.durationOrTiming())), s);
+    }
+    if (ctx instanceof PlayedFromFilterContext c) {
+      return new Filter.PlayedFrom(zone(c.zone()), s);
+    }
+    if (ctx instanceof InFilterContext c) {
+      List<Place> places = new ArrayList<>();
+      for (PlaceRefContext p : c.placeRef()) {
+        places.add(place(p));
+      }
+      return new Filter.In(list(places), has(c, "and"), s);
+    }
+    if (ctx instanceof FromFilterContext c) {
+      return new Filter.From(c.zone() != null ? new Place.InZone(zone(c.zone()), span(c.zone()))
+          : new Place.InObject(obj(c.objectPhrase(), false), span(c.objectPhrase())), s);
+    }
+    if (ctx instanceof WithPostFilterContext c) {
+      return withFilter(c.withFilter(), s);
+    }
+    if (ctx instanceof FacingFilterContext c) {
+      return new Filter.Facing(obj(c.objectSubject().objectPhrase(), false), s);
+    }
+    if (ctx instanceof PositionFilterContext c) {
+      return new Filter.InPosition(positions(c.positionList()), s);
+    }
+    if (ctx instanceof EachPhaseFilterContext c) {
+      return new Filter.EachPhase(phase(c.phase()), s);
+    }
+    throw error(ctx, "expected a filter such as 'you control'");
+  }
+
+  private Filter withFilter(WithFilterContext ctx, SourceSpan s) {
+    if (ctx instanceof StatFilterContext c) {
+      Stat stat = stat(c.statName());
+      Condition cmp = compare(new Value.Result(false, s), c.comparison(), s);
+      Condition.Compare k = (Condition.Compare) cmp;
+      return new Filter.StatIs(stat, k.comparison(), k.right(), s);
+    }
+    if (ctx instanceof StatFilterManaContext c) {
+      return new Filter.StatIs(stat(c.statName()), has(c, "more") ? Comparison.AT_LEAST
+          : Comparison.AT_MOST, new Value.Number(manaAmount(c.manaAmount()), true, span(c.manaAmount())), s);
+    }
+    if (ctx instanceof BaseStatFilterContext c) {
+      return new Filter.StatIs(Stat.BASE_STATISTIC, Comparison.EQUAL,
+          new Value.Number(new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), span(c)), false, span(c)), s);
+    }
+    if (ctx instanceof NoStatOverFilterContext c) {
+      return new Filter.NoStatOver(Integer.parseInt(c.NUMBER().getText()), s);
+    }
+    if (ctx instanceof TotalFilterContext c) {
+      Stat stat = stat(c.statName());
+      Quantity q = c.manaAmount() != null ? manaAmount(c.manaAmount())
+          : new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), span(c));
+      return new Filter.Total(stat, has(c, "more") ? Comparison.AT_LEAST : Comparison.AT_MOST, q, s);
+    }
+    if (ctx instanceof CountersFilterContext c) {
+      return new Filter.WithCounters(s);
+    }
+    if (ctx instanceof WithNoFilterContext c) {
+      return new Filter.WithNo(nouns(c.nounGroup()), s);
+    }
+    throw error(ctx, "expected what the objects have");
+  }
+
+  private Place place(PlaceRefContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx instanceof PlayPlaceContext c) {
+      return new Place.InPlay(s);
+    }
+    if (ctx instanceof ZonePlaceContext c) {
+      return new Place.InZone(zone(c.zone()), s);
+    }
+    if (ctx instanceof TerrainPlaceContext c) {
+      return new Place.InTerrain(terrain(c.terrainSymbol()), s);
+    }
+    if (ctx instanceof AnywherePlaceContext c) {
+      return new Place.Anywhere(s);
+    }
+    if (ctx instanceof ObjectPlaceContext c) {
+      return new Place.InObject(obj(c.objectPhrase(), false), s);
+    }
+    throw error(ctx, "expected a place");
+  }
+
+  private Optional<Zone> optZone(ZoneContext ctx) {
+    return ctx == null ? Optional.empty() : Optional.of(zone(ctx));
+  }
+
+  private Zone zone(ZoneContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx instanceof OwnedZoneContext o) {
+      Possessor p = possessive(o.possessive());
+      PlayerRef owner;
+      if (p instanceof Possessor.OfPlayer pl) {
+        owner = pl.player();
+      } else {
+        throw error(o, "expected a player's zone ('your Reserve'), found an object's");
+      }
+      return new Zone(zoneKind(o.zoneName()), Optional.of(owner), s);
+    }
+    PlainZoneContext p = (PlainZoneContext) ctx;
+    return new Zone(zoneKind(p.zoneName()), Optional.empty(), s);
+  }
+
+  private ZoneKind zoneKind(ZoneNameContext ctx) {
+    String t = ctx.getText().toLowerCase(Locale.ROOT);
+    return switch (t) {
+      case "reserve" -> ZoneKind.RESERVE;
+      case "hand" -> ZoneKind.HAND;
+      case "deck" -> ZoneKind.DECK;
+      case "discardpile" -> ZoneKind.DISCARD_PILE;
+      case "manazone" -> ZoneKind.MANA_ZONE;
+      case "expeditionzone" -> ZoneKind.EXPEDITION_ZONE;
+      case "landmarkzone", "landmarks" -> ZoneKind.LANDMARK_ZONE;
+      case "herozone" -> ZoneKind.HERO_ZONE;
+      default -> throw error(ctx, "expected a zone, found '" + ctx.getText() + "'");
+    };
+  }
+
+  private Possessor possessive(PossessiveContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx instanceof MyPossContext c) {
+      return new Possessor.OfObject(new ObjectRef.Self(s), s);
+    }
+    if (ctx instanceof ItsPossContext c) {
+      return new Possessor.OfObject(new ObjectRef.Pronoun(lastCandidate(), false, Optional.empty(),
+          false, false, s), s);
+    }
+    if (ctx instanceof TheirPossContext c) {
+      return new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.THEY, Optional.empty(), s), s);
+    }
+    if (ctx instanceof YourPossContext c) {
+      return new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.YOU, Optional.empty(), s), s);
+    }
+    if (ctx instanceof DiePossContext c) {
+      return new Possessor.OfObject(new ObjectRef.Pronoun(lastCandidate(), false,
+          Optional.empty(), false, false, s), s);
+    }
+    if (ctx instanceof PlayerPossContext c) {
+      return new Possessor.OfPlayer(player(c.playerSubject()), s);
+    }
+    throw error(ctx, "expected 'my', 'your', 'its' or 'their'");
+  }
+
+  private PlayerRef player(PlayerSubjectContext ctx) {
+    SourceSpan s = span(ctx);
+    PlayerRef.Kind kind;
+    if (ctx instanceof YouPlayerContext c) {
+      kind = PlayerRef.Kind.YOU;
+    } else if (ctx instanceof StartingWithYouPlayerContext c) {
+      kind = PlayerRef.Kind.EACH_PLAYER_STARTING_WITH_YOU;
+    } else if (ctx instanceof AnOpponentPlayerContext c) {
+      kind = PlayerRef.Kind.AN_OPPONENT;
+    } else if (ctx instanceof TargetOpponentPlayerContext c) {
+      kind = PlayerRef.Kind.TARGET_OPPONENT;
+    } else if (ctx instanceof ThatOpponentPlayerContext c) {
+      kind = PlayerRef.Kind.THAT_OPPONENT;
+    } else if (ctx instanceof YourOpponentPlayerContext c) {
+      kind = PlayerRef.Kind.YOUR_OPPONENT;
+    } else if (ctx instanceof OpponentsPlayerContext c) {
+      kind = PlayerRef.Kind.OPPONENTS;
+    } else if (ctx instanceof EachPlayerContext c) {
+      kind = PlayerRef.Kind.EACH_PLAYER;
+    } else if (ctx instanceof TargetPlayerContext c) {
+      kind = PlayerRef.Kind.TARGET_PLAYER;
+    } else if (ctx instanceof TheyPlayerContext c) {
+      kind = PlayerRef.Kind.THEY;
+    } else if (ctx instanceof OwnerPlayerContext c) {
+      kind = PlayerRef.Kind.OWNER;
+    } else if (ctx instanceof ControllerPlayerContext c) {
+      kind = PlayerRef.Kind.CONTROLLER;
+    } else {
+      throw error(ctx, "expected a player such as 'you' or 'target opponent'");
+    }
+    if (kind == PlayerRef.Kind.OWNER || kind == PlayerRef.Kind.CONTROLLER) {
+      ObjectRef of = has(ctx, "my") ? new ObjectRef.Self(s)
+          : new ObjectRef.Pronoun(lastCandidate(), false, Optional.empty(), false, false, s);
+      return new PlayerRef(kind, Optional.of(of), s);
+    }
+    return new PlayerRef(kind, Optional.empty(), s);
+  }
+
+  // ===================================================================================================================
+  // Words and numbers
+  // ===================================================================================================================
+
+  private Status status(TerminalNode node) {
+    String t = node.getText();
+    return EnglishLexicon.status(t.substring(2, t.length() - 2)).orElseThrow();
+  }
+
+  private Quantity quantity(QuantityContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx instanceof NumberQtyContext c) {
+      Quantity first = new Quantity.Literal(number(c.number(0)), span(c.number(0)));
+      return c.number().size() > 1 ? new Quantity.Sum(first,
+          new Quantity.Literal(number(c.number(1)), span(c.number(1))), s) : first;
+    }
+    if (ctx instanceof XQtyContext c) {
+      return new Quantity.X(c.number() == null ? 0 : number(c.number()), s);
+    }
+    if (ctx instanceof RemovedQtyContext c) {
+      return new Quantity.RemovedThisWay(counter(c.counterNoun()), s);
+    }
+    if (ctx instanceof RegionsQtyContext c) {
+      return new Quantity.RegionsBetweenExpeditions(s);
+    }
+    if (ctx instanceof NumberOfQtyContext c) {
+      return new Quantity.NumberOf(obj(c.objectPhrase(), false), s);
+    }
+    if (ctx instanceof CountersQtyContext c) {
+      return new Quantity.CountersOn(possessive(c.possessive()), counter(c.counterNoun()), s);
+    }
+    if (ctx instanceof ResultQtyContext c) {
+      return new Quantity.DieResult(has(c, "final"), s);
+    }
+    throw error(ctx, "expected a number");
+  }
+
+  private static int number(NumberContext ctx) {
+    if (ctx.NUMBER() != null) {
+      return Integer.parseInt(ctx.NUMBER().getText());
+    }
+    return switch (ctx.getText().toLowerCase(Locale.ROOT)) {
+      case "a", "an", "one" -> 1;
+      case "two" -> 2;
+      case "three" -> 3;
+      case "four" -> 4;
+      case "five" -> 5;
+      case "six" -> 6;
+      case "seven" -> 7;
+      case "eight" -> 8;
+      case "nine" -> 9;
+      default -> 10;
+    };
+  }
+
+  private int ordinal(OrdinalContext ctx) {
+    return switch (ctx.getText().toLowerCase(Locale.ROOT)) {
+      case "first" -> 1;
+      case "second" -> 2;
+      case "third" -> 3;
+      case "fourth" -> 4;
+      case "fifth" -> 5;
+      default -> throw error(ctx, "expected an ordinal such as 'first', found '" + ctx.getText() + "'");
+    };
+  }
+
+  private Quantity mana(TerminalNode node) {
+    String t = node.getText();
+    return new Quantity.Literal(Integer.parseInt(t.substring(1, t.length() - 1)), span(node));
+  }
+
+  private Quantity manaAmount(ManaAmountContext ctx) {
+    List<TerminalNode> manas = ctx.MANA();
+    Quantity first;
+    int next = 0;
+    if (has(ctx, "{x}")) {
+      first = new Quantity.X(0, span(ctx));
+    } else {
+      first = mana(manas.get(next++));
+    }
+    if (next < manas.size()) {
+      return new Quantity.Sum(first, mana(manas.get(next)), span(ctx));
+    }
+    return first;
+  }
+
+  private Counter counter(CounterNounContext ctx) {
+    if (ctx instanceof BoostNounContext c) {
+      return Counter.BOOST;
+    }
+    if (ctx instanceof AnyCounterNounContext c) {
+      return Counter.ANY;
+    }
+    if (ctx instanceof NamedCounterNounContext c) {
+      List<String> words = new ArrayList<>();
+      for (int i = 0; i < c.counterName().getChildCount(); i++) {
+        words.add(c.counterName().getChild(i).getText());
+      }
+      return Counter.named(String.join(" ", words));
+    }
+    throw error(ctx, "expected counters");
+  }
+
+  private static Phase phase(PhaseContext ctx) {
+    return Phase.valueOf(ctx.getText().toUpperCase(Locale.ROOT));
+  }
+
+  private static Duration duration(DurationOrTimingContext ctx) {
+    return switch (ctx.getChild(1).getText().toLowerCase(Locale.ROOT)) {
+      case "turn" -> Duration.THIS_TURN;
+      case "afternoon" -> Duration.THIS_AFTERNOON;
+      default -> Duration.THIS_DAY;
+    };
+  }
+
+  private static Terrain terrain(TerminalNode node) {
+    return terrainOf(node.getText());
+  }
+
+  private static Terrain terrain(TerrainSymbolContext ctx) {
+    return terrainOf(ctx.getText());
+  }
+
+  private static Terrain terrainOf(String symbol) {
+    return switch (symbol.toLowerCase(Locale.ROOT)) {
+      case "{v}" -> Terrain.FOREST;
+      case "{m}" -> Terrain.MOUNTAIN;
+      default -> Terrain.WATER;
+    };
+  }
+}

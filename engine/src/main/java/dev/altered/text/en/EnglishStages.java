@@ -1,0 +1,33 @@
+package dev.altered.text.en;
+
+import dev.altered.text.AbilityText;
+
+/**
+ * The stages of the English front-end one at a time, for benchmarks and tools that measure where the time goes:
+ * lexing only, parsing with or without the fast SLL stage, and the whole front-end ({@link EnglishFrontEnd}).
+ */
+public final class EnglishStages {
+  private EnglishStages() {}
+
+  /** Lexes an ability (lexicon re-typing included) and returns its token count. */
+  public static int lex(AbilityText ability) {
+    return EnglishSyntax.lexOnly(ability);
+  }
+
+  /**
+   * Whether the fast SLL stage alone parses the ability. When it does not, the front-end re-parses with full LL
+   * prediction, which is some hundred times slower: the corpus test keeps every printed ability on the fast path.
+   */
+  public static boolean parsesWithSll(AbilityText ability) {
+    return EnglishSyntax.parsesWithSll(ability);
+  }
+
+  /**
+   * Parses an ability into a parse tree without building the AST. {@code sllFirst}: the two-stage strategy the
+   * front-end uses (SLL with bail-out, full LL only on failure); {@code false} runs full LL prediction directly.
+   * Returns whether it parsed.
+   */
+  public static boolean parseTree(AbilityText ability, boolean sllFirst) {
+    return EnglishSyntax.parse(ability, sllFirst).error() == null;
+  }
+}

@@ -1,0 +1,308 @@
+package dev.altered.text.en;
+
+import dev.altered.grammar.en.AlteredEnglishParser;
+import dev.altered.text.AbilityText;
+import dev.altered.text.ParseError;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.antlr.v4.runtime.BailErrorStrategy;
+import org.antlr.v4.runtime.BaseErrorListener;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.DefaultErrorStrategy;
+import org.antlr.v4.runtime.InputMismatchException;
+import org.antlr.v4.runtime.LexerNoViableAltException;
+import org.antlr.v4.runtime.NoViableAltException;
+import org.antlr.v4.runtime.Parser;
+import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.Recognizer;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.atn.PredictionMode;
+import org.antlr.v4.runtime.misc.IntervalSet;
+import org.antlr.v4.runtime.misc.ParseCancellationException;
+
+/**
+ * Parses one normalized English ability into a parse tree, fast: SLL prediction with a bail-out strategy first, and
+ * full LL with error recovery only when SLL fails (the generated parser's DFA cache is static and shared, and stays
+ * warm; lexer and parser instances are reused per thread).
+ */
+final class EnglishSyntax {
+  /** Abilities longer than this many tokens are refused: no printed ability comes close (the longest has ~90). */
+  static final int MAX_TOKENS = 400;
+  /** Quotation marks per ability: quoted abilities may nest, but not deeper than this. */
+  static final int MAX_QUOTES = 8;
+
+  /** A parse tree or the first syntax error. */
+  record Result(AlteredEnglishParser.AbilityContext tree, ParseError error) {}
+
+  private static final ThreadLocal<EnglishSyntax> PER_THREAD = ThreadLocal.withInitial(EnglishSyntax::new);
+
+  /**
+   * The SLL stage's strategy: bail out at the first error, and skip the per-loop {@code sync} look-ahead checks (an
+   * error is found at the next match or prediction anyway; the LL stage re-parses with full error reporting).
+   */
+  private static final BailErrorStrategy BAIL = new BailErrorStrategy() {
+    @Override
+    public void sync(Parser recognizer) {}
+  };
+
+  private final EnglishLexer lexer = new EnglishLexer(CharStreams.fromString(""));
+  private final CommonTokenStream tokens = new CommonTokenStream(lexer);
+  private final AlteredEnglishParser parser = new AlteredEnglishParser(tokens);
+  private final FirstError errors = new FirstError();
+
+  private EnglishSyntax() {
+    lexer.removeErrorListeners();
+    lexer.addErrorListener(errors);
+    parser.removeErrorListeners();
+  }
+
+  static Result parse(AbilityText ability) {
+    return PER_THREAD.get().run(ability, true);
+  }
+
+  static Result parse(AbilityText ability, boolean sllFirst) {
+    return PER_THREAD.get().run(ability, sllFirst);
+  }
+
+  /** The dash and the bullet as '|' and '*' (one character each, so offsets do not change), and a final space. */
+  static String asciiPunctuation(String text) {
+    String ascii = text.indexOf('\u2014') < 0 && text.indexOf('\u2022') < 0 ? text
+        : text.replace('\u2014', '|').replace('\u2022', '*');
+    // A trailing space: the lexer meets the end of input after a space rather than inside a word, where its DFA has
+    // no cached edge for EOF and it would simulate every word rule.
+    return ascii + " ";
+  }
+
+  /** Whether the fast SLL stage alone parses the ability (no fall back to full LL). */
+  static boolean parsesWithSll(AbilityText ability) {
+    EnglishSyntax s = PER_THREAD.get();
+    s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
+    s.tokens.setTokenSource(s.lexer);
+    s.tokens.fill();
+    s.parser.setTokenStream(s.tokens);
+    s.parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+    s.parser.setErrorHandler(BAIL);
+    try {
+      s.parser.ability();
+      return true;
+    } catch (ParseCancellationException failed) {
+      return false;
+    }
+  }
+
+  static int lexOnly(AbilityText ability) {
+    EnglishSyntax s = PER_THREAD.get();
+    s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
+    s.tokens.setTokenSource(s.lexer);
+    s.tokens.fill();
+    return s.tokens.size();
+  }
+
+  private Result run(AbilityText ability, boolean sllFirst) {
+    String text = ability.text();
+    if (text.isEmpty()) {
+      return new Result(null, new ParseError(ability.source(), ability.originalOffset(0),
+          "expected an ability, found an empty text"));
+    }
+    int quotes = 0;
+    for (int i = 0; i < text.length(); i++) {
+      if (text.charAt(i) == '"' && ++quotes > MAX_QUOTES) {
+        return new Result(null, new ParseError(ability.source(), ability.originalOffset(i),
+            "expected at most " + MAX_QUOTES / 2 + " nested quoted abilities, found more"));
+      }
+    }
+    errors.reset();
+    lexer.setInputStream(CharStreams.fromString(asciiPunctuation(text)));
+    tokens.setTokenSource(lexer);
+    tokens.fill();
+    if (errors.lexerError >= 0) {
+      int at = errors.lexerError;
+      return new Result(null, new ParseError(ability.source(), ability.originalOffset(at),
+          "expected a word, a number or a symbol, found '" + text.substring(at, Math.min(text.length(), at + 1))
+              + "', which is not part of ability text"));
+    }
+    if (tokens.size() > MAX_TOKENS) {
+      Token t = tokens.get(MAX_TOKENS);
+      return new Result(null, new ParseError(ability.source(), ability.originalOffset(t.getStartIndex()),
+          "expected an ability of at most " + MAX_TOKENS + " words, found a longer text"));
+    }
+    try {
+      // Stage 1: SLL, bail out at the first error.
+      parser.setTokenStream(tokens);
+      parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+      parser.setErrorHandler(BAIL);
+      try {
+        if (!sllFirst) {
+          throw new ParseCancellationException("SLL stage skipped");
+        }
+        return new Result(parser.ability(), null);
+      } catch (ParseCancellationException sllFailed) {
+        // Stage 2: full LL with error reporting.
+        tokens.seek(0);
+        parser.setTokenStream(tokens);
+        parser.getInterpreter().setPredictionMode(PredictionMode.LL);
+        parser.setErrorHandler(new DefaultErrorStrategy());
+        parser.addErrorListener(errors);
+        try {
+          AlteredEnglishParser.AbilityContext tree = parser.ability();
+          if (errors.offending == null) {
+            return new Result(tree, null);
+          }
+          return new Result(null, describe(ability, errors.offending, errors.expected));
+        } finally {
+          parser.removeErrorListeners();
+        }
+      }
+    } catch (StackOverflowError deep) {
+      return new Result(null, new ParseError(ability.source(), ability.originalOffset(0),
+          "expected an ability nested less deeply, found a text too deeply nested to read"));
+    }
+  }
+
+  private ParseError describe(AbilityText ability, Token offending, IntervalSet expected) {
+    int at = offending.getType() == Token.EOF ? ability.text().length() : offending.getStartIndex();
+    String found = found(offending, ability.text());
+    if (offending.getType() == AlteredEnglishParser.UNKNOWN_BRACKET) {
+      return new ParseError(ability.source(), ability.originalOffset(at),
+          "expected a known keyword, status or token name such as [Brassbug 2/2/2], found " + found);
+    }
+    String what = expectedWords(expected);
+    return new ParseError(ability.source(), ability.originalOffset(Math.min(at, ability.text().length())),
+        "expected " + what + ", found " + found);
+  }
+
+  /** The offending token as the designer wrote it (the lexer saw '|' and '*' for the dash and the bullet). */
+  private static String found(Token t, String text) {
+    if (t.getType() == Token.EOF) {
+      return "the end of the ability";
+    }
+    String written = t.getStartIndex() >= 0 && t.getStopIndex() < text.length()
+        ? text.substring(t.getStartIndex(), t.getStopIndex() + 1) : t.getText();
+    if (t.getType() == AlteredEnglishParser.UNKNOWN_BRACKET) {
+      return "unknown keyword '" + written + "' (not in the lexicon)";
+    }
+    return "'" + written + "'";
+  }
+
+  /** Turns ANTLR's expected token set into plain words, grouping the vocabulary into kinds. */
+  static String expectedWords(IntervalSet expected) {
+    if (expected == null || expected.isNil()) {
+      return "something else";
+    }
+    Set<String> kinds = new LinkedHashSet<>();
+    List<String> literals = new ArrayList<>();
+    for (int type : expected.toList()) {
+      String kind = kindOf(type);
+      if (kind != null) {
+        kinds.add(kind);
+      } else {
+        String name = AlteredEnglishParser.VOCABULARY.getLiteralName(type);
+        if (name == null) {
+          name = AlteredEnglishParser.VOCABULARY.getSymbolicName(type);
+        }
+        if (name != null) {
+          literals.add(name.startsWith("'") ? name.toLowerCase(Locale.ROOT) : name);
+        }
+      }
+    }
+    List<String> parts = new ArrayList<>(kinds);
+    if (parts.size() > 4) {
+      parts = new ArrayList<>(parts.subList(0, 4));
+      parts.set(3, parts.get(3) + " (or another word)");
+      literals.clear();
+    }
+    int room = Math.max(0, 4 - parts.size());
+    for (int i = 0; i < literals.size() && i < room; i++) {
+      parts.add(literals.get(i));
+    }
+    if (literals.size() > room && room > 0) {
+      parts.set(parts.size() - 1, parts.get(parts.size() - 1) + " (or another word)");
+    }
+    if (parts.isEmpty()) {
+      return "something else";
+    }
+    if (parts.size() == 1) {
+      return parts.get(0);
+    }
+    return String.join(", ", parts.subList(0, parts.size() - 1)) + " or " + parts.get(parts.size() - 1);
+  }
+
+  private static final Set<String> VERBS = Set.of("'draw'", "'discard'", "'gain'", "'gains'", "'sacrifice'",
+      "'put'", "'send'", "'return'", "'create'", "'ready'", "'exhaust'", "'play'", "'roll'", "'reveal'");
+  private static final Set<String> NOUNS = Set.of("'character'", "'characters'", "'permanent'", "'spell'",
+      "'card'", "'cards'");
+  private static final Set<String> ZONES = Set.of("'reserve'", "'hand'", "'deck'");
+
+  private static String kindOf(int type) {
+    if (type == Token.EOF) {
+      return "the end of the ability";
+    }
+    switch (type) {
+      case AlteredEnglishParser.NUMBER:
+        return "a number";
+      case AlteredEnglishParser.MANA:
+        return "a mana symbol such as {2}";
+      case AlteredEnglishParser.STATUS:
+        return "a status such as [[Fleeting]]";
+      case AlteredEnglishParser.KW_ACTION:
+        return "a keyword action such as [Resupply]";
+      case AlteredEnglishParser.KW_ABILITY:
+        return "a keyword ability such as [Tough 1]";
+      case AlteredEnglishParser.TOKEN_SPEC:
+        return "a token name such as [Brassbug 2/2/2]";
+      case AlteredEnglishParser.SUBTYPE:
+        return "a sub-type such as 'Robot'";
+      default:
+        break;
+    }
+    String literal = AlteredEnglishParser.VOCABULARY.getLiteralName(type);
+    if (literal == null) {
+      return null;
+    }
+    if (VERBS.contains(literal)) {
+      return "an effect such as 'draw' or 'gain'";
+    }
+    if (NOUNS.contains(literal)) {
+      return "an object such as 'target Character'";
+    }
+    if (ZONES.contains(literal)) {
+      return "a zone such as 'Reserve' or 'hand'";
+    }
+    return null;
+  }
+
+  /** Keeps the first lexer or parser error. */
+  private static final class FirstError extends BaseErrorListener {
+    int lexerError = -1;
+    Token offending;
+    IntervalSet expected;
+
+    void reset() {
+      lexerError = -1;
+      offending = null;
+      expected = null;
+    }
+
+    @Override
+    public void syntaxError(Recognizer<?, ?> recognizer, Object offendingSymbol, int line, int charPositionInLine,
+        String msg, RecognitionException e) {
+      if (recognizer instanceof Parser p) {
+        if (offending != null) {
+          return;
+        }
+        offending = offendingSymbol instanceof Token t ? t : p.getCurrentToken();
+        if (e instanceof InputMismatchException || e instanceof NoViableAltException || e == null) {
+          expected = e != null && e.getExpectedTokens() != null ? e.getExpectedTokens() : p.getExpectedTokens();
+        } else {
+          expected = e.getExpectedTokens();
+        }
+      } else if (lexerError < 0) {
+        lexerError = e instanceof LexerNoViableAltException lex ? lex.getStartIndex() : charPositionInLine;
+      }
+    }
+  }
+}

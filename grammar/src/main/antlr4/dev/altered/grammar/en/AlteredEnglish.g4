@@ -1,0 +1,618 @@
+/*
+ * English ability text of Altered cards (Complete Rules 1.2.4, 2.2.12, 6, 7).
+ *
+ * Input is ONE ability, already normalized by dev.altered.text.Markup (no reminder text, no '#' marks, single spaces,
+ * mode lines joined with '•'). The grammar is compositional: effects are steps built from verbs (keyword actions 7.3)
+ * with object phrases (determiner + adjectives + type/sub-type + filters), players, zones, quantities and durations;
+ * it does not list the sentences of the corpus.
+ *
+ * Bracketed names are lexed generically (BRACKET, STATUS) and re-typed by the lexicon in dev.altered.text
+ * (KW_ACTION, KW_ABILITY, TOKEN_SPEC, UNKNOWN_BRACKET); words that are sub-types (2.2.2) become SUBTYPE the same way,
+ * so a new keyword or sub-type is one line in the lexicon, not a grammar change.
+ */
+grammar AlteredEnglish;
+
+options { caseInsensitive = true; }
+
+tokens { KW_ACTION, KW_ABILITY, TOKEN_SPEC, UNKNOWN_BRACKET, SUBTYPE }
+
+// =====================================================================================================================
+// Abilities (1.2.4.c, 2.2.12)
+// =====================================================================================================================
+
+ability
+    : keywordLine EOF                         # keywordAbility
+    | supportMark? reaction EOF               # reactionAbility
+    | quickAction EOF                         # quickActionAbility
+    | supportMark? effect EOF                 # effectAbility
+    ;
+
+supportMark : '{i}' ;
+
+// [Gigantic]. [Tough X], where X is ... . [Scout] {2}. [[Fleeting]].
+keywordLine : keywordItem ((',' | '.') keywordItem)* '.'? ;
+keywordItem : (KW_ABILITY | STATUS) (MANA | '{x}' | NUMBER)? whereX? ;
+whereX      : ',' 'where' 'x' 'is' quantity ;
+
+// Reactions (6.3): symbol triggers (7.1.1) or "Trigger — Effect"; optional condition after a comma (6.3.b).
+reaction
+    : triggerSymbol effect
+    | trigger triggerSep effect
+    ;
+triggerSymbol : '{j}' | '{h}' | '{r}' ;
+triggerSep    : '—' | '|' ;
+trigger       : triggerHead (',' triggerClause)* ;
+triggerHead
+    : 'when' (event | selfEvent)
+    | 'at' phase
+    ;
+triggerClause
+    : 'if' condition
+    | 'for' 'each' objectPhrase
+    | 'for' 'each' 'of' possessive counterNoun
+    ;
+
+// Quick actions (5.3): "Cost: Effect" with composite costs.
+quickAction : costList ':' effect ;
+costList    : costPart (',' costPart)* ;
+costPart
+    : '{t}'                                   # costExhaustMe
+    | '{d}'                                   # costDiscardMe
+    | MANA                                    # costMana
+    | '{x}'                                   # costManaX
+    | step                                    # costStep
+    ;
+
+// =====================================================================================================================
+// Effects (6.1, 6.5): sentences of steps
+// =====================================================================================================================
+
+// A sentence "When [event] this way — ..." reacts to a step of the same effect; it is never the first sentence (so
+// an effect and a Reaction are told apart by their first word).
+effect : sentence ('.' (sentence | reflexiveSentence))* '.'? ;
+reflexiveSentence : 'when' event triggerSep stepSequence ;
+
+sentence
+    : 'if' condition ',' stepSequence (',' 'otherwise' ','? stepSequence)?    # ifSentence
+    | 'unless' condition ',' stepSequence                                 # unlessSentence
+    | 'otherwise' ','? stepSequence                                       # otherwiseSentence
+    | 'then' ','? sentence                                                # thenSentence
+    | 'during' phase ',' stepSequence                                     # duringSentence
+    | 'depending' 'on' quantity ':' resultItem+                           # dependingSentence
+    | 'for' 'each' objectPhrase ',' stepSequence                          # forEachSentence
+    | chooseModes                                                         # modalSentence
+    | dieResults                                                          # dieResultSentence
+    | 'do' 'the' 'following' quantity 'times' whereX? ':' modeItem+       # repeatSentence
+    | stepSequence (('unless' | 'if') condition)?                         # plainSentence
+    ;
+
+// "Choose one:", "Choose up to one:", "Choose X+1, where X is ...:", "Choose one. If ..., you may choose both:",
+// "Choose three. You may pick the same option multiple times:" (6.5.g)
+chooseModes
+    : 'choose' chooseCount whereX? chooseExtra* ':' modeItem+
+    ;
+chooseCount : ('up' 'to')? quantity ;
+chooseExtra
+    : '.' 'you' 'may' 'pick' 'the' 'same' 'option' 'multiple' 'times'                 # repeatModes
+    | '.' 'if' condition ',' 'you' 'may' 'choose' ('both' | 'all' | quantity)         # conditionalModeCount
+    ;
+modeItem : BULLET modeBody ;
+modeBody
+    : costList ':' effectInMode               // a mode that is itself a quick action ({T} : ...)
+    | effectInMode
+    ;
+effectInMode : sentence ('.' (sentence | reflexiveSentence))* '.'? ;
+
+// "Roll a die. On a: • 4+, ... • 1-3, ..." or "On a 4+, ... . On a 1-3, ..." (7.3.28),
+// "depending on the number of boosts removed this way: • 1-4: ..."
+dieResults
+    : 'on' 'a' ':' resultItem+
+    | 'on' 'a' dieRange ',' stepSequence
+    ;
+resultItem : BULLET dieRange (',' | ':') effectInMode ;
+dieRange   : NUMBER ('+' | '-' NUMBER)? ;
+
+// Steps joined in one sentence: ", then", " and ", "then" (6.1.c).
+stepSequence : stepItem (stepJoin stepItem)* ;
+stepJoin     : ',' 'then' | ',' 'and' | 'and' | 'then' | ',' ;
+stepItem
+    : optionalStep
+    | step ('to' step)?
+    ;
+
+// "You may ..." (6.5.c); "You may [cost] to [effect]" internal actions; "Each player may ..."
+optionalStep
+    : playerSubject? 'may' 'then'? step (('and' | 'or') step)* ('to' step)?
+    | playerSubject? 'may' 'do' 'it' 'again'
+    ;
+
+step
+    : playerSubject? playerVerbPhrase modifierTail*                   # playerStep
+    | playerSubject 'does'? KW_ACTION objectList? modifierTail*        # playerKeywordStep
+    | objectSubject 'each'? objectVerbPhrase (('and' | ',' 'then') objectVerbPhrase)* modifierTail*   # objectStep
+    | objectSubject KW_ACTION modifierTail*                           # objectKeywordStep
+    | statement durationOrTiming?                                     # continuousStep
+    | KW_ACTION objectList? modifierTail*                             # bareKeywordStep
+    ;
+
+modifierTail
+    : 'instead'                                                     # insteadMod
+    | 'again'                                                       # againMod
+    | 'after' 'rest'                                                # afterRestMod
+    | (quantity 'times' | 'twice')                                  # timesMod
+    | 'per' objectPhrase                                            # perMod
+    | 'for' 'each' objectPhrase                                     # forEachMod
+    | ',' 'up' 'to' 'a' 'max' 'of' quantity                         # upToMaxMod
+    | whereX                                                        # whereXMod
+    | ',' 'distributed' 'as' 'you' 'choose' 'among' objectPhrase    # distributedMod
+    | 'this' 'way'                                                  # thisWayMod
+    ;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Verbs done by a player (7.3)
+// ---------------------------------------------------------------------------------------------------------------------
+playerVerbPhrase
+    : ('draw' | 'draws') drawWhat                                                    # drawVerb
+    | ('discard' | 'discards') objectList ('from' zone)?                             # discardVerb
+    | ('sacrifice' | 'sacrifices') objectList                                        # sacrificeVerb
+    | ('put' | 'puts') (objectList | 'one') ('from' zone)? (('in' | 'into' | 'on') destination)? asClause? ('instead' asClause?)? ('instead' 'of' objectList)?  # putVerb
+    | ('send' | 'sends') objectList 'to' destination asClause?                       # sendVerb
+    | ('send' | 'sends') 'to' destination objectList                                # sendToVerb
+    | ('return' | 'returns') objectList ('from' zone)? 'to' destination              # returnVerb
+    | ('create' | 'creates') tokenCreation                                            # createVerb
+    | ('create' | 'creates') 'only' quantity                                          # createOnlyVerb
+    | ('ready' | 'readies') objectList                                               # readyVerb
+    | ('exhaust' | 'exhausts') symbolT? objectList symbolT?                         # exhaustVerb
+    | 'immediately'? ('play' | 'plays') objectList ('from' zone)? ('in' objectPhrase)? playCost?   # playVerb
+    | ('roll' | 'rolls') ('a' 'die' | quantity 'dice')                               # rollVerb
+    | 'also'? ('reveal' | 'reveals') objectList                                       # revealVerb
+    | ('look' | 'looks') 'at' objectList                                              # lookVerb
+    | ('choose' | 'chooses') objectList ('from' objectList)?                         # chooseVerb
+    | ('target' | 'targets') objectList                                               # targetVerb
+    | ('exchange' | 'exchanges') objectList 'with' objectList                         # exchangeVerb
+    | ('exchange' | 'exchanges') ('their' 'boosts' | 'the' 'boosts' 'of' objectList)  # exchangeBoostsVerb
+    | ('activate' | 'activates') 'the' abilityKinds abilitiesWord 'of' objectList    # activateVerb
+    | ('activate' | 'activates') possessive abilityKinds abilitiesWord               # activatePossessiveVerb
+    | ('pay' | 'pays') manaAmount                                                    # payVerb
+    | ('spend' | 'spends') spendWhat                                                  # spendVerb
+    | ('remove' | 'removes') removeWhat 'from' objectList                            # removeVerb
+    | ('double' | 'doubles') 'the' 'number' 'of' counterNoun 'on' objectList          # doubleVerb
+    | ('distribute' | 'distributes') quantity counterNoun 'among' objectList         # distributeVerb
+    | ('win' | 'wins') 'the' 'game'                                                   # winVerb
+    | ('reduce' | 'reduces') costOf 'by' manaAmount                                  # reduceCostVerb
+    | ('increase' | 'increases') resultRef 'by' quantity                             # increaseResultVerb
+    | ('add' | 'adds') quantity 'to' resultRef                                        # addToResultVerb
+    | ('give' | 'gives') quantity counterNoun 'to' objectList                         # giveToVerb
+    | ('give' | 'gives') objectList quantity counterNoun                              # giveVerb
+    | ('have' | 'has') objectList objectVerbPhrase ('and' objectVerbPhrase)* (('or') objectVerbPhrase)?   # haveVerb
+    | ('roll' | 'rolls') 'that' 'many' 'dice' 'plus' quantity 'and' 'ignore' 'the' 'roll' 'of' 'your' 'choice'   # rollExtraVerb
+    ;
+
+drawWhat
+    : 'only'? quantity ('card' | 'cards')               # drawCount
+    | 'that' 'many' 'cards'                             # drawThatMany
+    | objectList                                        # drawObjects
+    ;
+
+destination
+    : zone                                              # toZone
+    | 'the' 'top' 'of' zone                             # toTop
+    | 'the' ('xth' | ordinal) 'position' 'of' zone      # toPosition
+    | objectPhrase                                      # toExpedition
+    ;
+asClause : '(' 'as' asWhat ')' | 'as' asWhat ;
+asWhat   : ('an' | 'a')? ('exhausted' | 'ready') ('mana' ('orb' | 'orbs')) ;
+
+playCost
+    : 'for' 'free'                                                                  # freeCost
+    | 'for' manaAmount 'less' (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)?     # reducedCost
+    ;
+
+spendWhat
+    : quantity 'of' possessive counterNoun              # spendOwn
+    | quantity counterNoun 'from' objectList            # spendFrom
+    ;
+removeWhat
+    : 'all' counterNoun                                 # removeAll
+    | ('up' 'to')? quantity counterNoun                 # removeSome
+    ;
+costOf   : 'the' 'cost' 'of' objectList | possessive 'cost' ;
+resultRef: 'the' 'final'? 'result' | possessive 'result' ;
+
+tokenCreation
+    : quantity TOKEN_SPEC tokenSubtypes ('token' | 'tokens') ('in' destinationExpeditions)? tokenAbilities? modifierTail*
+    ;
+tokenSubtypes : tokenSubtype (',' tokenSubtype)* ;
+tokenSubtype  : SUBTYPE | 'companion' | WORD ;
+tokenAbilities : 'with' quotedAbility ;
+destinationExpeditions : objectPhrase ;
+
+quotedAbility : QUOTE quotedBody QUOTE ;
+quotedBody
+    : keywordLine
+    | reaction
+    | quickAction
+    | effect
+    ;
+
+abilityKinds : triggerSymbol ((',' triggerSymbol)* ','? 'and' triggerSymbol)? ;
+// "abilities"; earlier printings say "triggers" (7.5.1.b).
+abilitiesWord : 'abilities' | 'triggers' ;
+
+symbolT : '(' '{t}' ')' | '{t}' ;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Verbs done by an object (7.3.14 - 7.3.34)
+// ---------------------------------------------------------------------------------------------------------------------
+objectVerbPhrase
+    : ('gain' | 'gains') gainList                                          # gainVerb
+    | ('lose' | 'loses') loseList                                          # loseVerb
+    | ('switch' | 'switches') 'expeditions'                                # switchVerb
+    | ('move' | 'moves') direction quantity? 'more'? ('region' | 'regions') # moveVerb
+    | ('activate' | 'activates') possessive abilityKinds abilitiesWord asIfClause? # activatesVerb
+    | ('go' | 'goes') 'to' zone                                            # goVerb
+    ;
+direction : 'forward' | 'backwards' | 'backward' ;
+asIfClause : '(' 'as' 'if' 'it' 'had' 'been' 'played' 'from' zone ')' ;
+
+gainList : gainItem ((',' gainItem)* ('and' | 'or') gainItem)? ;
+gainItem
+    : quantity counterNoun                  # gainCounters
+    | STATUS                                # gainStatus
+    | QUOTE quotedBody QUOTE                # gainAbility
+    ;
+loseList : loseItem ((',' loseItem)* ('and' | 'or') loseItem)? ;
+loseItem
+    : STATUS                                # loseStatus
+    | quantity counterNoun                  # loseCounters
+    | 'all' possessive counterNoun          # loseAllCounters
+    ;
+
+counterNoun
+    : ('boost' | 'boosts')                              # boostNoun
+    | ('counter' | 'counters')                          # anyCounterNoun
+    | counterName ('counter' | 'counters')              # namedCounterNoun
+    ;
+counterName : (WORD | SUBTYPE)+ ;
+
+// =====================================================================================================================
+// Statements: passive abilities and continuous effects (2.2.12.m, 6.2)
+// =====================================================================================================================
+statement
+    : (objectSubject ('is' | 'are' | 'am') | 'i\'m' | 'it\'s') keywordOrStatus (('and' | ',') keywordOrStatus)*          # hasKeywordStatement
+    | objectSubject ('have' | 'has') ':'? (keywordOrStatus (('and' | ',') keywordOrStatus)* | QUOTE quotedBody QUOTE)   # haveAbilityStatement
+    | objectSubject ('cost' | 'costs') manaAmount ('less' | 'more') ('to' 'play' 'in' objectPhrase)? (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)? ('per' objectPhrase)?  # costModStatement
+    | objectSubject ('is' | 'are') 'free'                                                                       # freeStatement
+    | objectSubject 'can\'t' 'cost' 'less' 'than' manaAmount                                                    # minCostStatement
+    | objectList ('can\'t' | 'don\'t' | 'doesn\'t') negatedAction                                               # cantStatement
+    | objectSubject 'can' canAction                                                                             # canStatement
+    | objectSubject 'can\'t' 'be' 'played' (','? 'but' objectSubject 'can' 'be' 'used' 'as' 'a' 'mana' 'orb')?      # cantBePlayedStatement
+    | 'you' 'may' 'play' objectList ('from' zone)? ('in' objectPhrase)? playCost?                              # mayPlayStatement
+    | 'you' 'may' 'keep' quantity 'more' ('card' | 'cards') 'in' zone ('during' phase)?                         # keepMoreStatement
+    | 'you' 'can' 'only' 'activate' 'this'                                                                      # activationRestriction
+    | 'this' 'action' ('costs' | 'cost') manaAmount 'more'                                                      # actionCostStatement
+    | 'the' abilityKinds abilitiesWord 'of' objectList ('can\'t' | 'don\'t') 'activate'                        # abilitiesCantActivateStatement
+    | 'if' replacedEvent ',' replacement                                                                        # replacementStatement
+    | regionSubject ('is' | 'are') terrainSymbol 'in' 'addition' 'to' possessive 'other' 'terrains'             # terrainAddStatement
+    | regionSubject ('is' | 'are') terrainSymbol 'and' 'lose' possessive 'other' 'terrains'                     # terrainSetStatement
+    | 'the' statList 'of' objectList ('is' | 'are') 'equal' 'to' possessive 'highest' 'statistic'              # statsEqualStatement
+    | possessive 'reserve' 'limit' 'is' ('increased' | 'reduced') 'by' quantity                                # reserveLimitStatement
+    | 'all' 'reserve' 'limits' 'are' ('increased' | 'reduced') 'by' quantity                                   # allReserveLimitsStatement
+    | objectSubject 'don\'t' 'count' 'towards' possessive 'reserve' 'limit'                                      # notCountReserveStatement
+    | objectSubject ('begin' | 'begins') 'the' 'game' 'with' quantity counterNoun                                # beginWithStatement
+    | objectSubject ('remain' | 'remains') statusWord ('during' phase)?                                          # remainStatement
+    | 'the' 'support' 'abilities' 'of' objectList 'can' 'give' objectRefList supportGive                        # supportGiveStatement
+    | 'ignore' possessive 'abilities' 'during' 'the' ordinal 'day'                                               # ignoreAbilitiesStatement
+    ;
+
+supportGive
+    : quantity 'more' ('counter' | 'counters') 'than' possessive 'maximum'
+    | 'counters' 'beyond' possessive 'maximum'
+    ;
+
+negatedAction
+    : 'move' 'forward' ('during' phase)? ('except' 'due' 'to' terrainSymbol)?    # cantMoveForward
+    | 'prevent' objectRefList 'from' 'moving' 'forward'                          # cantPrevent
+    | 'gain' 'counters'                                                          # cantGainCounters
+    | 'activate'                                                                 # cantActivate
+    ;
+canAction
+    : 'gain' STATUS 'even' 'if' objectSubject ('was' | 'were') 'already' STATUS
+    ;
+keywordOrStatus : KW_ABILITY | STATUS ;
+statusWord : 'exhausted' | STATUS ;
+
+regionSubject : regionRef ('and' regionRef)* ;
+regionRef
+    : possessive 'region'                   # ownRegion
+    | 'the' 'region' 'of' objectPhrase      # regionOf
+    | 'all' 'regions'                       # allRegions
+    ;
+statList : terrainSymbol (',' terrainSymbol)* ','? 'and' terrainSymbol ;
+
+// "If I would gain [[Fleeting]], I gain 1 boost instead." (6.2.b replacing, 6.2.c additive "also")
+replacedEvent
+    : objectSubject 'would' objectEvent ('while' condition)?       # objectWould
+    | playerSubject 'would' playerEvent                            # playerWould
+    ;
+replacement
+    : ('instead' | 'also')? stepSequence
+    ;
+
+// =====================================================================================================================
+// Durations (2.2.15) and timing
+// =====================================================================================================================
+durationOrTiming
+    : 'this' ('turn' | 'afternoon' | 'day')
+    ;
+phase : 'morning' | 'noon' | 'afternoon' | 'dusk' | 'night' | 'rest' ;
+
+// =====================================================================================================================
+// Events (triggers, 6.3) and conditions (6.5.d)
+// =====================================================================================================================
+event
+    : objectSubject objectEvent                                    # objectEventOf
+    | playerSubject playerEvent ('or' playerEvent)*                # playerEventOf
+    ;
+objectEvent
+    : ('gain' | 'gains') eventGain                                      # gainEvent
+    | ('go' | 'goes') ('from' zoneList)? 'to' zone ('from' (zone | 'anywhere'))?   # goEvent
+    | ('leave' | 'leaves') placeRef ('during' 'the'? phase)?              # leaveEvent
+    | ('join' | 'joins') placeRef ('or' placeRef)*                        # joinEvent
+    | ('move' | 'moves') direction ('due' 'to' terrainSymbol)? ('during' phase)?   # moveEvent
+    | ('fail' | 'fails') 'to' 'move' 'forward' ('during' phase)?          # failEvent
+    | ('is' | 'am' | 'are' | 'be') ('sacrificed' | 'played' ('from' zone)? | 'sent' 'to' zone)   # passiveEvent
+    | ('attempt' | 'attempts') 'to' KW_ACTION 'again'?                    # attemptEvent
+    | KW_ACTION 'again'?                                                 # objectKeywordEvent
+    ;
+selfEvent
+    : ('i\'m' | 'it\'s') ('sacrificed' | 'played' ('from' zone)?)
+    ;
+playerEvent
+    : ('play' | 'plays') objectList ('from' zone)?                       # playEvent
+    | ('exhaust' | 'exhausts') objectList                                # exhaustEvent
+    | ('sacrifice' | 'sacrifices') objectList                            # sacrificeEvent
+    | ('create' | 'creates') objectList                                  # createEvent
+    | ('draw' | 'draws') quantity ('or' 'more')? ('card' | 'cards')     # drawEvent
+    | ('roll' | 'rolls') quantity ('or' 'more')? ('die' | 'dice')       # rollEvent
+    | ('roll' | 'rolls') 'a' dieRange ('this' 'way')?                   # rollResultEvent
+    | ('reveal' | 'reveals') objectList 'this' 'way'                     # revealEvent
+    | 'does'? KW_ACTION                                                  # keywordEvent
+    ;
+eventGain
+    : quantity 'or' 'more' counterNoun          # gainOrMoreCounters
+    | STATUS                                    # gainStatusEvent
+    | possessive ordinal counterNoun            # gainNthCounter
+    ;
+
+condition : conditionAtom (',' conditionAtom)* (('and' | 'or') conditionAtom)? ;
+conditionAtom
+    : 'you' ('do' | 'don\'t' | 'can\'t' | 'did' | 'didn\'t')                                      # doneCondition
+    | objBe 'not'? statusList                                                     # statusCondition
+    | objBe 'not'? 'in' placeRef                                                  # inCondition
+    | objBe 'in' 'a' 'terrain' 'where' possessive 'base' 'statistic' 'is' NUMBER  # terrainStatCondition
+    | objBe objectPhrase                                                          # isACondition
+    | objBe positionList                                                          # positionCondition
+    | (objBe | zone beVerb) 'empty'                                                 # emptyCondition
+    | playerSubject ('control' | 'controls') countedList                                        # controlCondition
+    | playerSubject ('have' | 'has') countedList ('in' zone)? ('than' playerSubject)?           # haveCondition
+    | playerSubject ('have' | 'has') countedStats                                               # haveStatsCondition
+    | objectSubject ('have' | 'has') counterCount                                                # counterCondition
+    | 'there' ('is' | 'are') countedList                                         # thereIsCondition
+    | 'there' ('is' | 'are') countedStats                                                        # thereIsStatsCondition
+    | valueRef beVerb comparison                                                                 # compareCondition
+    | playerSubject beVerb 'not'? 'the' 'first' 'player'                                         # firstPlayerCondition
+    | playerSubject pastVerb objectList 'this' 'way'                                             # thisWayCondition
+    | playerSubject ('play' | 'plays') 'it' 'from' zone                                          # playedFromCondition
+    ;
+objBe : objectSubject beVerb | 'it\'s' | 'i\'m' | 'that\'s' ;
+beVerb : 'is' | 'are' | 'am' | 'was' | 'were' | 'wasn\'t' | 'isn\'t' ;
+pastVerb : 'discarded' | 'put' | 'played' | 'sacrificed' | 'exhausted' | 'revealed' | 'drew' ;
+statusList : STATUS ((',' STATUS)* ('or' | 'and') STATUS)? | 'exhausted' | 'ready' ;
+positionList : position (('or' | 'and') position)? ;
+position : 'ahead' | 'behind' | 'tied' ;
+
+countedList : countedPhrase ((',' countedPhrase)* 'and' countedPhrase)? ;
+countedPhrase : countPrefix? objectPhrase ;
+countPrefix
+    : quantity 'or' ('more' | 'less' | 'fewer')         # orMoreLess
+    | ('less' | 'fewer' | 'more') 'than' quantity       # lessMoreThan
+    | ('less' | 'fewer' | 'more')                       # comparative
+    | 'no'                                              # noneCount
+    | 'only' quantity                                   # onlyCount
+    | 'at' 'least' quantity                             # atLeastCount
+    ;
+countedStats : quantity 'or' 'more' 'base' 'statistics' 'of' NUMBER 'among' objectList ;
+counterCount
+    : quantity 'or' ('more' | 'less') counterNoun       # countOrMoreFirst
+    | quantity counterNoun 'or' ('more' | 'less')       # countOrMoreAfter
+    | ('less' | 'more') 'than' quantity counterNoun     # countThan
+    | quantity counterNoun                              # countExact
+    ;
+
+valueRef
+    : possessive 'number' 'of' counterNoun        # countersValue
+    | possessive statName                       # possessiveStat
+    | 'the' statName 'of' objectPhrase          # statOf
+    | 'the' 'final'? 'result'                   # resultValue
+    | 'x'                                       # xValue
+    ;
+statName : 'hand' 'cost' | 'reserve' 'cost' | 'base' 'statistic' | terrainSymbol | 'result' ;
+comparison
+    : (manaAmount | NUMBER) 'or' ('more' | 'less')                   # orMoreLessCmp
+    | NUMBER '+'                                                      # plusCmp
+    | comparator valueOperand                                         # relationCmp
+    ;
+comparator
+    : 'equal' 'to' | 'higher' 'than' | 'lower' 'than' | 'greater' 'than' | 'less' 'than'
+    | 'less' 'than' 'or' 'equal' 'to' | 'greater' 'than' 'or' 'equal' 'to'
+    ;
+valueOperand : valueRef | manaAmount | quantity ;
+
+// =====================================================================================================================
+// Object phrases (2.2.1.h, 2.2.2.n): determiner/quantifier + adjectives + type/sub-type + filters
+// =====================================================================================================================
+// Items after the first are never "I" or a pronoun: "Sacrifice it and I gain 1 boost" is two steps (and SLL can
+// tell so from one token of lookahead).
+objectList : objectPhrase ((',' listablePhrase)* ('and' | 'or') listablePhrase)? ;
+objectRefList : objectPhrase ;
+
+objectSubject : objectPhrase ;
+objectPhrase
+    : ('i' | 'me')                                                  # selfPhrase
+    | 'we' 'both'                                                   # weBothPhrase
+    | ('it' | 'them' 'all'? | 'they')                               # pronounPhrase
+    | listablePhrase                                                # otherPhrase
+    ;
+listablePhrase
+    : 'that' nounGroup                                              # thatPhrase
+    | 'the' 'target'                                                # theTargetPhrase
+    | 'the' 'top' quantity? ('card' | 'cards') 'of' zone            # topOfPhrase
+    | ('one' | 'each' | 'all') 'of' possessive adjective* nounGroup postFilters?   # ofPossessivePhrase
+    | 'the' ('other' | 'others') ('card' | 'cards')?                # restPhrase
+    | 'these' ('card' | 'cards')                                    # thesePhrase
+    | ('up' 'to')? quantity 'targets' ',' nounGroup                 # targetsPhrase
+    | possessive adjective* nounGroup postFilters?                  # possessedPhrase
+    | possessive zoneName                                           # zoneContentsPhrase
+    | determiner? adjective* nounGroup postFilters?                 # quantifiedPhrase
+    ;
+
+determiner
+    : 'target'                                          # targetDet
+    | 'another' 'target'?                               # anotherDet
+    | 'yet' 'another'                                   # yetAnotherDet
+    | 'up' 'to' quantity 'target'?                      # upToDet
+    | 'any' 'number' 'of' 'other'? 'target'?            # anyNumberDet
+    | 'any'                                             # anyDet
+    | 'all'                                             # allDet
+    | 'each' 'other'?                                   # eachDet
+    | quantity 'target'?                                # countDet
+    | 'the' 'next'                                      # nextDet
+    | 'the' ordinal                                     # ordinalDet
+    | 'the'                                             # theDet
+    ;
+adjective
+    : STATUS ((',' STATUS)* 'or' STATUS)?               # statusAdj
+    | 'exhausted'                                       # exhaustedAdj
+    | 'ready'                                           # readyAdj
+    | 'non-' (tokenNoun | SUBTYPE)                      # nonAdj
+    | 'token'                                           # tokenAdj
+    | 'other'                                           # otherAdj
+    | ('hero' | 'companion')                            # expeditionKindAdj
+    | KW_ABILITY                                        # keywordAdj
+    ;
+nounGroup : noun (('or' | 'and') noun)* ;
+noun
+    : 'character' | 'characters'
+    | ('expedition' | 'landmark') ('permanent' | 'permanents')
+    | 'permanent' | 'permanents'
+    | 'spell' | 'spells'
+    | 'card' | 'cards'
+    | tokenNoun
+    | 'landmark' | 'landmarks'
+    | 'mana' ('orb' | 'orbs')
+    | 'expedition' | 'expeditions'
+    | 'hero' ('card' | 'cards')?
+    | 'player' | 'players' | 'opponent' | 'opponents'
+    | SUBTYPE | 'companion'
+    ;
+tokenNoun : 'token' | 'tokens' ;
+
+postFilters : postFilter (('or' | 'and')? postFilter)* ;
+postFilter
+    : playerSubject ('control' | 'controls')                                    # controlledFilter
+    | 'controlled' 'by' playerSubject                                           # controlledByFilter
+    | 'that'? playerSubject ('play' | 'plays') ('from' zone)? ('in' terrainSymbol)? durationOrTiming?   # playedFilter
+    | 'played' 'from' zone                                                      # playedFromFilter
+    | 'in' placeRef (('or' | 'and') 'in'? placeRef)*                            # inFilter
+    | 'from' (zone | objectPhrase)                                              # fromFilter
+    | 'with' withFilter                                                         # withPostFilter
+    | 'facing' objectSubject                                                    # facingFilter
+    | 'that\'s' positionList                                                    # positionFilter
+    | 'each' phase                                                              # eachPhaseFilter
+    ;
+withFilter
+    : statName comparison                                                       # statFilter
+    | statName manaAmount 'or' ('more' | 'less')                                # statFilterMana
+    | 'a' 'base' 'statistic' 'of' NUMBER                                        # baseStatFilter
+    | 'no' 'statistic' 'over' NUMBER                                            # noStatOverFilter
+    | 'a'? 'total' statName 'of'? (manaAmount | NUMBER) 'or' ('more' | 'less')  # totalFilter
+    | 'counters'                                                                # countersFilter
+    | 'no' nounGroup                                                            # withNoFilter
+    ;
+
+placeRef
+    : 'play'                        # playPlace
+    | zone                          # zonePlace
+    | terrainSymbol                 # terrainPlace
+    | 'anywhere'                    # anywherePlace
+    | objectPhrase                  # objectPlace
+    ;
+
+zoneList : zone ('or' zoneName)* ;
+zone
+    : possessive zoneName           # ownedZone
+    | ('the' | 'a' | 'an')? zoneName    # plainZone
+    ;
+zoneName
+    : 'reserve' | 'hand' | 'deck' | 'discard' 'pile' | 'mana' 'zone' | 'expedition' 'zone' | 'landmark' 'zone'
+    | 'landmarks' | 'hero' 'zone'
+    ;
+
+possessive
+    : 'my'                                  # myPoss
+    | 'its'                                 # itsPoss
+    | 'their'                               # theirPoss
+    | 'your'                                # yourPoss
+    | 'the' 'die' '\'s'                     # diePoss
+    | playerSubject '\'s'                   # playerPoss
+    ;
+
+// Players (1.2.1, 7.2.3, 7.2.4)
+playerSubject
+    : 'you'                                                 # youPlayer
+    | 'starting' 'with' 'you' ',' 'each' 'player'           # startingWithYouPlayer
+    | 'an' 'opponent'                                       # anOpponentPlayer
+    | 'target' 'opponent'                                   # targetOpponentPlayer
+    | 'that' 'opponent'                                     # thatOpponentPlayer
+    | 'your' 'opponent'                                     # yourOpponentPlayer
+    | 'your'? 'opponents'                                   # opponentsPlayer
+    | 'each' 'player'                                       # eachPlayer
+    | 'target' 'player'                                     # targetPlayer
+    | 'they'                                                # theyPlayer
+    | ('its' | 'my') 'owner'                                # ownerPlayer
+    | ('its' | 'my') 'controller'                           # controllerPlayer
+    ;
+
+// =====================================================================================================================
+// Quantities and numbers
+// =====================================================================================================================
+quantity
+    : number ('+' number)?                                                  # numberQty
+    | 'x' ('+' number)?                                                     # xQty
+    | 'the' 'number' 'of' counterNoun 'removed' 'this' 'way'                # removedQty
+    | 'the' 'number' 'of' 'regions' 'between' 'your' 'hero' 'and' 'companion'   # regionsQty
+    | 'the' 'number' 'of' objectPhrase                                      # numberOfQty
+    | possessive 'number' 'of' counterNoun                                  # countersQty
+    | 'the' 'final'? 'result'                                               # resultQty
+    ;
+number : NUMBER | numberWord | 'a' | 'an' ;
+numberWord : 'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' ;
+ordinal : 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'xth' ;
+manaAmount : (MANA | '{x}') ('+' MANA)? ;
+terrainSymbol : '{v}' | '{m}' | '{o}' ;
+
+// =====================================================================================================================
+// Lexer
+// =====================================================================================================================
+// The front-end feeds the lexer '|' for the dash and '*' for the bullet (same offsets): the lexer's DFA caches ASCII
+// only, and non-ASCII characters would be simulated on every call.
+BULLET  : '•' | '*' ;
+STATUS  : '[[' ~[[\]]+ ']]' ;
+BRACKET : '[' ~[[\]]+ ']' ;
+MANA    : '{' [0-9]+ '}' ;
+NUMBER  : [0-9]+ ;
+QUOTE   : '"' | '\u201C' | '\u201D' ;
+WORD    : [a-z]+ ;
+// Spaces are dropped by the front-end's token source (no lexer action to run per token).
+WS      : [ \t\r\n]+ ;

@@ -14,6 +14,14 @@ public interface AbilityStage<I, O> {
   /** {@code "parse"} or {@code "compile"}: named in reports and diagnostics. */
   String name();
 
+  /**
+   * Whether this stage reads this input at all (the parser reads the languages that have a front-end); inputs it
+   * does not accept pass through unread, without a problem.
+   */
+  default boolean accepts(I input) {
+    return true;
+  }
+
   /** Must be thread-safe and must not throw for bad input: a problem is a {@link Outcome.Failed}. */
   Outcome<O> apply(I input);
 

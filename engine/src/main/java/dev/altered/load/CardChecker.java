@@ -21,8 +21,8 @@ import java.util.regex.Pattern;
  * break, duplicate references, missing English, and the defects the official data is known to have (an unexpanded
  * placeholder, text in the wrong language). Errors are what the engine cannot use; warnings are suspicious but load.
  *
- * <p>Keywords, statuses and counters are checked by the text layer's lexicon when its parser is wired into the loader;
- * this class does not keep a second list of them.
+ * <p>Keywords, statuses and counters are checked by the text layer's lexicon, through the loader's parse stage; this
+ * class does not keep a second list of them.
  */
 public final class CardChecker {
   /** Sub-types of rule 2.2.2.d (Characters), 2.2.2.e (Permanents) and 2.2.2.g (Spells). */
@@ -41,7 +41,7 @@ public final class CardChecker {
   public static final int MAX_STAT = 20;
 
   /** {@code [MANA_MOTH]}, {@code [BB]}: an identifier the data's author meant to replace with text. */
-  private static final Pattern PLACEHOLDER = Pattern.compile("\\[[A-Z][A-Z0-9_]+\\]");
+  private static final Pattern PLACEHOLDER = CardLoader.PLACEHOLDER;
 
   private CardChecker() {}
 

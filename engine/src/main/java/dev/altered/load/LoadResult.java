@@ -20,6 +20,7 @@ import java.util.OptionalInt;
  * @param files number of files read
  * @param abilities ability occurrences over all cards and languages
  * @param distinctAbilities distinct (language, ability text) pairs: the parse stage's work
+ * @param parsedLanguages the languages whose abilities the parse stage read (those with a front-end)
  * @param distinctParsed distinct parse results, when a parser ran
  * @param distinctPrograms distinct compiled programs, when a compiler ran
  * @param timings wall-clock milliseconds of each phase, measured in-process
@@ -32,6 +33,7 @@ public record LoadResult(
     long abilities,
     int distinctAbilities,
     ImmutableSet<Language> languages,
+    ImmutableSet<Language> parsedLanguages,
     OptionalInt distinctParsed,
     OptionalInt distinctPrograms,
     Timings timings) {
@@ -45,6 +47,7 @@ public record LoadResult(
     Objects.requireNonNull(diagnostics, "diagnostics");
     Objects.requireNonNull(setNames, "setNames");
     Objects.requireNonNull(languages, "languages");
+    Objects.requireNonNull(parsedLanguages, "parsedLanguages");
     Objects.requireNonNull(distinctParsed, "distinctParsed");
     Objects.requireNonNull(distinctPrograms, "distinctPrograms");
     Objects.requireNonNull(timings, "timings");

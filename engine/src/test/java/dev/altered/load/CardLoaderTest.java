@@ -127,6 +127,40 @@ class CardLoaderTest {
   }
 
   @Test
+  void theStandardLoaderParsesEnglishAndPositionsAParseErrorInTheCardFile(@TempDir Path tmp) throws IOException {
+    Files.writeString(tmp.resolve("t.cards"), String.join("\n",
+        "set T: Test",
+        "card T_1",
+        "  type: Spell",
+        "  faction: Muna",
+        "  rarity: Common",
+        "  cost: 1/1",
+        "  en: One",
+        "    Draw a card.",
+        "  fr: Un",
+        "    Piochez une carte.",
+        "card T_2",
+        "  type: Spell",
+        "  faction: Muna",
+        "  rarity: Common",
+        "  cost: 1/1",
+        "  en: Two",
+        "    Draw a card.",
+        "    {J} [Frobnicate].",
+        ""));
+    LoadResult result = CardLoader.standard().load(List.of(tmp));
+    assertEquals(List.of("T_1"), result.definitions().stream().map(CardDefinition::reference).toList());
+    assertEquals(1, result.diagnostics().size(), result.diagnostics().toString());
+    Diagnostic error = result.diagnostics().get(0);
+    assertEquals("ability", error.code());
+    assertEquals(18, error.line());
+    assertEquals(9, error.column(), "at '[Frobnicate]': " + error);
+    assertTrue(error.message().startsWith("T_2 en ability 2 does not load: "), error.message());
+    assertEquals(java.util.Set.of(Language.EN), result.parsedLanguages());
+    assertEquals(List.of("compile"), result.timings().notRun());
+  }
+
+  @Test
   void equalOutputsOfTheCompilerCountAsOneProgram(@TempDir Path tmp) throws IOException {
     Files.writeString(tmp.resolve("t.cards"), FILE.replace("Sacrifice a QUUX.", "Sacrifice a card."));
     AbilityStage<AbilityText, String> parser = new AbilityStage<>() {

@@ -78,8 +78,8 @@ final class LoadCommand implements Callable<Integer> {
       out.printf("                  %s%n", programs);
       out.printf("millis            read %d, dedup %d, parse %d, compile %d, total %d%s%n", t.read(), t.dedup(),
           t.parse(), t.compile(), t.total(), repeat > 1 ? " (fastest total of " + repeat + ": " + fastest + ")" : "");
-      out.printf("heapBytes         %d used after GC, %d held by the loaded cards (%d per card)%n", after, held,
-          result.cards().isEmpty() ? 0 : held / result.cards().size());
+      out.printf("heapBytes         %d used after GC, %d more than before loading: the cards, their pooled texts and"
+          + " the parser's caches (%d per card)%n", after, held, result.cards().isEmpty() ? 0 : held / result.cards().size());
     }
     out.flush();
     return errors > 0 ? 1 : 0;
@@ -90,13 +90,19 @@ final class LoadCommand implements Callable<Integer> {
       return "distinct compiled programs";
     }
     if (result.distinctParsed().isPresent()) {
-      return "distinct parsed abilities: the compiler is not wired into the loader yet";
+      return "distinct parsed abilities (ASTs) of " + languages(result.parsedLanguages())
+          + ": the compiler is not wired into the loader yet";
     }
     return "not measured: the parser and compiler are not wired into the loader yet (read-only load)";
   }
 
   private static String languages(LoadResult result) {
-    return result.languages().stream().map(Language::code).collect(Collectors.joining(","));
+    return languages(result.languages());
+  }
+
+  private static String languages(java.util.Set<Language> languages) {
+    return languages.isEmpty() ? "no language"
+        : languages.stream().map(Language::code).collect(Collectors.joining(","));
   }
 
   private void writeJson(PrintWriter out, LoadResult result, String programs, long heap, long held, long fastest)

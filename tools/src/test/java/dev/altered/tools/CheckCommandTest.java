@@ -64,7 +64,10 @@ class CheckCommandTest {
     Path cards = Paths.get(System.getProperty("altered.root", "..")).resolve("cards");
     Run run = run("check", cards.toString());
     assertEquals(0, run.exit(), run.out());
-    assertTrue(run.out().contains("checked 1712 cards in 28 files: 0 errors,"), run.out());
+    // 4 of the 1,712 cards have an English ability with an unexpanded placeholder (a source data defect): they do
+    // not parse, are left out with a warning, and the check passes.
+    assertTrue(run.out().contains("checked 1708 cards in 28 files: 0 errors,"), run.out());
+    assertEquals(4, run.out().lines().filter(l -> l.endsWith("[ability-defect]")).count(), run.out());
   }
 
   @Test

@@ -473,13 +473,43 @@ public final class CardLoader {
     return values.size();
   }
 
+  private static boolean holdsAny(CardDefinition card, Set<String> lines) {
+    for (CardText text : card.texts().values()) {
+      for (String line : text.mainLines()) {
+        if (lines.contains(line)) {
+          return true;
+        }
+      }
+      for (String line : text.supportLines()) {
+        if (lines.contains(line)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** Cards with an ability that failed a stage are reported at the ability's line and left out. */
   private List<SourcedCard> dropFailed(List<SourcedCard> cards, Map<AbilityText, AbilityStage.Outcome<?>> outcomes,
       List<Diagnostic> diagnostics) {
+    // Only cards holding a line of a failed ability can fail: find them without building keys for every card.
+    Set<String> failedLines = new java.util.HashSet<>();
+    for (Map.Entry<AbilityText, AbilityStage.Outcome<?>> entry : outcomes.entrySet()) {
+      if (entry.getValue() instanceof AbilityStage.Outcome.Failed<?>) {
+        failedLines.addAll(CardText.lines(Optional.of(entry.getKey().text())));
+      }
+    }
+    if (failedLines.isEmpty()) {
+      return cards;
+    }
     List<SourcedCard> kept = new ArrayList<>(cards.size());
     int reported = 0;
     int unreported = 0;
     for (SourcedCard sourced : cards) {
+      if (!holdsAny(sourced.card(), failedLines)) {
+        kept.add(sourced);
+        continue;
+      }
       boolean failed = false;
       for (Map.Entry<Language, CardText> entry : sourced.card().texts().entrySet()) {
         for (boolean support : new boolean[] {false, true}) {

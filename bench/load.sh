@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Whole-process loading time, as a user or the engine's startup sees it: a fresh JVM (-Xmx2g) loads all of cards/
+# Whole-process loading time, as a user or the engine's startup sees it: a fresh JVM (2 GB heap) loads all of cards/
 # (every set, every language), then COUNT generated cards (default one million, made once with gen-cards, seed 42).
 # Prints the wall-clock time of each process, the loader's own in-process figures, and memory per card.
 # Usage: bench/load.sh [COUNT]        JVM options: ALTERED_BENCH_JAVA_OPTS (default below).
@@ -30,12 +30,12 @@ measure() { # measure LABEL PATH
   # shellcheck disable=SC2086
   report=$(java $java_opts -jar "$jar" load --json "$2" 2>/dev/null)
   end=$(date +%s%N)
-  printf '%-28s whole-process %6d ms | cards %8s | in-process read %6s ms, total %6s ms | heap %5s bytes/card\n' \
+  printf '%-28s whole-process %6d ms | cards %8s | in-process read %6s, parse %6s, total %6s ms | heap %5s bytes/card\n' \
     "$1" $(((end - start) / 1000000)) "$(field cards "$report")" "$(field read "$report")" \
-    "$(field total "$report")" "$(field heapBytesPerCard "$report")"
+    "$(field parse "$report")" "$(field total "$report")" "$(field heapBytesPerCard "$report")"
 }
 
 echo "machine: $(nproc) processors, load average $(cut -d' ' -f1-3 /proc/loadavg), JVM options: $java_opts"
 measure "cards/ (all sets, 5 languages)" cards
 measure "$count generated cards" "$generated"
-echo "note: read-only load (the parser and compiler are not wired into the loader yet)"
+echo "note: the load reads and parses (English: the languages with a reader); the compiler is not wired in yet"

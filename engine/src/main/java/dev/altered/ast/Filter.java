@@ -53,6 +53,9 @@ public sealed interface Filter {
   /** "each Afternoon": "the first Character you play each Afternoon". */
   record EachPhase(Phase phase, SourceSpan span) implements Filter {}
 
+  /** "between your Hero and Companion": regions between the Expeditions of the objects (0 when adjacent). */
+  record Between(ObjectRef objects, SourceSpan span) implements Filter {}
+
   /** Several filters, any of which (or all of which) holds: "you control or in your Reserve". */
   record Either(ImmutableList<Filter> filters, boolean all, SourceSpan span) implements Filter {}
 }

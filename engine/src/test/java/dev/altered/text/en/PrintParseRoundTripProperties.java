@@ -72,7 +72,7 @@ class PrintParseRoundTripProperties {
   private Arbitrary<Trigger> triggers() {
     return Arbitraries.oneOf(
         Arbitraries.of(TriggerSymbol.class).map(s -> new Trigger.Symbol(s, NO)),
-        Arbitraries.of(Phase.NOON, Phase.DUSK, Phase.NIGHT).map(p -> new Trigger.At(p, NO)));
+        Combinators.combine(Arbitraries.of(Phase.NOON, Phase.DUSK, Phase.NIGHT, Phase.AFTERNOON), Arbitraries.of(true, false)).as((p, end) -> new Trigger.At(p, end, NO)));
   }
 
   private Arbitrary<Sentence> sentences() {

@@ -20,6 +20,9 @@ public sealed interface Filter {
   record PlayedBy(PlayerRef player, Optional<Zone> from, Optional<Terrain> in, Optional<Duration> during,
       SourceSpan span) implements Filter {}
 
+  /** "you own" (1.2.2: the owner of a card). */
+  record OwnedBy(PlayerRef player, SourceSpan span) implements Filter {}
+
   /** "played from Reserve". */
   record PlayedFrom(Zone zone, SourceSpan span) implements Filter {}
 
@@ -37,6 +40,10 @@ public sealed interface Filter {
 
   /** "with total {M} of 4 or less", "with a total Hand Cost {5} or less": over all the chosen objects. */
   record Total(Stat stat, Comparison comparison, Quantity value, SourceSpan span) implements Filter {}
+
+  /** "with 3 or more boosts", "with less than 2 Kelon counters" (2.5). */
+  record CounterCount(Condition.Count.Range range, Quantity count, Counter counter, SourceSpan span)
+      implements Filter {}
 
   /** "with counters". */
   record WithCounters(SourceSpan span) implements Filter {}

@@ -922,6 +922,9 @@ final class EnglishAstBuilder {
       if (c.drawWhat() instanceof DrawCountContext d) {
         return new Step.Draw(actor, quantity(d.quantity()), has(d, "only"), s);
       }
+      if (c.drawWhat() instanceof DrawEqualContext d) {
+        return new Step.Draw(actor, quantity(d.quantity()), false, s);
+      }
       if (c.drawWhat() instanceof DrawThatManyContext d) {
         return new Step.Draw(actor, new Quantity.ThatMany(span(d)), false, s);
       }
@@ -942,14 +945,9 @@ final class EnglishAstBuilder {
       int lists = 0;
       ObjectRef what = one ? new ObjectRef.OneOfThem(lastCandidate(), span((TerminalNode) c.getChild(1)))
           : objList(c.objectList(lists++));
-      boolean bottom = has(c, "bottom");
-      Optional<Zone> from = bottom ? (c.zone().size() > 1 ? Optional.of(zone(c.zone(0))) : Optional.empty())
-          : c.zone().isEmpty() ? Optional.empty() : Optional.of(zone(c.zone(0)));
+      Optional<Zone> from = optZone(c.zone());
       Step.Destination to;
-      if (bottom) {
-        ZoneContext z = c.zone(c.zone().size() - 1);
-        to = new Step.Destination.BottomOf(zone(z), span(z));
-      } else if (c.destination() != null) {
+      if (c.destination() != null) {
         to = destination(c.destination());
       } else {
         // "put a card from your hand in Reserve": the place was read as the phrase's last filter.
@@ -1178,6 +1176,9 @@ final class EnglishAstBuilder {
     if (ctx instanceof ToZoneContext c) {
       return new Step.Destination.ToZone(zone(c.zone()), s);
     }
+    if (ctx instanceof ToBottomContext c) {
+      return new Step.Destination.BottomOf(zone(c.zone()), span(c));
+    }
     if (ctx instanceof ToTopContext c) {
       return new Step.Destination.TopOf(zone(c.zone()), s);
     }
@@ -1283,6 +1284,8 @@ final class EnglishAstBuilder {
       SourceSpan s = span(item);
       Step.Gainable item_;
       if (item instanceof GainCountersContext c) {
+        item_ = new Step.Gainable.Counters(quantity(c.quantity()), counter(c.counterNoun()), s);
+      } else if (item instanceof GainCountersEqualContext c) {
         item_ = new Step.Gainable.Counters(quantity(c.quantity()), counter(c.counterNoun()), s);
       } else if (item instanceof GainStatusContext c) {
         item_ = new Step.Gainable.StatusOf(status(c.STATUS()), s);
@@ -2420,6 +2423,9 @@ final class EnglishAstBuilder {
     if (ctx instanceof ControlledFilterContext c) {
       return new Filter.ControlledBy(player(c.playerSubject()), s);
     }
+    if (ctx instanceof OwnedFilterContext c) {
+      return new Filter.OwnedBy(player(c.playerSubject()), s);
+    }
     if (ctx instanceof ControlledByFilterContext c) {
       return new Filter.ControlledBy(player(c.playerSubject()), s);
     }
@@ -2489,6 +2495,10 @@ final class EnglishAstBuilder {
       Quantity q = c.manaAmount() != null ? manaAmount(c.manaAmount())
           : new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), span(c));
       return new Filter.Total(stat, has(c, "more") ? Comparison.AT_LEAST : Comparison.AT_MOST, q, s);
+    }
+    if (ctx instanceof CounterCountFilterContext c) {
+      Condition.HasCounters h = (Condition.HasCounters) counterCondition(new ObjectRef.Self(s), c.counterCount(), s);
+      return new Filter.CounterCount(h.range(), h.count(), h.counter(), s);
     }
     if (ctx instanceof CountersFilterContext c) {
       return new Filter.WithCounters(s);
@@ -2668,6 +2678,9 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof CountersQtyContext c) {
       return new Quantity.CountersOn(possessive(c.possessive()), counter(c.counterNoun()), s);
+    }
+    if (ctx instanceof ThatManyQtyContext c) {
+      return new Quantity.ThatMany(s);
     }
     if (ctx instanceof ResultQtyContext c) {
       return new Quantity.DieResult(has(c, "final"), s);

@@ -663,6 +663,10 @@ public final class EnglishPrinter implements AbilityPrinter {
         if (d.only()) {
           return verb("draw", third) + " only " + quantity(d.count(), true) + (isOne(d.count()) ? " card" : " cards");
         }
+        if (!(d.count() instanceof Quantity.Literal || d.count() instanceof Quantity.X
+            || d.count() instanceof Quantity.Sum)) {
+          return verb("draw", third) + " cards equal to " + quantity(d.count(), false);
+        }
         return verb("draw", third) + " " + countNoun(d.count(), "card", "cards");
       }
       if (step instanceof Step.DrawCard d) {
@@ -799,8 +803,10 @@ public final class EnglishPrinter implements AbilityPrinter {
         boolean fromSomewhere = m.from().isPresent() || m.objects() instanceof ObjectRef.OneOfThem;
         boolean withFilter = m.objects() instanceof ObjectRef.Phrase ph2 && ph2.filters().stream().anyMatch(f ->
             f instanceof Filter.StatIs || f instanceof Filter.Total || f instanceof Filter.NoStatOver
-                || f instanceof Filter.WithCounters || f instanceof Filter.WithNo
+                || f instanceof Filter.WithCounters || f instanceof Filter.WithNo || f instanceof Filter.CounterCount
                 || f instanceof Filter.From from && from.place() instanceof Place.InObject);
+        // "its owner's Reserve" before the object would make "its" stand for something else.
+        withFilter &= z.zone().owner().flatMap(PlayerRef::of).isEmpty();
         what = obj(m.objects(), true, false);
         if (fromSomewhere && !withFilter) {
           return verb("put", third) + " " + what + m.from().map(f -> " from " + zone(f)).orElse("") + " in " + dest;
@@ -844,6 +850,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (to instanceof Step.Destination.TopOf t) {
         return "the top of " + zone(t.zone());
+      }
+      if (to instanceof Step.Destination.BottomOf b) {
+        return "the bottom of " + zone(b.zone());
       }
       if (to instanceof Step.Destination.PositionIn p) {
         String position = p.position() instanceof Quantity.X ? "Xth" : ordinal(p.position());
@@ -1333,16 +1342,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (c instanceof Condition.HasCounters h) {
         String subject = obj(h.subject(), true, true);
         String have = h.subject() instanceof ObjectRef.Self || plural(h.subject()) ? "have" : "has";
-        String n = quantity(h.count(), false);
-        String noun = isOne(h.count()) ? counterNoun(h.counter(), false) : counterNoun(h.counter(), true);
-        String nouns = counterNoun(h.counter(), true);
-        return subject + " " + have + " " + switch (h.range()) {
-          case AT_LEAST -> n + " or more " + nouns;
-          case AT_MOST -> n + " " + nouns + " or less";
-          case LESS_THAN -> "less than " + n + " " + nouns;
-          case MORE_THAN -> "more than " + n + " " + nouns;
-          default -> n + " " + noun;
-        };
+        return subject + " " + have + " " + counterCount(h.range(), h.count(), h.counter());
       }
       if (c instanceof Condition.Compare k) {
         String cmp = comparison(k.comparison(), k.right(), k.left() instanceof Value.Result r && !r.x());
@@ -1753,6 +1753,12 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (f instanceof Filter.WithNo w) {
         return "with no " + nounGroup(w.nouns());
       }
+      if (f instanceof Filter.CounterCount cc) {
+        return "with " + counterCount(cc.range(), cc.count(), cc.counter());
+      }
+      if (f instanceof Filter.OwnedBy o) {
+        return player(o.player()) + " " + (thirdPerson(o.player()) ? "owns" : "own");
+      }
       if (f instanceof Filter.Between b) {
         if (b.objects() instanceof ObjectRef.Possessed p && p.adjectives().isEmpty() && p.filters().isEmpty()
             && p.nouns().nouns().size() > 1) {
@@ -1982,7 +1988,25 @@ public final class EnglishPrinter implements AbilityPrinter {
     }
 
     private String counters(Quantity q, Counter counter) {
+      if (q instanceof Quantity.NumberOf || q instanceof Quantity.CountersOn || q instanceof Quantity.StatOf
+          || q instanceof Quantity.DieResult || q instanceof Quantity.RemovedThisWay) {
+        return counterNoun(counter, true) + " equal to " + quantity(q, false);
+      }
       return quantity(q, false) + " " + counterNoun(counter, !isOne(q));
+    }
+
+    /** "3 or more boosts", "2 Kelon counters or less", "less than 2 boosts". */
+    private String counterCount(Condition.Count.Range range, Quantity count, Counter counter) {
+      String n = quantity(count, false);
+      String noun = isOne(count) ? counterNoun(counter, false) : counterNoun(counter, true);
+      String nouns = counterNoun(counter, true);
+      return switch (range) {
+        case AT_LEAST -> n + " or more " + nouns;
+        case AT_MOST -> n + " " + nouns + " or less";
+        case LESS_THAN -> "less than " + n + " " + nouns;
+        case MORE_THAN -> "more than " + n + " " + nouns;
+        default -> n + " " + noun;
+      };
     }
 
     private static String counterNoun(Counter counter, boolean plural) {

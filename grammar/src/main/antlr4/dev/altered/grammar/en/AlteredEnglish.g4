@@ -129,7 +129,7 @@ stepJoin     : ',' 'then' | ',' 'and' | 'and' | 'then' | ',' ;
 stepItem
     : optionalStep
     | step ('to' step)?
-    | listablePhrase ('in' | 'into' | 'on') destination      // "Put one in your hand and the others in Reserve"
+    | listablePhrase ('in' | 'into' | 'on' | 'at') destination      // "Put one in your hand and the others in Reserve"
     ;
 
 // "You may ..." (6.5.c); "You may [cost] to [effect]" internal actions; "Each player may ..."
@@ -170,7 +170,7 @@ playerVerbPhrase
     : ('draw' | 'draws') drawWhat                                                    # drawVerb
     | ('discard' | 'discards') objectList ('from' zone)?                             # discardVerb
     | ('sacrifice' | 'sacrifices') objectList                                        # sacrificeVerb
-    | ('put' | 'puts') (objectList | 'one') ('from' zone)? (('in' | 'into' | 'on') destination | 'at' 'the' 'bottom' 'of' zone)? asClause? ('instead' asClause?)? ('instead' 'of' objectList)?  # putVerb
+    | ('put' | 'puts') (objectList | 'one') ('from' zone)? (('in' | 'into' | 'on' | 'at') destination)? asClause? ('instead' asClause?)? ('instead' 'of' objectList)?  # putVerb
     | ('send' | 'sends') objectList 'to' destination asClause?                       # sendVerb
     | ('send' | 'sends') 'to' destination objectList                                # sendToVerb
     | ('return' | 'returns') objectList ('from' zone)? 'to' destination              # returnVerb
@@ -207,12 +207,14 @@ playerVerbPhrase
 drawWhat
     : 'only'? quantity ('card' | 'cards')               # drawCount
     | 'that' 'many' 'cards'                             # drawThatMany
+    | ('card' | 'cards') 'equal' 'to' quantity          # drawEqual
     | objectList                                        # drawObjects
     ;
 
 destination
     : zone                                              # toZone
     | 'the'? 'top' 'of' zone                            # toTop
+    | 'the' 'bottom' 'of' zone                          # toBottom
     | 'the' ('xth' | ordinal) 'position' 'of' zone      # toPosition
     | objectPhrase                                      # toExpedition
     ;
@@ -274,6 +276,7 @@ asIfClause : '(' 'as' 'if' 'it' 'had' 'been' 'played' 'from' zone ')' ;
 gainList : gainItem ((',' gainItem)* ('and' | 'or') gainItem)? ;
 gainItem
     : quantity counterNoun                  # gainCounters
+    | counterNoun 'equal' 'to' quantity     # gainCountersEqual
     | STATUS                                # gainStatus
     | KW_ABILITY                            # gainKeyword
     | QUOTE quotedBody QUOTE                # gainAbility
@@ -426,7 +429,7 @@ eventGain
 
 condition : conditionAtom (',' conditionAtom)* (('and' | 'or') conditionAtom)? ;
 conditionAtom
-    : 'you' ('do' | 'don\'t' | 'can\'t' | 'did' | 'didn\'t')                                      # doneCondition
+    : ('you' | 'they') ('do' | 'don\'t' | 'can\'t' | 'did' | 'didn\'t')                                      # doneCondition
     | objBe 'not'? statusList                                                     # statusCondition
     | objBe 'not'? 'in' placeRef                                                  # inCondition
     | objBe 'in' 'a' 'terrain' 'where' possessive 'base' 'statistic' 'is' NUMBER  # terrainStatCondition
@@ -561,6 +564,7 @@ tokenNoun : 'token' | 'tokens' ;
 postFilters : postFilter (('or' | 'and')? postFilter)* ;
 postFilter
     : playerSubject ('control' | 'controls')                                    # controlledFilter
+    | playerSubject ('own' | 'owns')                                            # ownedFilter
     | 'controlled' 'by' playerSubject                                           # controlledByFilter
     | 'that'? playerSubject ('play' | 'plays') ('from' zone)? ('in' terrainSymbol)? durationOrTiming?   # playedFilter
     | 'played' 'from' zone                                                      # playedFromFilter
@@ -579,6 +583,7 @@ withFilter
     | 'no' 'statistic' 'over' NUMBER                                            # noStatOverFilter
     | 'a'? 'total' statName 'of'? (manaAmount | NUMBER) 'or' ('more' | 'less')  # totalFilter
     | 'counters'                                                                # countersFilter
+    | counterCount                                                              # counterCountFilter
     | 'no' nounGroup                                                            # withNoFilter
     | (STATUS | KW_ABILITY)                                                     # withAdjectiveFilter
     ;
@@ -639,6 +644,7 @@ quantity
     | 'the' 'number' 'of' objectPhrase                                      # numberOfQty
     | possessive 'number' 'of' counterNoun                                  # countersQty
     | 'the' 'final'? 'result'                                               # resultQty
+    | 'that' 'many'                                                         # thatManyQty
     ;
 number : NUMBER | numberWord | 'a' | 'an' ;
 numberWord : 'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' ;

@@ -137,6 +137,30 @@ class TwoStageParserTest {
   }
 
   @Test
+  void literalNamesAreDecoded() {
+    // ANTLR escapes quotes (and non-ASCII characters, as \\uXXXX) in literal names.
+    int im = -1;
+    for (int t = 1; t <= AlteredEnglishParser.VOCABULARY.getMaxTokenType(); t++) {
+      if ("'i\\'m'".equals(AlteredEnglishParser.VOCABULARY.getLiteralName(t))) {
+        im = t;
+      }
+    }
+    assertTrue(im > 0);
+    assertEquals("'i'm'", TwoStageParser.literalName(AlteredEnglishParser.VOCABULARY, im));
+    assertEquals("'draw'", TwoStageParser.literalName(AlteredEnglishParser.VOCABULARY,
+        AlteredEnglishParser.VOCABULARY.getMaxTokenType() > 0 ? literal("'draw'") : -1));
+  }
+
+  private static int literal(String name) {
+    for (int t = 1; t <= AlteredEnglishParser.VOCABULARY.getMaxTokenType(); t++) {
+      if (name.equals(AlteredEnglishParser.VOCABULARY.getLiteralName(t))) {
+        return t;
+      }
+    }
+    return -1;
+  }
+
+  @Test
   void dashAndBulletReachTheGrammarAsAsciiWithOffsetsKept() {
     assertEquals("a|b*c ", TwoStageParser.asciiPunctuation("a\u2014b\u2022c"));
   }

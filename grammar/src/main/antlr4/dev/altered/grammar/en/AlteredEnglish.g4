@@ -12,7 +12,7 @@
  */
 grammar AlteredEnglish;
 
-options { caseInsensitive = true; }
+options { caseInsensitive = true; contextSuperClass = TreeNode; }
 
 tokens { KW_ACTION, KW_ABILITY, TOKEN_SPEC, UNKNOWN_BRACKET, SUBTYPE }
 

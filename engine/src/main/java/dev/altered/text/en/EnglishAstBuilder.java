@@ -642,15 +642,6 @@ final class EnglishAstBuilder {
         } finally {
           defaultActor = outer;
         }
-      } else if (item.listablePhrase() != null) {
-        // "Put one in your hand and the others in Reserve": the verb of the step before, not repeated.
-        Step before = steps.isEmpty() ? null : steps.get(steps.size() - 1);
-        if (!(before instanceof Step.Move m)) {
-          throw error(item, "expected a verb, found '" + item.listablePhrase().getText() + "'");
-        }
-        ObjectRef what = obj(item.listablePhrase(), true);
-        steps.add(new Step.Move(m.actor(), what, Optional.empty(), destination(item.destination()), Optional.empty(),
-            Optional.empty(), span(item)));
       } else if (item.step().size() > 1) {
         // "Spend 1 counter from a card you control to discard target Permanent": an internal action (1.2.6.e).
         Step cost = step(item.step(0));
@@ -755,7 +746,19 @@ final class EnglishAstBuilder {
       verbs.set(last, modified(verbs.get(last), c.modifierTail(), s));
       return verbs;
     }
-    return List.of(singleStep(ctx, s));
+    Step first = singleStep(ctx, s);
+    if (ctx instanceof PlayerStepContext p && p.playerVerbPhrase() instanceof PutVerbContext put
+        && !put.elidedPut().isEmpty()) {
+      // "Put one in your hand and the others in Reserve": each phrase is a step of its own, by the same player.
+      Step.Move m = (Step.Move) (first instanceof Step.Modified x ? x.step() : first);
+      List<Step> out = new ArrayList<>(List.of(first));
+      for (ElidedPutContext e : put.elidedPut()) {
+        out.add(new Step.Move(m.actor(), obj(e.listablePhrase(), true), Optional.empty(), destination(e.destination()),
+            Optional.empty(), Optional.empty(), span(e)));
+      }
+      return out;
+    }
+    return List.of(first);
   }
 
   /** An object phrase and the zone its last filter names ("a card from your Reserve"). */

@@ -29,6 +29,14 @@ ability
 
 supportMark : '{i}' ;
 
+// Entry points for one kind of ability each. The front-end picks one from the first tokens (EnglishSyntax.entry) and
+// falls back to 'ability' when it fails: deciding between the kinds in 'ability' needs to look as far as a quick
+// action's ':', a long look-ahead that is costly for the parser's prediction, warm and above all cold.
+keywordEntry     : keywordLine EOF ;
+reactionEntry    : supportMark? reaction EOF ;
+quickActionEntry : quickAction EOF ;
+effectEntry      : supportMark? effect EOF ;
+
 // [Gigantic]. [Tough X], where X is ... . [Scout] {2}. [[Fleeting]].
 keywordLine : keywordItem ((',' | '.') keywordItem)* '.'? ;
 keywordItem : (KW_ABILITY | STATUS) (MANA | '{x}' | NUMBER)? whereX? ;
@@ -129,7 +137,6 @@ stepJoin     : ',' 'then' | ',' 'and' | 'and' | 'then' | ',' ;
 stepItem
     : optionalStep
     | step ('to' step)?
-    | listablePhrase ('in' | 'into' | 'on' | 'at') destination      // "Put one in your hand and the others in Reserve"
     ;
 
 // "You may ..." (6.5.c); "You may [cost] to [effect]" internal actions; "Each player may ..."
@@ -170,7 +177,7 @@ playerVerbPhrase
     : ('draw' | 'draws') drawWhat                                                    # drawVerb
     | ('discard' | 'discards') objectList ('from' zone)?                             # discardVerb
     | ('sacrifice' | 'sacrifices') objectList                                        # sacrificeVerb
-    | ('put' | 'puts') (objectList | 'one') ('from' zone)? (('in' | 'into' | 'on' | 'at') destination)? asClause? ('instead' asClause?)? ('instead' 'of' objectList)?  # putVerb
+    | ('put' | 'puts') (objectList | 'one') ('from' zone)? (('in' | 'into' | 'on' | 'at') destination)? asClause? ('instead' asClause?)? ('instead' 'of' objectList)? elidedPut*  # putVerb
     | ('send' | 'sends') objectList 'to' destination asClause?                       # sendVerb
     | ('send' | 'sends') 'to' destination objectList                                # sendToVerb
     | ('return' | 'returns') objectList ('from' zone)? 'to' destination              # returnVerb
@@ -219,6 +226,8 @@ destination
     | objectPhrase                                      # toExpedition
     ;
 asClause : '(' 'as' asWhat ')' | 'as' asWhat ;
+// "Put one in your hand and the others in Reserve": more objects put, the verb not repeated.
+elidedPut : 'and' listablePhrase ('in' | 'into' | 'on' | 'at') destination ;
 asWhat   : ('an' | 'a')? ('exhausted' | 'ready') ('mana' ('orb' | 'orbs')) ;
 
 playCost

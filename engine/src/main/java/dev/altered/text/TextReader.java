@@ -6,6 +6,7 @@ import dev.altered.card.Language;
 import dev.altered.text.en.EnglishFrontEnd;
 import dev.altered.text.en.EnglishPrinter;
 import dev.altered.text.fr.FrenchFrontEnd;
+import dev.altered.text.fr.FrenchPrinter;
 import java.util.List;
 import java.util.Optional;
 
@@ -17,7 +18,7 @@ public final class TextReader {
   private static final ImmutableMap<Language, FrontEnd> FRONT_ENDS =
       ImmutableMap.of(Language.EN, EnglishFrontEnd.INSTANCE, Language.FR, FrenchFrontEnd.INSTANCE);
   private static final ImmutableMap<Language, AbilityPrinter> PRINTERS =
-      ImmutableMap.of(Language.EN, EnglishPrinter.INSTANCE);
+      ImmutableMap.of(Language.EN, EnglishPrinter.INSTANCE, Language.FR, FrenchPrinter.INSTANCE);
 
   private TextReader() {}
 

@@ -3,6 +3,7 @@ package dev.altered.text;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import dev.altered.card.Language;
+import dev.altered.text.de.GermanFrontEnd;
 import dev.altered.text.en.EnglishFrontEnd;
 import dev.altered.text.en.EnglishPrinter;
 import java.util.List;
@@ -14,7 +15,7 @@ import java.util.Optional;
  */
 public final class TextReader {
   private static final ImmutableMap<Language, FrontEnd> FRONT_ENDS =
-      ImmutableMap.of(Language.EN, EnglishFrontEnd.INSTANCE);
+      ImmutableMap.of(Language.EN, EnglishFrontEnd.INSTANCE, Language.DE, GermanFrontEnd.INSTANCE);
   private static final ImmutableMap<Language, AbilityPrinter> PRINTERS =
       ImmutableMap.of(Language.EN, EnglishPrinter.INSTANCE);
 

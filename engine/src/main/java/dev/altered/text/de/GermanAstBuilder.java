@@ -180,8 +180,9 @@ final class GermanAstBuilder {
 
   private static boolean isPlural(ObjectRef ref) {
     if (ref instanceof ObjectRef.Phrase p) {
-      return p.nouns().plural() || p.quantifier().kind() == Quantifier.Kind.UP_TO
-          && !(p.quantifier().count().orElse(null) instanceof Quantity.Literal l && l.value() == 1);
+      Quantifier.Kind k = p.quantifier().kind();
+      boolean one = p.quantifier().count().orElse(null) instanceof Quantity.Literal l && l.value() == 1;
+      return p.nouns().plural() || k == Quantifier.Kind.EACH || (k == Quantifier.Kind.UP_TO && !one);
     }
     if (ref instanceof ObjectRef.Possessed p) {
       return p.nouns().plural();
@@ -245,7 +246,7 @@ final class GermanAstBuilder {
           + words(spilled.get(0)) + "'");
     }
     if (pendingDestination != null) {
-      throw error(ctx, "expected a step that puts something somewhere for '" + pendingDestination + "', found none");
+      throw error(pendingDestination, "expected a step that puts something there, found none");
     }
     return a;
   }
@@ -1224,16 +1225,27 @@ final class GermanAstBuilder {
 
   private Step purposeStep(PurposeContext ctx) {
     List<Step> steps = new ArrayList<>();
+    boolean either = disjunction(ctx.subClause());
+    if (either) {
+      // "damit ein Charakter deiner Wahl 1 Verstärkung erhält oder [[Vergänglich]] verliert": one of them, done
+      // by the same object.
+      List<Clause> clauses = clausesOf(ctx.subClause());
+      reuseSubject = true;
+      try {
+        for (Clause c : clauses) {
+          steps.addAll(clauseSteps(c));
+        }
+      } finally {
+        reuseSubject = false;
+      }
+      return new Step.OneOf(defaultActor, list(steps), span(ctx));
+    }
     for (Clause c : clausesOf(ctx.subClause())) {
       if (has(ctx, "um")) {
         // "um ... zu ziehen" (even when 'zu' is left out): an infinitive, without subject.
         c.finite = null;
       }
       steps.addAll(clauseSteps(c));
-    }
-    if (steps.size() > 1 && disjunction(ctx.subClause())) {
-      // "damit ein Charakter deiner Wahl 1 Verstärkung erhält oder [[Vergänglich]] verliert": one of them.
-      return new Step.OneOf(defaultActor, list(steps), span(ctx));
     }
     if (steps.size() != 1) {
       throw error(ctx, "expected one action after 'um', found " + steps.size());
@@ -1438,7 +1450,14 @@ final class GermanAstBuilder {
     return p;
   }
 
+  /** Reuse the subject itself (not "it") in a clause that leaves it out: alternatives joined by 'oder'. */
+  private boolean reuseSubject;
+  private ObjectRef lastSubjectRef;
+
   private ObjectRef subjectObject(Clause c, Subject subj) {
+    if (subj.elided() && reuseSubject && lastSubjectRef != null) {
+      return lastSubjectRef;
+    }
     if (subj.elided()) {
       if (lastObject == null) {
         throw error(c.ctx, "expected who or what does it, found nothing");
@@ -1451,6 +1470,7 @@ final class GermanAstBuilder {
     c.used.add(subj.part());
     ObjectRef o = objList(subj.part().objectList());
     lastObject = again(o, span(subj.part()));
+    lastSubjectRef = o;
     return o;
   }
 
@@ -1558,8 +1578,9 @@ final class GermanAstBuilder {
       return null;
     }
     if (p instanceof PerPartContext per) {
-      return per.forEachHead() != null ? new Step.Modifier.ForEach(obj(per.objectPhrase(), true), s)
-          : new Step.Modifier.Per(obj(per.objectPhrase(), false), s);
+      // "pro Karte in deiner Reserve", "für jeden Charakter, den du kontrollierst": per (German writes English
+      // "per" both ways).
+      return new Step.Modifier.Per(perObject(per.objectPhrase()), s);
     }
     if (p instanceof UpToMaxContext u) {
       return new Step.Modifier.UpToMax(quantity(u.quantity()), s);
@@ -1571,6 +1592,15 @@ final class GermanAstBuilder {
       return new Step.Modifier.ThisWay(s);
     }
     return null;
+  }
+
+  /** "pro Bürokraten, den du kontrollierst": each one counted (English says it in the singular). */
+  private ObjectRef perObject(ObjectPhraseContext p) {
+    if (p instanceof QuantifiedPhraseContext q && q.determiner() == null) {
+      return phrase(q, new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, span(q)), new ArrayList<>(),
+          q.adjective(), q.nounGroup(), q.postFilters(), Optional.of(false));
+    }
+    return obj(p, false);
   }
 
   /** "auf Expeditionen deiner Wahl": any number of target Expeditions. */
@@ -1648,18 +1678,12 @@ final class GermanAstBuilder {
       case "wählen" -> {
         ObjectPartContext o = object(c, "what to choose");
         ObjectRef what = objList(o.objectList());
-        Optional<ObjectRef> among = Optional.empty();
-        if (what instanceof ObjectRef.Phrase p && !p.filters().isEmpty()
-            && p.filters().get(p.filters().size() - 1) instanceof Filter.From f
-            && f.place() instanceof Place.InObject in) {
-          // "bis zu zwei Charaktere aus diesen Karten": chosen among the cards named before.
-          what = new ObjectRef.Phrase(p.quantifier(), p.adjectives(), p.nouns(),
-              p.filters().subList(0, p.filters().size() - 1), p.span());
-          candidates.set(candidates.indexOf(p), what);
-          among = Optional.of(in.object());
-        }
-        if (among.isPresent() || actor.kind() == PlayerRef.Kind.EACH_PLAYER) {
-          return new Step.Choose(actor, what, among, s);
+        // "bis zu zwei Charaktere aus diesen Karten" (among cards named before) and "Jeder Spieler wählt ..." choose;
+        // "Wähle einen Charakter" targets (German says both with 'wählen').
+        boolean among = what instanceof ObjectRef.Phrase p && !p.filters().isEmpty()
+            && p.filters().get(p.filters().size() - 1) instanceof Filter.From f && f.place() instanceof Place.InObject;
+        if (among || actor.kind() == PlayerRef.Kind.EACH_PLAYER) {
+          return new Step.Choose(actor, what, Optional.empty(), s);
         }
         return new Step.Target(actor, what, s);
       }
@@ -1896,9 +1920,7 @@ final class GermanAstBuilder {
    */
   private Step.Destination destination(Clause c, ObjectRef what) {
     if (pendingDestination != null) {
-      Step.Destination d = pendingDestination;
-      pendingDestination = null;
-      return d;
+      return takeDestination();
     }
     for (InPartContext in : c.all(InPartContext.class)) {
       if (c.used.contains(in)) {
@@ -1935,8 +1957,23 @@ final class GermanAstBuilder {
     return null;
   }
 
-  /** A destination an object phrase took as a filter ("eine Karte aus deiner Hand in die Reserve"). */
-  private Step.Destination pendingDestination;
+  /**
+   * A destination an object phrase took as a filter ("eine Karte aus deiner Hand in die Reserve"), built when the
+   * step reads it (after the object phrase is counted for pronouns: "in die Hand ihres Besitzers").
+   */
+  private ObjectPhraseContext pendingDestination;
+  private SourceSpan pendingDestinationSpan;
+
+  private void destinationLater(ObjectPhraseContext p, SourceSpan s) {
+    pendingDestination = p;
+    pendingDestinationSpan = s;
+  }
+
+  private Step.Destination takeDestination() {
+    ObjectPhraseContext p = pendingDestination;
+    pendingDestination = null;
+    return toWhere(p, pendingDestinationSpan);
+  }
 
   private Step.Destination toWhere(ObjectPhraseContext p, SourceSpan s) {
     Optional<Zone> z = zoneOf(p);
@@ -2764,7 +2801,7 @@ final class GermanAstBuilder {
     Optional<ObjectRef> per = Optional.empty();
     Optional<PerPartContext> perPart = c.takeOne(PerPartContext.class);
     if (perPart.isPresent()) {
-      per = Optional.of(obj(perPart.get().objectPhrase(), false));
+      per = Optional.of(perObject(perPart.get().objectPhrase()));
     }
     Optional<Quantity> min = minimum(c);
     return new Statement.CostChange(subject, manaAmount(m.manaAmount()), has(m, "mehr"), Optional.empty(), min, per,
@@ -3046,6 +3083,9 @@ final class GermanAstBuilder {
       List<Step> out = new ArrayList<>(steps);
       out.set(0, new Step.Reveal(r.actor(), r.objects(), false, r.span()));
       steps = list(out);
+    } else if (steps.size() == 1 && steps.get(0) instanceof Step.RollMore) {
+      // "wirf zusätzlich einen mehr": roll that many plus one, instead of the roll.
+      kind = Statement.Replacement.Kind.INSTEAD;
     } else if (mentionsInstead(steps)) {
       kind = Statement.Replacement.Kind.INSTEAD_INSIDE;
     } else if (!steps.isEmpty() && steps.get(0) instanceof Step.Modified m && m.modifiers().size() == 1
@@ -3240,9 +3280,9 @@ final class GermanAstBuilder {
             }
           }
         }
-        if (to == null && pendingDestination instanceof Step.Destination.ToZone z) {
+        if (to == null && pendingDestination != null) {
           // "aus deiner Hand in die Reserve": the parse gave the destination to the zone before it.
-          to = z.zone();
+          to = zone(pendingDestination);
           pendingDestination = null;
         }
         if (to == null) {
@@ -3276,19 +3316,8 @@ final class GermanAstBuilder {
         List<Place> places = new ArrayList<>();
         ObjectPhraseContext p = firstPhrase(o);
         NounGroupContext g = nounGroupOf(p);
-        if (p instanceof PossessedPhraseContext q && g.nounItem().size() == 2
-            && isNoun(g, "expeditionen", "wahrzeichen") == false && words(g.nounItem(1)).equals("wahrzeichen")) {
-          // "deinen Expeditionen oder Wahrzeichen": your Expeditions or Landmarks.
-          Possessor owner = possessive(q.possessiveWord(), false);
-          SourceSpan gs = span(g.nounItem(0));
-          places.add(new Place.InObject(new ObjectRef.Possessed(owner, ImmutableList.of(),
-              new NounGroup(ImmutableList.of(noun(g.nounItem(0).noun())), true, gs), ImmutableList.of(), gs), gs));
-          places.add(new Place.InZone(new Zone(ZoneKind.LANDMARK_ZONE, Optional.empty(), span(g.nounItem(1))),
-              span(g.nounItem(1))));
-        } else {
-          for (ObjectPhraseContext each : o.objectList().objectPhrase()) {
-            places.add(placeOf(each));
-          }
+        for (ObjectPhraseContext each : o.objectList().objectPhrase()) {
+          places.add(placeOf(each));
         }
         return new Event.Joins(subject, list(places), s);
       }
@@ -3336,8 +3365,8 @@ final class GermanAstBuilder {
     if (onto.isPresent()) {
       to = Optional.of(zone(onto.get().objectPhrase()));
     }
-    if (to.isEmpty() && pendingDestination instanceof Step.Destination.ToZone z) {
-      to = Optional.of(z.zone());
+    if (to.isEmpty() && pendingDestination != null) {
+      to = Optional.of(zone(pendingDestination));
       pendingDestination = null;
     }
     if (action == ObjectAction.PUT && to.isPresent() && from.isEmpty()) {
@@ -3490,7 +3519,12 @@ final class GermanAstBuilder {
       default -> throw error(c.verbCtx(), "expected what was done this way, found '" + c.lemma + "'");
     };
     ObjectRef what = objList(object(c, "what was " + verb.name().toLowerCase(Locale.ROOT)).objectList());
-    c.take(InPartContext.class);
+    Optional<InPartContext> in = c.takeOne(InPartContext.class);
+    if (in.isPresent() && what instanceof ObjectRef.Phrase ph) {
+      // "einen Charakter auf diese Weise in die Reserve schickst": a Character (now) in Reserve.
+      Place place = place(in.get().placeList().placeRef(0));
+      what = withFilters(ph, List.of(new Filter.In(ImmutableList.of(place), false, span(in.get()))));
+    }
     return new Condition.DidThisWay(p, verb, what, s);
   }
 
@@ -3544,6 +3578,22 @@ final class GermanAstBuilder {
     } else if (subj.part() != null && c.parts.stream().noneMatch(p -> p != subj.part()
         && (p instanceof StatusPartContext || p instanceof InPartContext || p instanceof ObjectPartContext
         || p instanceof AdverbPartContext a && (words(a).equals("erschöpft") || words(a).equals("bereit"))))) {
+      ObjectPhraseContext only = firstPhrase(subj.part());
+      if (!counted(only) && subj.part().objectList().objectPhrase().size() == 1) {
+        // "Falls eine mir gegenüberstehende Expedition in {O} ist": the place went to the phrase; it is the
+        // predicate.
+        ObjectRef whole = objList(subj.part().objectList());
+        c.used.add(subj.part());
+        if (whole instanceof ObjectRef.Phrase ph && !ph.filters().isEmpty()
+            && ph.filters().get(ph.filters().size() - 1) instanceof Filter.In in && in.places().size() == 1) {
+          ObjectRef.Phrase without = new ObjectRef.Phrase(ph.quantifier(), ph.adjectives(), ph.nouns(),
+              ph.filters().subList(0, ph.filters().size() - 1), ph.span());
+          candidates.set(candidates.indexOf(ph), without);
+          boolean negated = c.takeAdverb("nicht");
+          return new Condition.IsIn(without, negated, c.is(GermanLexicon.Form.PAST), in.places().get(0), s);
+        }
+        throw error(subj.part(), "expected what it is ('ist ein ...', 'ist in ...'), found nothing");
+      }
       // "Falls mindestens zwei erschöpfte Karten in der Reserve sind": there are.
       return thereAre(c, s);
     } else {
@@ -3591,7 +3641,7 @@ final class GermanAstBuilder {
     if (negated) {
       throw error(c.verbCtx(), "expected 'ist ein ...', found a negation");
     }
-    return new Condition.IsA(subject, objList(kind.objectList()), s);
+    return new Condition.IsA(subject, obj(kind.objectList().objectPhrase(0), false), s);
   }
 
   private Condition terrainWithBaseStat(ObjectRef subject, RelativeClauseContext r, SourceSpan s) {
@@ -3612,6 +3662,14 @@ final class GermanAstBuilder {
       throw error(n, "expected a number, found '" + words(n) + "'");
     }
     return new Condition.InTerrainWithBaseStat(subject, l.value(), s);
+  }
+
+  /** Whether a phrase is counted ("mindestens zwei", "keine", "nur einen"): "there are" such objects. */
+  private static boolean counted(ObjectPhraseContext p) {
+    return p instanceof QuantifiedPhraseContext q && (q.determiner() instanceof AtLeastDetContext
+        || q.determiner() instanceof OrMoreDetContext || q.determiner() instanceof OneOrMoreDetContext
+        || q.determiner() instanceof LessMoreThanDetContext || q.determiner() instanceof OnlyDetContext
+        || q.determiner() instanceof NoDetContext || q.determiner() instanceof ComparativeDetContext);
   }
 
   /** "Falls es nur einen Charakter in meiner Expedition gibt", "Falls mindestens zwei erschöpfte Karten ... sind". */
@@ -3808,7 +3866,12 @@ final class GermanAstBuilder {
       return new Value.Number(manaAmount(ctx.manaAmount()), true, span(ctx));
     }
     if (ctx.quantity() != null) {
-      return new Value.Number(quantity(ctx.quantity()), false, span(ctx));
+      Quantity q = quantity(ctx.quantity());
+      if (q instanceof Quantity.CountersOn on) {
+        // "meiner Anzahl an Heldentumszählern": my number of Heroism counters.
+        return new Value.CountersOf(on.owner(), on.counter(), span(ctx));
+      }
+      return new Value.Number(q, false, span(ctx));
     }
     return value(ctx.objectPhrase());
   }
@@ -3890,12 +3953,8 @@ final class GermanAstBuilder {
     } else if (ctx instanceof WeBothPhraseContext) {
       ref = new ObjectRef.SelfAnd(lastCandidate(), s);
     } else if (ctx instanceof PronounPhraseContext c) {
-      String w = first(c);
-      boolean plural = switch (w) {
-        case "er", "ihn", "ihm" -> false;
-        case "ihnen" -> true;
-        default -> lastCandidatePlural();
-      };
+      // "er", "sie", "ihn": German pronouns follow the grammatical gender; "it" or "them" is what they stand for.
+      boolean plural = first(c).equals("ihnen") || lastCandidatePlural();
       boolean all = has(c, "alle");
       ref = new ObjectRef.Pronoun(lastCandidate(), plural || all, Optional.empty(), false, all, s);
     } else if (ctx instanceof ThesePhraseContext) {
@@ -3966,7 +4025,16 @@ final class GermanAstBuilder {
         possessorGenitive = g;
         ObjectRef.Phrase parts = phrase(c, new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s),
             adjectives, c.adjective(), c.nounGroup(), c.postFilters(), Optional.empty());
-        return new ObjectRef.Possessed(owner, parts.adjectives(), parts.nouns(), parts.filters(), s);
+        List<Filter> filters = new ArrayList<>(parts.filters());
+        if (g.genitive().postFilters() != null) {
+          // "Die Expedition deines Gegners, die mir gegenübersteht": the clause is about the Expedition.
+          for (PostFilterContext f : g.genitive().postFilters().postFilter()) {
+            if (f instanceof RelativeFilterContext r) {
+              filters.addAll(relativeFilters(r.relativeClause()));
+            }
+          }
+        }
+        return new ObjectRef.Possessed(owner, parts.adjectives(), parts.nouns(), list(filters), s);
       }
     }
     Quantifier q;
@@ -3981,6 +4049,9 @@ final class GermanAstBuilder {
     } else if (d instanceof TheDetContext && ord.isPresent()) {
       q = new Quantifier(Quantifier.Kind.ORDINAL, Optional.of(new Quantity.Literal(ordinal(ord.get().ordinal()),
           ds)), false, ds);
+    } else if (d instanceof TheDetContext && pluralNoun(c.nounGroup())) {
+      // "unter den Charakteren, die du kontrollierst": German says the article English leaves out.
+      q = new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, ds);
     } else if (d instanceof TheDetContext) {
       q = new Quantifier(Quantifier.Kind.THE, Optional.empty(), false, ds);
     } else if (d instanceof CountDetContext x && ord.isPresent() && one(x.quantity())) {
@@ -4281,7 +4352,7 @@ final class GermanAstBuilder {
         if (p instanceof ObjectPlaceContext op && has(c, "in") && accusative(op.objectPhrase())
             && c.placeList().placeRef().size() == 1) {
           // "eine Karte aus deiner Hand in die Reserve": where it goes, read by the step.
-          pendingDestination = toWhere(op.objectPhrase(), s);
+          destinationLater(op.objectPhrase(), s);
           return List.of();
         }
         places.addAll(places(p));
@@ -4325,7 +4396,7 @@ final class GermanAstBuilder {
     }
     if (ctx instanceof OnFilterContext c && accusative(c.objectPhrase())) {
       // "eine Karte auf den Ablagestapel": where it goes, read by the step or event.
-      pendingDestination = toWhere(c.objectPhrase(), s);
+      destinationLater(c.objectPhrase(), s);
       return List.of();
     }
     if (ctx instanceof GenitiveFilterContext c && isPlayerGenitive(c.genitive())) {
@@ -4865,7 +4936,7 @@ final class GermanAstBuilder {
     if (f instanceof InFilterContext in && in.placeList().placeRef().size() == 1
         && in.placeList().placeRef(0) instanceof ObjectPlaceContext op && has(in, "in")
         && accusative(op.objectPhrase())) {
-      pendingDestination = toWhere(op.objectPhrase(), span(in));
+      destinationLater(op.objectPhrase(), span(in));
       return;
     }
     spilled.add(f);
@@ -4907,7 +4978,7 @@ final class GermanAstBuilder {
    */
   private ObjectRef genitiveObject(GenitiveContext g, boolean candidate) {
     SourceSpan s = span(g);
-    String head = g.genitiveHead() == null ? "" : words(g.genitiveHead());
+    String head = g.genitiveHead() == null ? first(g) : words(g.genitiveHead());
     String noun = words(g.nounItem().noun());
     ObjectRef ref;
     if (POSSESSIVE_GENITIVES.contains(head)) {
@@ -4936,7 +5007,8 @@ final class GermanAstBuilder {
       List<AdjectiveContext> adjs = g.adjective();
       boolean next = adjs.stream().anyMatch(a -> a instanceof NextAdjContext);
       switch (head) {
-        case "" -> q = new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s);
+        case "", "anderer", "weiterer", "erschöpfter" -> q = new Quantifier(Quantifier.Kind.BARE, Optional.empty(),
+            false, s);
         case "der", "des" -> q = next ? new Quantifier(Quantifier.Kind.NEXT, Optional.empty(), false, s)
             : plural ? new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s)
             : new Quantifier(Quantifier.Kind.THE, Optional.empty(), false, s);
@@ -4949,6 +5021,11 @@ final class GermanAstBuilder {
       }
       List<Adjective> adjectives = new ArrayList<>();
       List<Filter> before = new ArrayList<>();
+      if (head.equals("anderer") || head.equals("weiterer")) {
+        adjectives.add(new Adjective.Other(span(g)));
+      } else if (head.equals("erschöpfter")) {
+        adjectives.add(new Adjective.WithStatus(ImmutableList.of(Status.EXHAUSTED), span(g)));
+      }
       for (AdjectiveContext a : adjs) {
         adjective(a, adjectives, before);
       }

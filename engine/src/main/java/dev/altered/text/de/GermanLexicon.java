@@ -299,6 +299,10 @@ public final class GermanLexicon {
     return Optional.ofNullable(SUBTYPES.get(word.toLowerCase(Locale.ROOT)));
   }
 
+  /** Weak nouns: their plural is also their singular after an article ("dem Soldaten"). */
+  private static final ImmutableSet<String> WEAK = ImmutableSet.of("BUREAUCRAT", "SOLDIER", "DRAGON", "DRUID",
+      "MESSENGER");
+
   /** Whether a sub-type form is plural; empty when the form is both ("Roboter"). */
   static Optional<Boolean> subtypePlural(String word) {
     String w = word.toLowerCase(Locale.ROOT);
@@ -307,6 +311,10 @@ public final class GermanLexicon {
       return Optional.empty();
     }
     String[] n = SUBTYPE_NAMES.get(id);
+    if (WEAK.contains(id) && w.equals(n[1].toLowerCase(Locale.ROOT))) {
+      // "Bürokraten": the plural, or the singular after an article ("einen Bürokraten").
+      return Optional.empty();
+    }
     boolean sameForms = n[0].equalsIgnoreCase(n[1]);
     if (w.endsWith("n") && !n[0].toLowerCase(Locale.ROOT).endsWith("n") && !SUBTYPE_SINGULAR_FORMS.contains(w)) {
       return Optional.of(true);

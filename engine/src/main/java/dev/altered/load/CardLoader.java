@@ -520,7 +520,10 @@ public final class CardLoader {
           for (int i = 0; i < abilities.size(); i++) {
             AbilityStage.Outcome<?> outcome = outcomes.get(new AbilityText(entry.getKey(), abilities.get(i)));
             if (outcome instanceof AbilityStage.Outcome.Failed<?> problem) {
-              failed = true;
+              // The English text defines what the card does (2.2.4.c): only its failure leaves the card out. A
+              // localized ability that does not parse is a translation problem, reported as a warning.
+              boolean english = entry.getKey() == Language.EN;
+              failed |= english;
               if (reported < MAX_STAGE_DIAGNOSTICS) {
                 reported++;
                 // The ability may span lines (a modal list): find the line the offset falls in.
@@ -538,12 +541,14 @@ public final class CardLoader {
                 java.util.regex.Matcher placeholder = PLACEHOLDER.matcher(abilities.get(i));
                 boolean defect = placeholder.find();
                 String message = sourced.card().reference() + " " + entry.getKey().code()
-                    + (support ? " support" : "") + " ability " + (i + 1) + " does not load: " + problem.message()
+                    + (support ? " support" : "") + " ability " + (i + 1)
+                    + (english ? " does not load: " : " does not parse: ") + problem.message()
                     + (defect ? " (the unexpanded placeholder " + placeholder.group() + " is a defect of the source"
-                        + " data; card left out)" : "");
-                diagnostics.add(new Diagnostic(defect ? dev.altered.cardfile.Severity.WARNING
+                        + " data" + (english ? "; card left out)" : ")") : "")
+                    + (english ? "" : " (the card loads with its English behaviour)");
+                diagnostics.add(new Diagnostic(defect || !english ? dev.altered.cardfile.Severity.WARNING
                     : dev.altered.cardfile.Severity.ERROR, sourced.file(), at[0], exact ? at[1] + offset : at[1],
-                    defect ? "ability-defect" : "ability", message));
+                    defect ? "ability-defect" : english ? "ability" : "translation", message));
               } else {
                 unreported++;
               }

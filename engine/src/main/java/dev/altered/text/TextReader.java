@@ -6,6 +6,7 @@ import dev.altered.card.Language;
 import dev.altered.text.de.GermanFrontEnd;
 import dev.altered.text.en.EnglishFrontEnd;
 import dev.altered.text.en.EnglishPrinter;
+import dev.altered.text.fr.FrenchFrontEnd;
 import java.util.List;
 import java.util.Optional;
 
@@ -15,7 +16,8 @@ import java.util.Optional;
  */
 public final class TextReader {
   private static final ImmutableMap<Language, FrontEnd> FRONT_ENDS =
-      ImmutableMap.of(Language.EN, EnglishFrontEnd.INSTANCE, Language.DE, GermanFrontEnd.INSTANCE);
+      ImmutableMap.of(Language.EN, EnglishFrontEnd.INSTANCE, Language.FR, FrenchFrontEnd.INSTANCE, Language.DE,
+          GermanFrontEnd.INSTANCE);
   private static final ImmutableMap<Language, AbilityPrinter> PRINTERS =
       ImmutableMap.of(Language.EN, EnglishPrinter.INSTANCE);
 

@@ -69,7 +69,7 @@ class TranslateCheckCommandTest {
   void htmlPutsEnglishTranslationAndSuggestionSideBySideOneRowPerFinding(@TempDir Path tmp) throws Exception {
     Path file = tmp.resolve("t.cards");
     Files.writeString(file, CARDS);
-    CheckCommandTest.Run r = run("translate-check", "--format", "html", file.toString());
+    CheckCommandTest.Run r = run("translate-check", "--lang", "fr", "--format", "html", file.toString());
     assertTrue(r.out().startsWith("<!DOCTYPE html>"), r.out());
     assertTrue(r.out().contains("<th>English</th><th>Translation</th><th>Suggestion</th>"), r.out());
     // One row per finding after the header row of the findings table.

@@ -1166,7 +1166,13 @@ final class AbilityCompiler {
           String counter = counterName(s.counter());
           int r = s.from() instanceof ObjectRef.Self ? self() : resolve(withCounters(s.from()), w);
           Num n = num(s.count());
-          return () -> e.emit(Opcode.SPEND_COUNTERS, r, e.constant(Text.of(counter)), e.constant(n), e.constant(w));
+          int kinds = -1;
+          if (counter.equals("ANY")) {
+            kinds = e.register();
+            e.emit(Opcode.CHOOSE_COUNTER, kinds, r, e.constant(n), e.constant(w));
+          }
+          int k = kinds;
+          return () -> e.emit(Opcode.SPEND_COUNTERS, r, e.constant(Text.of(counter)), e.constant(n), k);
         })
         .on(Step.Remove.class, s -> {
           Who w = actor(s.actor());
@@ -1634,7 +1640,9 @@ final class AbilityCompiler {
       }
       case AUGMENT: {
         int r = resolve(s.object().orElseThrow(() -> error(s.span(), "expected what to [Augment]")), w);
-        return () -> e.emit(Opcode.AUGMENT, r, e.constant(w));
+        int kinds = e.register();
+        e.emit(Opcode.CHOOSE_COUNTER, kinds, r, e.constant(Num.lit(1)), e.constant(w));
+        return () -> e.emit(Opcode.AUGMENT, r, kinds);
       }
       case ASCEND: {
         int r = resolveExpeditions(s.object().orElseThrow(() -> error(s.span(), "expected what [Ascends]")), w);
@@ -2296,7 +2304,8 @@ final class AbilityCompiler {
       dont = Optional.of(name);
       ifYouDont = Optional.empty();
     }
-    rules.add(new Rule.Replace(action, entry, itReg, additive, optional, dont, modify, w));
+    rules.add(new Rule.Replace(action, entry, itReg, additive, optional, dont, modify, modifyStatus(body), modifyAmount(
+        body), w));
   }
 
   /** The atomic actions a modifier's event describes (6.2.f). */
@@ -2332,12 +2341,62 @@ final class AbilityCompiler {
     throw error(ev.span(), "no atomic action matches this modifier's event (6.2.f)");
   }
 
+  private static Optional<Status> modifyStatus(List<Step> body) {
+    if (body.size() == 1 && unmodified(body.get(0)) instanceof Step.Gain g && g.items().size() == 1
+        && g.items().get(0) instanceof Step.Gainable.StatusOf st) {
+      return Optional.of(status(st.status()));
+    }
+    if (body.size() == 1 && unmodified(body.get(0)) instanceof Step.Lose l && l.items().size() == 1
+        && l.items().get(0) instanceof Step.Losable.StatusOf st) {
+      return Optional.of(status(st.status()));
+    }
+    return Optional.empty();
+  }
+
+  private static int modifyAmount(List<Step> body) {
+    if (body.size() == 1 && unmodified(body.get(0)) instanceof Step.Gain g && g.items().size() == 1
+        && g.items().get(0) instanceof Step.Gainable.Counters c && c.count() instanceof Quantity.Literal l) {
+      return l.value();
+    }
+    return 0;
+  }
+
+  /** Whether a step acts on the object of the modified action: "me" when "I" would, or "it". */
+  private static boolean onSubject(ObjectRef acted, Event ev) {
+    Optional<ObjectRef> subject = eventSubject(ev);
+    if (acted instanceof ObjectRef.Self) {
+      return subject.map(s -> s instanceof ObjectRef.Self).orElse(false);
+    }
+    return acted instanceof ObjectRef.Pronoun;
+  }
+
   /** Modifiers that change the action itself rather than performing an effect (6.2.a). */
   private Rule.Replace.Modify modifyOf(Event ev, List<Step> body) {
     if (body.size() != 1) {
       return Rule.Replace.Modify.NONE;
     }
     Step s = unmodified(body.get(0));
+    boolean moves = ev instanceof Event.Leaves || ev instanceof Event.SentTo || ev instanceof Event.GoesTo;
+    if (moves && s instanceof Step.Move m && onSubject(m.objects(), ev) && m.to() instanceof Step.Destination.ToZone z
+        && z.zone().kind() == Vocabulary.ZoneKind.MANA_ZONE) {
+      return Rule.Replace.Modify.TO_MANA;
+    }
+    if (moves && s instanceof Step.Lose l && onSubject(l.subject(), ev) && l.items().size() == 1
+        && l.items().get(0) instanceof Step.Losable.AllCounters all && all.counter().equals(Counter.BOOST)) {
+      return Rule.Replace.Modify.LOSE_ALL_BOOSTS;
+    }
+    if (s instanceof Step.Lose l && onSubject(l.subject(), ev) && modifyStatus(body).isPresent()) {
+      return Rule.Replace.Modify.LOSE_STATUS;
+    }
+    if (ev instanceof Event.Gains && s instanceof Step.Gain g && onSubject(g.subject(), ev)
+        && modifyStatus(body).isPresent()) {
+      return Rule.Replace.Modify.GAIN_STATUS;
+    }
+    if (ev instanceof Event.Gains && s instanceof Step.Gain g && onSubject(g.subject(), ev)
+        && g.items().size() == 1 && g.items().get(0) instanceof Step.Gainable.Counters c
+        && c.counter().equals(Counter.BOOST) && c.count() instanceof Quantity.Literal) {
+      return Rule.Replace.Modify.GAIN_BOOSTS;
+    }
     if (ev instanceof Event.Rolls && s instanceof Step.AddToResult) {
       return Rule.Replace.Modify.DIE_PLUS_ONE;
     }

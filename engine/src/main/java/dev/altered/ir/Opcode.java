@@ -83,6 +83,11 @@ public enum Opcode {
   CHOOSE_PLAYER(Family.DECISION, REG, WHO, WHO),
   /** "You may" (6.5.c): on no, the step is skipped: jump. */
   MAY(Family.DECISION, WHO, Operand.JUMP),
+  /**
+   * For each object of a register, which kind of counter (among those it has at least n of, by name order): asked
+   * when it has several (7.3.4 Augment, 7.3.33 spend "a counter"); r := one index per object.
+   */
+  CHOOSE_COUNTER(Family.DECISION, REG, REG, NUM, WHO),
   /** Choose options (modes 6.5.g, one of several statuses): flags 1 = up to, 2 = repeatable; r := the indexes. */
   OPTIONS(Family.DECISION, REG, TEXT, NUM, INT, WHO),
 
@@ -104,11 +109,11 @@ public enum Opcode {
   GAIN_COUNTERS(Family.ACTION, REG, TEXT, NUM, NUM_OPT),
   /** Remove counters (2.5.g): name (ANY), count (none: all), register receiving the number removed. */
   REMOVE_COUNTERS(Family.ACTION, REG, TEXT, NUM_OPT, REG_OPT),
-  /** Spend counters (7.3.33); ANY: the chooser picks which kind. */
-  SPEND_COUNTERS(Family.ACTION, REG, TEXT, NUM, WHO),
+  /** Spend counters (7.3.33); ANY: of the kind chosen for each object (CHOOSE_COUNTER's register). */
+  SPEND_COUNTERS(Family.ACTION, REG, TEXT, NUM, REG_OPT),
   DOUBLE_COUNTERS(Family.ACTION, REG, TEXT),
-  /** 7.3.4: one more of a counter it has (the chooser picks the kind when it has several). */
-  AUGMENT(Family.ACTION, REG, WHO),
+  /** 7.3.4: one more of a counter it has, of the kind chosen for each object (CHOOSE_COUNTER's register). */
+  AUGMENT(Family.ACTION, REG, REG),
   /** 7.3.11. */
   EXCHANGE(Family.ACTION, REG, REG, WHO),
   /** 7.3.10. */

@@ -96,10 +96,15 @@ public sealed interface Rule {
    * bound to register {@code itReg} ("it").
    */
   record Replace(ActionPat action, String entry, int itReg, boolean additive, boolean optional,
-      Optional<String> ifYouDont, Modify modify, Cond when) implements Rule {
-    /** Changes an action makes to itself rather than an effect: add to a die roll, roll more dice, move further. */
-    public enum Modify { NONE, DIE_PLUS_ONE, MORE_DICE, ONE_MORE_REGION, LOSE_ALL_BOOSTS, LOSE_ANCHORED,
-      STATUS_INSTEAD, BOOST_INSTEAD, NOTHING, TO_MANA }
+      Optional<String> ifYouDont, Modify modify, Optional<Status> status, int amount, Cond when) implements Rule {
+    /**
+     * Atomic actions a modifier turns the action into, rather than running an effect (6.2.b): add to a die roll,
+     * roll more dice, move one more region; instead of the object moving or gaining a status, it goes to the Mana
+     * zone, loses all its boosts, loses or gains {@code status}, gains {@code amount} boosts. Being atomic actions
+     * of the same step, they are not modified again by it (6.2.k).
+     */
+    public enum Modify { NONE, DIE_PLUS_ONE, MORE_DICE, ONE_MORE_REGION, TO_MANA, LOSE_ALL_BOOSTS, LOSE_STATUS,
+      GAIN_STATUS, GAIN_BOOSTS }
   }
 
   /** Rule changes (1.4.1: can't beats can). */

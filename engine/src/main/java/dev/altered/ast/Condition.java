@@ -71,6 +71,14 @@ public sealed interface Condition {
   /** "If you play it from your hand". */
   record PlaysFrom(PlayerRef player, ObjectRef object, Zone zone, SourceSpan span) implements Condition {}
 
+  /**
+   * When it is: "during your turn", "during the Afternoon", "during the first Day" (4.1); every part given must hold.
+   *
+   * @param day the ordinal of the Day (1 = the first)
+   */
+  record During(Optional<PlayerRef> turnOf, Optional<Vocabulary.Phase> phase, Optional<Quantity> day,
+      SourceSpan span) implements Condition {}
+
   /** Several conditions: all must hold ({@code all}) or any. */
   record Several(ImmutableList<Condition> conditions, boolean all, SourceSpan span) implements Condition {}
 

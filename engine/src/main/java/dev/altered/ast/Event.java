@@ -2,6 +2,7 @@ package dev.altered.ast;
 
 import com.google.common.collect.ImmutableList;
 import dev.altered.ast.Vocabulary.Direction;
+import dev.altered.ast.Vocabulary.ObjectAction;
 import dev.altered.ast.Vocabulary.Phase;
 import dev.altered.ast.Vocabulary.Terrain;
 import java.util.Optional;
@@ -29,14 +30,16 @@ public sealed interface Event {
   /** "When my Expedition fails to move forward during Dusk" (7.5.7). */
   record FailsToMoveForward(ObjectRef subject, Optional<Phase> during, SourceSpan span) implements Event {}
 
-  /** "When I'm sacrificed". */
-  record Sacrificed(ObjectRef subject, SourceSpan span) implements Event {}
-
-  /** "When I am played (from Hand)". */
-  record Played(ObjectRef subject, Optional<Zone> from, SourceSpan span) implements Event {}
-
-  /** "If it would be sent to Reserve". */
-  record SentTo(ObjectRef subject, Zone to, SourceSpan span) implements Event {}
+  /**
+   * Something happens to an object (passive voice): "When I'm sacrificed", "When I am played from Hand", "If it would
+   * be sent to Reserve", "If a Character you control would be discarded", "When I'm targeted by a Spell".
+   *
+   * @param from the zone it leaves (played from, discarded from)
+   * @param to the zone it goes to (sent to, returned to, put in)
+   * @param by what does it ("targeted by Spells your opponents control")
+   */
+  record Undergoes(ObjectRef subject, ObjectAction action, Optional<Zone> from, Optional<Zone> to,
+      Optional<ObjectRef> by, SourceSpan span) implements Event {}
 
   /** "When you play a Character", "When an opponent plays a card from Reserve" (7.5.11). */
   record Plays(PlayerRef player, ObjectRef objects, Optional<Zone> from, SourceSpan span) implements Event {}

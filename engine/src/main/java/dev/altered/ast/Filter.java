@@ -20,6 +20,9 @@ public sealed interface Filter {
   record PlayedBy(PlayerRef player, Optional<Zone> from, Optional<Terrain> in, Optional<Duration> during,
       SourceSpan span) implements Filter {}
 
+  /** "you own" (1.2.2: the owner of a card). */
+  record OwnedBy(PlayerRef player, SourceSpan span) implements Filter {}
+
   /** "played from Reserve". */
   record PlayedFrom(Zone zone, SourceSpan span) implements Filter {}
 
@@ -38,6 +41,10 @@ public sealed interface Filter {
   /** "with total {M} of 4 or less", "with a total Hand Cost {5} or less": over all the chosen objects. */
   record Total(Stat stat, Comparison comparison, Quantity value, SourceSpan span) implements Filter {}
 
+  /** "with 3 or more boosts", "with less than 2 Kelon counters" (2.5). */
+  record CounterCount(Condition.Count.Range range, Quantity count, Counter counter, SourceSpan span)
+      implements Filter {}
+
   /** "with counters". */
   record WithCounters(SourceSpan span) implements Filter {}
 
@@ -52,6 +59,9 @@ public sealed interface Filter {
 
   /** "each Afternoon": "the first Character you play each Afternoon". */
   record EachPhase(Phase phase, SourceSpan span) implements Filter {}
+
+  /** "between your Hero and Companion": regions between the Expeditions of the objects (0 when adjacent). */
+  record Between(ObjectRef objects, SourceSpan span) implements Filter {}
 
   /** Several filters, any of which (or all of which) holds: "you control or in your Reserve". */
   record Either(ImmutableList<Filter> filters, boolean all, SourceSpan span) implements Filter {}

@@ -1,5 +1,7 @@
 package dev.altered.ast;
 
+import dev.altered.ast.Vocabulary.Stat;
+
 /** A number in an ability: a literal, X, or a quantity computed from the game state. */
 public sealed interface Quantity {
   SourceSpan span();
@@ -28,8 +30,8 @@ public sealed interface Quantity {
   /** "the number of boosts removed this way". */
   record RemovedThisWay(Counter counter, SourceSpan span) implements Quantity {}
 
-  /** "the number of regions between your Hero and Companion" (their Expeditions; 0 when adjacent). */
-  record RegionsBetweenExpeditions(SourceSpan span) implements Quantity {}
+  /** A characteristic of an object: "their highest statistic", "its Hand Cost". */
+  record StatOf(Stat stat, Possessor of, SourceSpan span) implements Quantity {}
 
   static Literal of(int value) {
     return new Literal(value, SourceSpan.NONE);

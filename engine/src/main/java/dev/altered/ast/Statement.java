@@ -1,6 +1,10 @@
 package dev.altered.ast;
 
 import com.google.common.collect.ImmutableList;
+import dev.altered.ast.Vocabulary.Direction;
+import dev.altered.ast.Vocabulary.Limit;
+import dev.altered.ast.Vocabulary.ObjectAction;
+import dev.altered.ast.Vocabulary.Period;
 import dev.altered.ast.Vocabulary.Phase;
 import dev.altered.ast.Vocabulary.Terrain;
 import dev.altered.ast.Vocabulary.TriggerSymbol;
@@ -24,6 +28,15 @@ public sealed interface Statement {
     record StatusGrant(Status status, SourceSpan span) implements Grant {}
 
     record AbilityGrant(Ability ability, SourceSpan span) implements Grant {}
+
+    /**
+     * Statistics modified (2.2.11): "+1 {M}" (gets, has), "-2 {V}", or set: "The {V}, {M} and {O} of ... are equal to
+     * their highest statistic".
+     */
+    record Statistics(ImmutableList<Terrain> stats, Change change, Quantity amount, SourceSpan span)
+        implements Grant {
+      public enum Change { ADD, SUBTRACT, SET }
+    }
   }
 
   /**
@@ -46,34 +59,47 @@ public sealed interface Statement {
   sealed interface Restricted {
     SourceSpan span();
 
-    record MoveForward(Optional<Phase> during, Optional<Terrain> exceptDueTo, SourceSpan span)
-        implements Restricted {}
+    /** "can't move forward", "... during Dusk", "... due to {O}", "... except due to {V}" (7.3.21, 7.3.22). */
+    record Move(Direction direction, Optional<Terrain> dueTo, Optional<Terrain> exceptDueTo, Optional<Phase> during,
+        SourceSpan span) implements Restricted {}
 
     record PreventMovingForward(ObjectRef expedition, SourceSpan span) implements Restricted {}
 
-    record GainCounters(SourceSpan span) implements Restricted {}
+    /** "can't gain counters", "can't gain boosts" (7.3.14). */
+    record GainCounters(Counter counter, SourceSpan span) implements Restricted {}
 
+    /** "can't gain [[Asleep]]" (7.3.15). */
+    record GainStatus(Status status, SourceSpan span) implements Restricted {}
+
+    /** "can't activate" (7.3.1). */
     record Activate(SourceSpan span) implements Restricted {}
 
-    record CountTowardsReserveLimit(SourceSpan span) implements Restricted {}
+    /** "can't be played", "can't be targeted by Spells your opponents control", "can't be sacrificed". */
+    record Undergo(ObjectAction action, Optional<ObjectRef> by, SourceSpan span) implements Restricted {}
+
+    /** "can't [Ascend]", "can't [Defect]": a keyword action done by the object. */
+    record Keyword(KeywordAction action, SourceSpan span) implements Restricted {}
+
+    /** "don't count towards your Reserve limit". */
+    record CountTowardsLimit(Limit limit, SourceSpan span) implements Restricted {}
   }
 
   /** "I can gain [[Fleeting]] even if I was already [[Fleeting]]" (2.4.1.g). */
   record CanGainAgain(ObjectRef subject, Status status, SourceSpan span) implements Statement {}
 
-  /** "I can't be played (but I can be used as a Mana Orb)". */
-  record CannotBePlayed(ObjectRef subject, boolean usableAsManaOrb, SourceSpan span) implements Statement {}
-
   /** "You may play exhausted cards from your Reserve", "... for {1} less, down to a minimum of {1}". */
   record MayPlay(PlayerRef player, ObjectRef objects, Optional<Zone> from, Optional<ObjectRef> in,
       Step.PlayCost cost, SourceSpan span) implements Statement {}
 
-  /** "You may keep one more card in Reserve during Night" (Clean-up, 4.2.5). */
-  record KeepMore(PlayerRef player, Quantity count, Zone zone, Optional<Phase> during, SourceSpan span)
-      implements Statement {}
-
-  /** "You can only activate this": the quick action has a play condition (given by the sentence's "if"). */
-  record ActivationRestriction(SourceSpan span) implements Statement {}
+  /**
+   * "You can only activate this if ...", "Activate this only during your turn", "... only once per Day": when the
+   * quick action bearing it may be activated.
+   *
+   * @param onlyIf the condition under which it may be activated
+   * @param times how many times it may be activated {@code per} period
+   */
+  record ActivationRestriction(Optional<Condition> onlyIf, Optional<Quantity> times, Optional<Period> per,
+      SourceSpan span) implements Statement {}
 
   /** "This action costs {1} more". */
   record ActionCostsMore(Quantity mana, SourceSpan span) implements Statement {}
@@ -120,24 +146,24 @@ public sealed interface Statement {
     record All(SourceSpan span) implements Region {}
   }
 
-  /** "The {V}, {M} and {O} of Characters in my Expedition are equal to their highest statistic." */
-  record StatsEqualHighest(ImmutableList<Terrain> stats, ObjectRef of, SourceSpan span) implements Statement {}
+  /**
+   * A limit changed by an amount: "Your Reserve limit is increased by one" (4.2.5.b), "All Reserve limits are reduced
+   * by one", "You may keep one more card in Reserve during Night", "The Support abilities of cards in Reserve can give
+   * them 1 more counter than their maximum" / "counters beyond their maximum" (no amount: no limit).
+   *
+   * @param player whose limit; none means every player's
+   * @param objects the objects whose limit it is (support counters)
+   * @param sign +1 increased, -1 reduced
+   */
+  record LimitChange(Limit limit, Optional<PlayerRef> player, Optional<ObjectRef> objects, int sign,
+      Optional<Quantity> amount, SourceSpan span) implements Statement {}
 
-  /** "Your Reserve limit is increased by one" (2.2.13); no player means all Reserve limits. */
-  record ReserveLimit(Optional<PlayerRef> player, int sign, Quantity amount, SourceSpan span) implements Statement {}
+  /** "Ignore my abilities" (7.3.18): the abilities exist but have no effect (for a duration or under a condition). */
+  record AbilitiesIgnored(Possessor of, SourceSpan span) implements Statement {}
 
   /** "I begin the game with 5 Heroism counters" (2.5.e). */
   record BeginsWith(ObjectRef subject, Quantity count, Counter counter, SourceSpan span) implements Statement {}
 
   /** "Exhausted Characters in Reserve remain exhausted during Morning" (against Prepare, 4.2.1.c). */
   record Remains(ObjectRef subject, Status status, Optional<Phase> during, SourceSpan span) implements Statement {}
-
-  /**
-   * "The Support abilities of cards in Reserve can give them 1 more counter than their maximum" (extra present) or
-   * "counters beyond their maximum" (no limit).
-   */
-  record SupportBeyondMax(ObjectRef of, Optional<Quantity> extra, SourceSpan span) implements Statement {}
-
-  /** "Ignore my abilities during the first Day." */
-  record IgnoreAbilitiesFirstDay(Possessor of, SourceSpan span) implements Statement {}
 }

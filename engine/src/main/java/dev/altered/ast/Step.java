@@ -3,6 +3,7 @@ package dev.altered.ast;
 import com.google.common.collect.ImmutableList;
 import dev.altered.ast.Vocabulary.Direction;
 import dev.altered.ast.Vocabulary.Duration;
+import dev.altered.ast.Vocabulary.Phase;
 import dev.altered.ast.Vocabulary.TriggerSymbol;
 import java.util.Optional;
 
@@ -43,6 +44,8 @@ public sealed interface Step {
     record ToExpedition(ObjectRef expedition, SourceSpan span) implements Destination {}
 
     record TopOf(Zone zone, SourceSpan span) implements Destination {}
+
+    record BottomOf(Zone zone, SourceSpan span) implements Destination {}
 
     /** "the Xth position of its owner's deck". */
     record PositionIn(Quantity position, Zone zone, SourceSpan span) implements Destination {}
@@ -137,9 +140,6 @@ public sealed interface Step {
   /** "increase the result by 2", "add 1 to its result" (7.3.28.c). */
   record AddToResult(PlayerRef actor, Quantity amount, SourceSpan span) implements Step {}
 
-  /** "Ignore my abilities ..." (7.3.18). */
-  record IgnoreAbilities(PlayerRef actor, Possessor of, SourceSpan span) implements Step {}
-
   /** Gain counters, statuses or abilities (7.3.14, 7.3.15, 7.3.16 give, 7.3.17 have). */
   record Gain(ObjectRef subject, ImmutableList<Gainable> items, SourceSpan span) implements Step {}
 
@@ -194,6 +194,9 @@ public sealed interface Step {
     /** "gains [[Fleeting]], [[Anchored]] or [[Asleep]]": one of the statuses, as the controller chooses. */
     record OneStatusOf(ImmutableList<Status> statuses, SourceSpan span) implements Gainable {}
 
+    /** "gains [Defender]", "gain [Tough 1]": a keyword ability (7.4), as a continuous effect. */
+    record KeywordOf(KeywordAbilityId keyword, Optional<Quantity> parameter, SourceSpan span) implements Gainable {}
+
     /** "my third Trial counter" in triggers: the n-th counter. */
     record NthCounter(Possessor owner, Quantity nth, Counter counter, SourceSpan span) implements Gainable {}
   }
@@ -220,8 +223,17 @@ public sealed interface Step {
     /** "again". */
     record Again(SourceSpan span) implements Modifier {}
 
-    /** "after Rest": the step happens after the Rest daily effect (4.2.5). */
-    record AfterRest(SourceSpan span) implements Modifier {}
+    /**
+     * A delayed step: "at Dusk", "At Dusk, sacrifice it", "after Rest" (the end of Rest, 4.2.5), "at the end of the
+     * Afternoon" ({@code end}).
+     */
+    record At(Phase phase, boolean end, SourceSpan span) implements Modifier {}
+
+    /** "this turn", "until the end of the Afternoon": what the step gives lasts that long (2.2.15). */
+    record Lasting(Duration duration, SourceSpan span) implements Modifier {}
+
+    /** "at random": the objects are chosen at random rather than by the player. */
+    record AtRandom(SourceSpan span) implements Modifier {}
 
     /** "twice", "X times" (6.5.i). */
     record Times(Quantity times, SourceSpan span) implements Modifier {}

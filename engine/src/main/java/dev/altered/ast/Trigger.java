@@ -13,6 +13,6 @@ public sealed interface Trigger {
   /** "When [event]". */
   record When(Event event, SourceSpan span) implements Trigger {}
 
-  /** "At [phase]" (4.2.b). */
-  record At(Phase phase, SourceSpan span) implements Trigger {}
+  /** "At [phase]" (4.2.b), "At the end of [phase]" ({@code end}); "After Rest" is the end of Rest. */
+  record At(Phase phase, boolean end, SourceSpan span) implements Trigger {}
 }

@@ -10,6 +10,20 @@ public final class Vocabulary {
   /** Durations of continuous effects (2.2.15.a). */
   public enum Duration { THIS_TURN, THIS_AFTERNOON, THIS_DAY }
 
+  /** Periods a count is limited to: "once per Day", "twice per turn". */
+  public enum Period { TURN, AFTERNOON, DAY }
+
+  /** Limits (4.2.5.b Reserve and Landmark limits at Clean-up; the counters a Support ability can give, 2.5). */
+  public enum Limit { RESERVE, LANDMARK, SUPPORT_COUNTERS }
+
+  /**
+   * What happens to an object, in the passive voice of events, replacements and restrictions: "is sacrificed",
+   * "would be discarded", "can't be targeted by ...".
+   */
+  public enum ObjectAction {
+    SACRIFICED, PLAYED, SENT, RETURNED, PUT, DISCARDED, EXHAUSTED, READIED, TARGETED, REVEALED, DRAWN, CREATED
+  }
+
   /** Trigger symbols (7.1.1): {J} joins the Expedition or Landmark zone, {H} played from Hand, {R} from Reserve. */
   public enum TriggerSymbol { JOIN, HAND, RESERVE }
 
@@ -39,5 +53,7 @@ public final class Vocabulary {
   public enum Comparison { AT_LEAST, AT_MOST, EQUAL, GREATER, LESS, LESS_OR_EQUAL, GREATER_OR_EQUAL }
 
   /** Numeric characteristics an object phrase or condition can look at. */
-  public enum Stat { HAND_COST, RESERVE_COST, BASE_STATISTIC, FOREST, MOUNTAIN, WATER, RESULT }
+  public enum Stat { HAND_COST, RESERVE_COST, BASE_STATISTIC, FOREST, MOUNTAIN, WATER, RESULT,
+    /** "their highest statistic". */
+    HIGHEST_STATISTIC }
 }

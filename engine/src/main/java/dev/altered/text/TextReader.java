@@ -5,6 +5,7 @@ import com.google.common.collect.ImmutableMap;
 import dev.altered.card.Language;
 import dev.altered.text.en.EnglishFrontEnd;
 import dev.altered.text.en.EnglishPrinter;
+import dev.altered.text.fr.FrenchFrontEnd;
 import java.util.List;
 import java.util.Optional;
 
@@ -14,7 +15,7 @@ import java.util.Optional;
  */
 public final class TextReader {
   private static final ImmutableMap<Language, FrontEnd> FRONT_ENDS =
-      ImmutableMap.of(Language.EN, EnglishFrontEnd.INSTANCE);
+      ImmutableMap.of(Language.EN, EnglishFrontEnd.INSTANCE, Language.FR, FrenchFrontEnd.INSTANCE);
   private static final ImmutableMap<Language, AbilityPrinter> PRINTERS =
       ImmutableMap.of(Language.EN, EnglishPrinter.INSTANCE);
 

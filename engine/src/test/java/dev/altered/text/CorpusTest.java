@@ -88,6 +88,9 @@ class CorpusTest {
         if (o.parsed().ok() && !dev.altered.text.en.EnglishStages.parsesWithSll(o.parsed().text())) {
           slow.add(o.reference() + ": " + o.parsed().text());
         }
+        if (o.parsed().ok() && !dev.altered.text.en.EnglishStages.parsesWithEntry(o.parsed().text())) {
+          slow.add(o.reference() + " (kind of ability guessed wrong): " + o.parsed().text());
+        }
       }
     }
     assertEquals(List.of(), slow, "abilities that need the slow full-LL stage");
@@ -103,8 +106,9 @@ class CorpusTest {
     List<String> failed = totals.failures().stream().map(CorpusParse.Outcome::reference).sorted().distinct().toList();
     assertEquals(BROKEN_SOURCE.keySet().stream().sorted().toList(), failed);
     assertEquals(totals.abilities() - 4, totals.abilitiesParsed());
-    // The printer reproduces the normalized printed text of most abilities (measured: 2278 of 2442); a drop means a
-    // printer regression.
-    assertTrue(totals.roundTrip() >= 2270, "printed back verbatim: " + totals.roundTrip());
+    // The printer reproduces the normalized printed text of most abilities (measured: 2228 of 2442 since the ASTs are
+    // normalized, dev.altered.ast.Normalizer: "from your hand" prints "in your hand", "Each" "All"...); a drop means
+    // a printer regression.
+    assertTrue(totals.roundTrip() >= 2225, "printed back verbatim: " + totals.roundTrip());
   }
 }

@@ -34,6 +34,9 @@ import dev.altered.ast.Value;
 import dev.altered.ast.Vocabulary.Comparison;
 import dev.altered.ast.Vocabulary.Direction;
 import dev.altered.ast.Vocabulary.Duration;
+import dev.altered.ast.Vocabulary.Limit;
+import dev.altered.ast.Vocabulary.ObjectAction;
+import dev.altered.ast.Vocabulary.Period;
 import dev.altered.ast.Vocabulary.ObjectType;
 import dev.altered.ast.Vocabulary.Phase;
 import dev.altered.ast.Vocabulary.Position;
@@ -274,9 +277,10 @@ final class EnglishAstBuilder {
     return new Ability.KeywordItem(Optional.of(k.id()), Optional.empty(), parameter, whereX, span(ctx));
   }
 
+  /** The words of a keyword: "[Ascends]" bracketed, or the plain word "ascends". */
   private static String inside(TerminalNode bracket) {
     String t = bracket.getText();
-    return t.substring(1, t.length() - 1);
+    return t.startsWith("[") ? t.substring(1, t.length() - 1) : t;
   }
 
   private Ability.Reaction reaction(ReactionContext ctx, boolean support, SourceSpan span) {
@@ -287,8 +291,10 @@ final class EnglishAstBuilder {
       trigger = new Trigger.Symbol(triggerSymbol(ctx.triggerSymbol()), span(ctx.triggerSymbol()));
     } else {
       TriggerHeadContext head = ctx.trigger().triggerHead();
-      if (head.phase() != null) {
-        trigger = new Trigger.At(phase(head.phase()), span(head));
+      if (head.moment() != null) {
+        trigger = new Trigger.At(momentPhase(head.moment()), momentEnd(head.moment()), span(head));
+      } else if (has(head, "rest")) {
+        trigger = new Trigger.At(Phase.REST, true, span(head));
       } else if (head.event() != null) {
         trigger = new Trigger.When(event(head.event()), span(head));
       } else {
@@ -313,10 +319,55 @@ final class EnglishAstBuilder {
 
   private Event selfEvent(SelfEventContext ctx) {
     ObjectRef self = has(ctx, "i'm") ? new ObjectRef.Self(span(ctx)) : pronoun(ctx, false);
-    if (has(ctx, "sacrificed")) {
-      return new Event.Sacrificed(self, span(ctx));
+    return undergoes(self, ctx, ctx.objectAction(), ctx.zone(), ctx.objectList(), span(ctx));
+  }
+
+  /** "is played from Reserve", "would be sent to Reserve", "is targeted by a Spell". */
+  private Event undergoes(ObjectRef subject, ParserRuleContext ctx, ObjectActionContext action,
+      List<ZoneContext> zones, ObjectListContext by, SourceSpan s) {
+    ObjectAction a = objectAction(action);
+    Optional<Zone> from = Optional.empty();
+    Optional<Zone> to = Optional.empty();
+    int z = 0;
+    for (int i = 0; i < ctx.getChildCount(); i++) {
+      if (ctx.getChild(i) instanceof ZoneContext zc) {
+        String before = ctx.getChild(i - 1).getText().toLowerCase(Locale.ROOT);
+        if (before.equals("from")) {
+          from = Optional.of(zone(zc));
+        } else {
+          to = Optional.of(zone(zc));
+        }
+        z++;
+      }
     }
-    return new Event.Played(self, optZone(ctx.zone()), span(ctx));
+    Optional<ObjectRef> doer = by == null ? Optional.empty() : Optional.of(objList(by));
+    return new Event.Undergoes(subject, a, from, to, doer, s);
+  }
+
+  private static ObjectAction objectAction(ObjectActionContext ctx) {
+    return switch (ctx.getText().toLowerCase(Locale.ROOT)) {
+      case "sacrificed" -> ObjectAction.SACRIFICED;
+      case "played" -> ObjectAction.PLAYED;
+      case "sent" -> ObjectAction.SENT;
+      case "returned" -> ObjectAction.RETURNED;
+      case "put" -> ObjectAction.PUT;
+      case "discarded" -> ObjectAction.DISCARDED;
+      case "exhausted" -> ObjectAction.EXHAUSTED;
+      case "readied" -> ObjectAction.READIED;
+      case "targeted" -> ObjectAction.TARGETED;
+      case "revealed" -> ObjectAction.REVEALED;
+      case "drawn" -> ObjectAction.DRAWN;
+      default -> ObjectAction.CREATED;
+    };
+  }
+
+  /** "the end of the Day" is the end of its last phase, Night (4.2). */
+  private static Phase momentPhase(MomentContext ctx) {
+    return ctx.phase() == null ? Phase.NIGHT : phase(ctx.phase());
+  }
+
+  private static boolean momentEnd(MomentContext ctx) {
+    return ctx.getChildCount() > 1;
   }
 
   private static TriggerSymbol triggerSymbol(TriggerSymbolContext ctx) {
@@ -435,16 +486,83 @@ final class EnglishAstBuilder {
       Optional<Quantity> whereX = c.whereX() == null ? Optional.empty() : Optional.of(quantity(c.whereX().quantity()));
       return new Sentence.Repeat(times, whereX, modes(c.modeItem()), s);
     }
+    if (ctx instanceof WhileSentenceContext c) {
+      // A condition checked continuously: for a passive, the same as "if" (2.2.12.m).
+      Condition cond = condition(c.condition());
+      return new Sentence.If(cond, steps(c.stepSequence()), Optional.empty(), s);
+    }
+    if (ctx instanceof UntilSentenceContext c) {
+      Duration d = untilEnd(c.untilEnd());
+      return new Sentence.Steps(lasting(steps(c.stepSequence()), d, span(c.untilEnd())), s);
+    }
+    if (ctx instanceof DelayedSentenceContext c) {
+      // "At Dusk, sacrifice it": each step is delayed to that moment.
+      Step.Modifier at = c.moment() != null
+          ? new Step.Modifier.At(momentPhase(c.moment()), momentEnd(c.moment()), span(c.moment()))
+          : new Step.Modifier.At(Phase.REST, true, s);
+      List<Step> out = new ArrayList<>();
+      for (Step st : steps(c.stepSequence())) {
+        out.add(withModifier(st, at));
+      }
+      return new Sentence.Steps(list(out), s);
+    }
     if (ctx instanceof PlainSentenceContext c) {
       ImmutableList<Step> steps = steps(c.stepSequence());
-      if (c.condition() == null) {
+      SentenceTailContext tail = c.sentenceTail();
+      if (tail == null) {
         return new Sentence.Steps(steps, s);
       }
-      Condition cond = condition(c.condition());
-      // "I cost {1} less if ...", "I am [Defender] unless ..." (6.5.d)
-      return has(c, "unless") ? new Sentence.Unless(cond, steps, s) : new Sentence.If(cond, steps, Optional.empty(), s);
+      Condition cond = tail.timing() != null ? timing(tail.timing()) : condition(tail.condition());
+      // "Activate this only ... if ...": the condition belongs to the restriction.
+      if (steps.size() == 1 && steps.get(0) instanceof Step.Continuous k
+          && k.statement() instanceof Statement.ActivationRestriction r && r.onlyIf().isEmpty()
+          && has(tail, "if") && k.duration().isEmpty()) {
+        return new Sentence.Steps(ImmutableList.of(new Step.Continuous(new Statement.ActivationRestriction(
+            Optional.of(cond), r.times(), r.per(), r.span()), Optional.empty(), k.span())), s);
+      }
+      // "I cost {1} less if ...", "I am [Defender] unless ..." (6.5.d), "... as long as ..."
+      return has(tail, "unless") ? new Sentence.Unless(cond, steps, s)
+          : new Sentence.If(cond, steps, Optional.empty(), s);
     }
     throw error(ctx, "expected a sentence, found '" + ctx.getText() + "'");
+  }
+
+  /** Steps that last for a duration: a continuous step takes it, another step gets a {@code Lasting} modifier. */
+  private static ImmutableList<Step> lasting(List<Step> steps, Duration d, SourceSpan ds) {
+    List<Step> out = new ArrayList<>();
+    for (Step st : steps) {
+      if (st instanceof Step.Continuous k && k.duration().isEmpty()) {
+        out.add(new Step.Continuous(k.statement(), Optional.of(d), k.span()));
+      } else {
+        out.add(withModifier(st, new Step.Modifier.Lasting(d, ds)));
+      }
+    }
+    return list(out);
+  }
+
+  private static Step withModifier(Step st, Step.Modifier m) {
+    if (st instanceof Step.Modified x) {
+      return new Step.Modified(x.step(), ImmutableList.<Step.Modifier>builder().addAll(x.modifiers()).add(m).build(),
+          x.span());
+    }
+    return new Step.Modified(st, ImmutableList.of(m), st.span());
+  }
+
+  /** "during your turn", "during the Afternoon", "during the first Day". */
+  private Condition timing(TimingContext ctx) {
+    SourceSpan s = span(ctx);
+    if (ctx.possessive() != null) {
+      Possessor p = possessive(ctx.possessive());
+      if (!(p instanceof Possessor.OfPlayer pl)) {
+        throw error(ctx, "expected a player's turn ('your turn'), found an object's");
+      }
+      return new Condition.During(Optional.of(pl.player()), Optional.empty(), Optional.empty(), s);
+    }
+    if (ctx.phase() != null) {
+      return new Condition.During(Optional.empty(), Optional.of(phase(ctx.phase())), Optional.empty(), s);
+    }
+    return new Condition.During(Optional.empty(), Optional.empty(),
+        Optional.of(new Quantity.Literal(ordinal(ctx.ordinal()), span(ctx.ordinal()))), s);
   }
 
   private Sentence modal(ChooseModesContext ctx) {
@@ -628,7 +746,19 @@ final class EnglishAstBuilder {
       verbs.set(last, modified(verbs.get(last), c.modifierTail(), s));
       return verbs;
     }
-    return List.of(singleStep(ctx, s));
+    Step first = singleStep(ctx, s);
+    if (ctx instanceof PlayerStepContext p && p.playerVerbPhrase() instanceof PutVerbContext put
+        && !put.elidedPut().isEmpty()) {
+      // "Put one in your hand and the others in Reserve": each phrase is a step of its own, by the same player.
+      Step.Move m = (Step.Move) (first instanceof Step.Modified x ? x.step() : first);
+      List<Step> out = new ArrayList<>(List.of(first));
+      for (ElidedPutContext e : put.elidedPut()) {
+        out.add(new Step.Move(m.actor(), obj(e.listablePhrase(), true), Optional.empty(), destination(e.destination()),
+            Optional.empty(), Optional.empty(), span(e)));
+      }
+      return out;
+    }
+    return List.of(first);
   }
 
   /** An object phrase and the zone its last filter names ("a card from your Reserve"). */
@@ -753,7 +883,16 @@ final class EnglishAstBuilder {
       return new Step.Modifier.Again(s);
     }
     if (ctx instanceof AfterRestModContext c) {
-      return new Step.Modifier.AfterRest(s);
+      return new Step.Modifier.At(Phase.REST, true, s);
+    }
+    if (ctx instanceof AtModContext c) {
+      return new Step.Modifier.At(momentPhase(c.moment()), momentEnd(c.moment()), s);
+    }
+    if (ctx instanceof AtRandomModContext c) {
+      return new Step.Modifier.AtRandom(s);
+    }
+    if (ctx instanceof LastingModContext c) {
+      return new Step.Modifier.Lasting(duration(c.duration()), s);
     }
     if (ctx instanceof TimesModContext c) {
       return new Step.Modifier.Times(c.quantity() == null ? new Quantity.Literal(2, s)
@@ -785,6 +924,9 @@ final class EnglishAstBuilder {
     if (ctx instanceof DrawVerbContext c) {
       if (c.drawWhat() instanceof DrawCountContext d) {
         return new Step.Draw(actor, quantity(d.quantity()), has(d, "only"), s);
+      }
+      if (c.drawWhat() instanceof DrawEqualContext d) {
+        return new Step.Draw(actor, quantity(d.quantity()), false, s);
       }
       if (c.drawWhat() instanceof DrawThatManyContext d) {
         return new Step.Draw(actor, new Quantity.ThatMany(span(d)), false, s);
@@ -842,6 +984,13 @@ final class EnglishAstBuilder {
       Step.Destination to = destination(c.destination());
       ObjectRef what = objList(c.objectList());
       return new Step.Move(actor, what, Optional.empty(), to, Optional.empty(), Optional.empty(), s);
+    }
+    if (ctx instanceof MoveToVerbContext c) {
+      ObjectRef what = objList(c.objectList());
+      Optional<Zone> from = optZone(c.zone());
+      Step.Destination to = destination(c.destination());
+      Hoisted h = hoistFrom(what, from);
+      return new Step.Move(actor, h.objects(), h.from(), to, Optional.empty(), Optional.empty(), s);
     }
     if (ctx instanceof ReturnVerbContext c) {
       ObjectRef what = objList(c.objectList());
@@ -1030,6 +1179,9 @@ final class EnglishAstBuilder {
     if (ctx instanceof ToZoneContext c) {
       return new Step.Destination.ToZone(zone(c.zone()), s);
     }
+    if (ctx instanceof ToBottomContext c) {
+      return new Step.Destination.BottomOf(zone(c.zone()), span(c));
+    }
     if (ctx instanceof ToTopContext c) {
       return new Step.Destination.TopOf(zone(c.zone()), s);
     }
@@ -1136,10 +1288,15 @@ final class EnglishAstBuilder {
       Step.Gainable item_;
       if (item instanceof GainCountersContext c) {
         item_ = new Step.Gainable.Counters(quantity(c.quantity()), counter(c.counterNoun()), s);
+      } else if (item instanceof GainCountersEqualContext c) {
+        item_ = new Step.Gainable.Counters(quantity(c.quantity()), counter(c.counterNoun()), s);
       } else if (item instanceof GainStatusContext c) {
         item_ = new Step.Gainable.StatusOf(status(c.STATUS()), s);
       } else if (item instanceof GainAbilityContext c) {
         item_ = new Step.Gainable.AbilityOf(quoted(c.quotedBody()), s);
+      } else if (item instanceof GainKeywordContext c) {
+        Statement.Grant.KeywordGrant k = keywordGrant(c.KW_ABILITY(), c);
+        item_ = new Step.Gainable.KeywordOf(k.keyword(), k.parameter(), s);
       } else {
         throw error(item, "expected counters, a status or a quoted ability");
       }
@@ -1161,8 +1318,10 @@ final class EnglishAstBuilder {
       } else if (item instanceof LoseCountersContext c) {
         item_ = new Step.Losable.Counters(quantity(c.quantity()), counter(c.counterNoun()), s);
       } else if (item instanceof LoseAllCountersContext c) {
-        item_ = new Step.Losable.AllCounters(possessive(c.possessive()),
-            counter(c.counterNoun()), s);
+        // "loses all boosts": its own, as "all its boosts".
+        Possessor owner = c.possessive() != null ? possessive(c.possessive())
+            : new Possessor.OfObject(new ObjectRef.Pronoun(lastCandidate(), false, Optional.empty(), false, false, s), s);
+        item_ = new Step.Losable.AllCounters(owner, counter(c.counterNoun()), s);
       } else {
         throw error(item, "expected a status or counters");
       }
@@ -1239,12 +1398,23 @@ final class EnglishAstBuilder {
       }
       return new Statement.CanGainAgain(subject, gained, s);
     }
-    if (ctx instanceof CantBePlayedStatementContext c) {
-      ObjectRef subject = obj(c.objectSubject(0).objectPhrase(), true);
-      if (c.objectSubject().size() > 1) {
-        obj(c.objectSubject(1).objectPhrase(), false);
+    if (ctx instanceof StatChangeStatementContext c) {
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      List<Statement.Grant> grants = new ArrayList<>();
+      for (StatChangeContext sc : c.statChange()) {
+        grants.add(statChange(sc));
       }
-      return new Statement.CannotBePlayed(subject, c.objectSubject().size() > 1, s);
+      return new Statement.Has(subject, list(grants), s);
+    }
+    if (ctx instanceof StatSetStatementContext c) {
+      List<Terrain> stats = new ArrayList<>();
+      for (TerrainSymbolContext t : c.statList().terrainSymbol()) {
+        stats.add(terrain(t));
+      }
+      ObjectRef of = objList(c.objectList());
+      Quantity value = quantity(c.quantity());
+      return new Statement.Has(of, ImmutableList.of(new Statement.Grant.Statistics(list(stats),
+          Statement.Grant.Statistics.Change.SET, value, span(c.quantity()))), s);
     }
     if (ctx instanceof MayPlayStatementContext c) {
       ObjectRef what = objList(c.objectList());
@@ -1253,11 +1423,34 @@ final class EnglishAstBuilder {
       return new Statement.MayPlay(PlayerRef.you(), what, from, in, playCost(c.playCost(), s), s);
     }
     if (ctx instanceof KeepMoreStatementContext c) {
-      return new Statement.KeepMore(PlayerRef.you(), quantity(c.quantity()),
-          zone(c.zone()), c.phase() == null ? Optional.empty() : Optional.of(phase(c.phase())), s);
+      // Cards kept at Clean-up (4.2.5.b) are the Reserve or Landmark limit.
+      Zone z = zone(c.zone());
+      Limit limit = switch (z.kind()) {
+        case RESERVE -> Limit.RESERVE;
+        case LANDMARK_ZONE -> Limit.LANDMARK;
+        default -> throw error(c.zone(), "expected 'Reserve' or 'Landmarks', found '" + c.zone().getText() + "'");
+      };
+      return new Statement.LimitChange(limit, Optional.of(new PlayerRef(PlayerRef.Kind.YOU, Optional.empty(), s)),
+          Optional.empty(), 1, Optional.of(quantity(c.quantity())), s);
     }
     if (ctx instanceof ActivationRestrictionContext c) {
-      return new Statement.ActivationRestriction(s);
+      return new Statement.ActivationRestriction(Optional.empty(), Optional.empty(), Optional.empty(), s);
+    }
+    if (ctx instanceof ActivateOnlyStatementContext c) {
+      Optional<Condition> onlyIf = c.condition() != null ? Optional.of(condition(c.condition()))
+          : c.timing() != null ? Optional.of(timing(c.timing())) : Optional.empty();
+      Optional<Quantity> times = Optional.empty();
+      Optional<Period> per = Optional.empty();
+      ActivationTimesContext t = c.activationTimes();
+      if (t != null) {
+        times = Optional.of(t.quantity() != null ? quantity(t.quantity())
+            : new Quantity.Literal(has(t, "once") ? 1 : 2, span(t)));
+        per = Optional.of(Period.valueOf(t.period().getText().toUpperCase(Locale.ROOT)));
+      }
+      if (onlyIf.isEmpty() && times.isEmpty()) {
+        throw error(c, "expected when it may be activated ('during your turn', 'once per Day', 'if ...')");
+      }
+      return new Statement.ActivationRestriction(onlyIf, times, per, s);
     }
     if (ctx instanceof ActionCostStatementContext c) {
       return new Statement.ActionCostsMore(manaAmount(c.manaAmount()), s);
@@ -1279,31 +1472,17 @@ final class EnglishAstBuilder {
       possessive(c.possessive());
       return new Statement.TerrainSet(regions, terrain(c.terrainSymbol()), s);
     }
-    if (ctx instanceof StatsEqualStatementContext c) {
-      List<Terrain> stats = new ArrayList<>();
-      for (TerrainSymbolContext t : c.statList().terrainSymbol()) {
-        stats.add(terrain(t));
-      }
-      ObjectRef of = objList(c.objectList());
-      possessive(c.possessive());
-      return new Statement.StatsEqualHighest(list(stats), of, s);
-    }
-    if (ctx instanceof ReserveLimitStatementContext c) {
+    if (ctx instanceof LimitStatementContext c) {
       Possessor p = possessive(c.possessive());
       if (!(p instanceof Possessor.OfPlayer pl)) {
-        throw error(c, "expected a player's Reserve limit ('your'), found an object's");
+        throw error(c, "expected a player's limit ('your'), found an object's");
       }
-      return new Statement.ReserveLimit(Optional.of(pl.player()), has(c, "increased") ? 1 : -1,
-          quantity(c.quantity()), s);
+      return new Statement.LimitChange(limit(c.limitName()), Optional.of(pl.player()), Optional.empty(),
+          has(c, "increased") ? 1 : -1, Optional.of(quantity(c.quantity())), s);
     }
-    if (ctx instanceof AllReserveLimitsStatementContext c) {
-      return new Statement.ReserveLimit(Optional.empty(),
-          has(c, "increased") ? 1 : -1, quantity(c.quantity()), s);
-    }
-    if (ctx instanceof NotCountReserveStatementContext c) {
-      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
-      possessive(c.possessive());
-      return new Statement.Cannot(subject, new Statement.Restricted.CountTowardsReserveLimit(s), s);
+    if (ctx instanceof AllLimitsStatementContext c) {
+      return new Statement.LimitChange(limit(c.limitName()), Optional.empty(), Optional.empty(),
+          has(c, "increased") ? 1 : -1, Optional.of(quantity(c.quantity())), s);
     }
     if (ctx instanceof BeginWithStatementContext c) {
       return new Statement.BeginsWith(obj(c.objectSubject().objectPhrase(), true),
@@ -1320,14 +1499,10 @@ final class EnglishAstBuilder {
       SupportGiveContext g = c.supportGive();
       possessive(g.possessive());
       Optional<Quantity> extra = g.quantity() == null ? Optional.empty() : Optional.of(quantity(g.quantity()));
-      return new Statement.SupportBeyondMax(of, extra, s);
+      return new Statement.LimitChange(Limit.SUPPORT_COUNTERS, Optional.empty(), Optional.of(of), 1, extra, s);
     }
     if (ctx instanceof IgnoreAbilitiesStatementContext c) {
-      Possessor p = possessive(c.possessive());
-      if (ordinal(c.ordinal()) != 1) {
-        throw error(c, "expected 'the first Day', found '" + c.ordinal().getText() + "'");
-      }
-      return new Statement.IgnoreAbilitiesFirstDay(p, s);
+      return new Statement.AbilitiesIgnored(possessive(c.possessive()), s);
     }
     throw error(ctx, "expected a statement, found '" + ctx.getText() + "'");
   }
@@ -1337,7 +1512,12 @@ final class EnglishAstBuilder {
     if (k.STATUS() != null) {
       return new Statement.Grant.StatusGrant(status(k.STATUS()), s);
     }
-    EnglishLexicon.KeywordWithParameter kw = EnglishLexicon.ability(inside(k.KW_ABILITY())).orElseThrow();
+    return keywordGrant(k.KW_ABILITY(), k);
+  }
+
+  private Statement.Grant.KeywordGrant keywordGrant(TerminalNode kwNode, ParserRuleContext k) {
+    SourceSpan s = span(k);
+    EnglishLexicon.KeywordWithParameter kw = EnglishLexicon.ability(inside(kwNode)).orElseThrow();
     Optional<Quantity> parameter = kw.parameter().map(p -> p.equalsIgnoreCase("x") ? (Quantity) new Quantity.X(0, s)
         : new Quantity.Literal(Integer.parseInt(p), s));
     if (kw.id().parameterized() != parameter.isPresent()) {
@@ -1347,19 +1527,61 @@ final class EnglishAstBuilder {
     return new Statement.Grant.KeywordGrant(kw.id(), parameter, s);
   }
 
+  private static Limit limit(LimitNameContext ctx) {
+    return ctx.getText().equalsIgnoreCase("landmark") ? Limit.LANDMARK : Limit.RESERVE;
+  }
+
+  /** "+1 {M}", "-2 {V}". */
+  private Statement.Grant statChange(StatChangeContext ctx) {
+    SourceSpan s = span(ctx);
+    Quantity amount = ctx.NUMBER() != null ? new Quantity.Literal(Integer.parseInt(ctx.NUMBER().getText()), s)
+        : new Quantity.X(0, s);
+    return new Statement.Grant.Statistics(ImmutableList.of(terrain(ctx.terrainSymbol())),
+        has(ctx, "-") ? Statement.Grant.Statistics.Change.SUBTRACT : Statement.Grant.Statistics.Change.ADD, amount, s);
+  }
+
   private Statement.Restricted restricted(NegatedActionContext ctx) {
     SourceSpan s = span(ctx);
-    if (ctx instanceof CantMoveForwardContext c) {
-      return new Statement.Restricted.MoveForward(
-          c.phase() == null ? Optional.empty() : Optional.of(phase(c.phase())),
-          c.terrainSymbol() == null ? Optional.empty() : Optional.of(terrain(c.terrainSymbol())), s);
+    if (ctx instanceof CantMoveContext c) {
+      Optional<Terrain> dueTo = Optional.empty();
+      Optional<Terrain> except = Optional.empty();
+      for (int i = 0; i < c.getChildCount(); i++) {
+        if (c.getChild(i) instanceof TerrainSymbolContext t) {
+          if (c.getChild(i - 3).getText().equalsIgnoreCase("except")) {
+            except = Optional.of(terrain(t));
+          } else {
+            dueTo = Optional.of(terrain(t));
+          }
+        }
+      }
+      return new Statement.Restricted.Move(direction(c.direction()), dueTo, except,
+          c.phase() == null ? Optional.empty() : Optional.of(phase(c.phase())), s);
+    }
+    if (ctx instanceof CantGainStatusContext c) {
+      return new Statement.Restricted.GainStatus(status(c.STATUS()), s);
+    }
+    if (ctx instanceof CantUndergoContext c) {
+      ObjectAction action = objectAction(c.objectAction());
+      Optional<ObjectRef> by = c.objectList() == null ? Optional.empty() : Optional.of(objList(c.objectList()));
+      if (c.objectSubject() != null) {
+        // "but I can be used as a Mana Orb": what any card can (reminder), not a rule of its own.
+        obj(c.objectSubject().objectPhrase(), false);
+      }
+      return new Statement.Restricted.Undergo(action, by, s);
+    }
+    if (ctx instanceof CantKeywordContext c) {
+      return new Statement.Restricted.Keyword(EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow(), s);
+    }
+    if (ctx instanceof CantCountContext c) {
+      possessive(c.possessive());
+      return new Statement.Restricted.CountTowardsLimit(limit(c.limitName()), s);
     }
     if (ctx instanceof CantPreventContext c) {
       return new Statement.Restricted.PreventMovingForward(obj(c.objectRefList().objectPhrase(),
           true), s);
     }
     if (ctx instanceof CantGainCountersContext c) {
-      return new Statement.Restricted.GainCounters(s);
+      return new Statement.Restricted.GainCounters(counter(c.counterNoun()), s);
     }
     if (ctx instanceof CantActivateContext c) {
       return new Statement.Restricted.Activate(s);
@@ -1530,13 +1752,7 @@ final class EnglishAstBuilder {
       return new Event.ObjectKeyword(subject, action, false, has(c, "again"), s);
     }
     if (ctx instanceof PassiveEventContext c) {
-      if (has(c, "sacrificed")) {
-        return new Event.Sacrificed(subject, s);
-      }
-      if (has(c, "sent")) {
-        return new Event.SentTo(subject, zone(c.zone()), s);
-      }
-      return new Event.Played(subject, optZone(c.zone()), s);
+      return undergoes(subject, c, c.objectAction(), c.zone(), c.objectList(), s);
     }
     throw error(ctx, "expected an event such as 'joins your Expeditions'");
   }
@@ -1952,7 +2168,7 @@ final class EnglishAstBuilder {
       Quantifier.Kind which = has(c, "one") ? Quantifier.Kind.COUNT : has(c, "each") ? Quantifier.Kind.EACH
           : Quantifier.Kind.ALL;
       Possessor p = possessive(c.possessive());
-      ImmutableList<Adjective> adjectives = adjectives(c.adjective());
+      ImmutableList<Adjective> adjectives = withAdjectives(adjectives(c.adjective()), c.postFilters());
       NounGroup nouns = nouns(c.nounGroup());
       ref = new ObjectRef.OfPossessed(which, p, adjectives, nouns, filters(c.postFilters()), s);
     } else if (ctx instanceof RestPhraseContext c) {
@@ -1966,7 +2182,7 @@ final class EnglishAstBuilder {
       ref = new ObjectRef.Targets(q, nouns(c.nounGroup()), s);
     } else if (ctx instanceof PossessedPhraseContext c) {
       Possessor p = possessive(c.possessive());
-      ImmutableList<Adjective> adjectives = adjectives(c.adjective());
+      ImmutableList<Adjective> adjectives = withAdjectives(adjectives(c.adjective()), c.postFilters());
       NounGroup nouns = nouns(c.nounGroup());
       ref = new ObjectRef.Possessed(p, adjectives, nouns, filters(c.postFilters()), s);
     } else if (ctx instanceof ZoneContentsPhraseContext c) {
@@ -2040,6 +2256,7 @@ final class EnglishAstBuilder {
       }
     }
     adjectives.addAll(adjectives(c.adjective()));
+    adjectives.addAll(withAdjectives(c.postFilters()));
     NounGroup nouns = nouns(c.nounGroup());
     return new ObjectRef.Phrase(q, list(adjectives), nouns, filters(c.postFilters()), s);
   }
@@ -2083,8 +2300,11 @@ final class EnglishAstBuilder {
     return list(out);
   }
 
+  /** Whether nouns joined by 'and' are allowed (both objects, as in "between your Hero and Companion"). */
+  private boolean andNouns;
+
   private NounGroup nouns(NounGroupContext ctx) {
-    if (has(ctx, "and")) {
+    if (has(ctx, "and") && !andNouns) {
       throw error(ctx, "expected 'or' between kinds of objects, found 'and'");
     }
     List<Noun> nouns = new ArrayList<>();
@@ -2113,11 +2333,43 @@ final class EnglishAstBuilder {
       case "mana" -> new Noun.Type(ObjectType.MANA_ORB, s);
       case "expeditions" -> new Noun.Type(ObjectType.EXPEDITION, s);
       case "hero" -> new Noun.Type(ObjectType.HERO, s);
+      case "region", "regions" -> new Noun.Type(ObjectType.REGION, s);
       case "player", "players" -> new Noun.Player(false, s);
       case "opponent", "opponents" -> new Noun.Player(true, s);
       case "companion" -> new Noun.Subtype("COMPANION", s);
       default -> throw error(ctx, "expected a kind of object, found '" + ctx.getText() + "'");
     };
+  }
+
+  /** "with [[Boosted]]", "with [Defender]" after the noun mean what the adjective before it means. */
+  private List<Adjective> withAdjectives(PostFiltersContext ctx) {
+    List<Adjective> out = new ArrayList<>();
+    if (ctx == null) {
+      return out;
+    }
+    for (PostFilterContext f : ctx.postFilter()) {
+      if (f instanceof WithPostFilterContext w && w.withFilter() instanceof WithAdjectiveFilterContext a) {
+        if (ctx.postFilter().size() > 1 && ctx.getChildCount() > ctx.postFilter().size()) {
+          throw error(a, "expected 'with " + a.getText() + "' alone, not joined to other filters by 'and'/'or'");
+        }
+        SourceSpan s = span(w);
+        if (a.STATUS() != null) {
+          out.add(new Adjective.WithStatus(ImmutableList.of(status(a.STATUS())), s));
+        } else {
+          EnglishLexicon.KeywordWithParameter k = EnglishLexicon.ability(inside(a.KW_ABILITY())).orElseThrow();
+          if (k.parameter().isPresent()) {
+            throw error(a, "expected a keyword without a number, found " + a.getText());
+          }
+          out.add(new Adjective.WithKeyword(k.id(), s));
+        }
+      }
+    }
+    return out;
+  }
+
+  private ImmutableList<Adjective> withAdjectives(ImmutableList<Adjective> before, PostFiltersContext ctx) {
+    List<Adjective> extra = withAdjectives(ctx);
+    return extra.isEmpty() ? before : ImmutableList.<Adjective>builder().addAll(before).addAll(extra).build();
   }
 
   private ImmutableList<Filter> filters(PostFiltersContext ctx) {
@@ -2140,7 +2392,11 @@ final class EnglishAstBuilder {
         groupAll = all;
         continue;
       }
-      Filter f = filter(fs.get(child++));
+      PostFilterContext pf = fs.get(child++);
+      if (pf instanceof WithPostFilterContext w && w.withFilter() instanceof WithAdjectiveFilterContext) {
+        continue;
+      }
+      Filter f = filter(pf);
       boolean joined = i > 0 && ctx.getChild(i - 1) instanceof TerminalNode;
       if (joined) {
         group.add(f);
@@ -2170,6 +2426,9 @@ final class EnglishAstBuilder {
     if (ctx instanceof ControlledFilterContext c) {
       return new Filter.ControlledBy(player(c.playerSubject()), s);
     }
+    if (ctx instanceof OwnedFilterContext c) {
+      return new Filter.OwnedBy(player(c.playerSubject()), s);
+    }
     if (ctx instanceof ControlledByFilterContext c) {
       return new Filter.ControlledBy(player(c.playerSubject()), s);
     }
@@ -2194,6 +2453,15 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof WithPostFilterContext c) {
       return withFilter(c.withFilter(), s);
+    }
+    if (ctx instanceof BetweenFilterContext c) {
+      // "between your Hero and Companion": the two Expeditions, so 'and' joins the nouns here.
+      andNouns = true;
+      try {
+        return new Filter.Between(obj(c.objectPhrase(), false), s);
+      } finally {
+        andNouns = false;
+      }
     }
     if (ctx instanceof FacingFilterContext c) {
       return new Filter.Facing(obj(c.objectSubject().objectPhrase(), false), s);
@@ -2230,6 +2498,10 @@ final class EnglishAstBuilder {
       Quantity q = c.manaAmount() != null ? manaAmount(c.manaAmount())
           : new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), span(c));
       return new Filter.Total(stat, has(c, "more") ? Comparison.AT_LEAST : Comparison.AT_MOST, q, s);
+    }
+    if (ctx instanceof CounterCountFilterContext c) {
+      Condition.HasCounters h = (Condition.HasCounters) counterCondition(new ObjectRef.Self(s), c.counterCount(), s);
+      return new Filter.CounterCount(h.range(), h.count(), h.counter(), s);
     }
     if (ctx instanceof CountersFilterContext c) {
       return new Filter.WithCounters(s);
@@ -2317,7 +2589,26 @@ final class EnglishAstBuilder {
     if (ctx instanceof PlayerPossContext c) {
       return new Possessor.OfPlayer(player(c.playerSubject()), s);
     }
+    if (ctx instanceof ObjectPossContext c) {
+      // "target Character's Expedition": the object is named (a target) and may be "it" later.
+      Quantifier q = has(c, "target")
+          ? new Quantifier(Quantifier.Kind.COUNT, Optional.of(new Quantity.Literal(1, s)), true, s)
+          : null;
+      NounGroup nouns = new NounGroup(ImmutableList.of(noun(c.noun())), false, span(c.noun()));
+      ObjectRef of = q != null ? register(new ObjectRef.Phrase(q, adjectives(c.adjective()), nouns, ImmutableList.of(), s))
+          : new ObjectRef.Pronoun(lastCandidate(), false, Optional.of(nouns), false, false, s);
+      return new Possessor.OfObject(of, s);
+    }
     throw error(ctx, "expected 'my', 'your', 'its' or 'their'");
+  }
+
+  /** "their highest statistic": "their" is the objects named before, not a player. */
+  private Possessor objectPossessive(PossessiveContext ctx) {
+    if (ctx instanceof TheirPossContext c) {
+      SourceSpan s = span(c);
+      return new Possessor.OfObject(new ObjectRef.Pronoun(lastCandidate(), true, Optional.empty(), false, false, s), s);
+    }
+    return possessive(ctx);
   }
 
   private PlayerRef player(PlayerSubjectContext ctx) {
@@ -2335,6 +2626,8 @@ final class EnglishAstBuilder {
       kind = PlayerRef.Kind.THAT_OPPONENT;
     } else if (ctx instanceof YourOpponentPlayerContext c) {
       kind = PlayerRef.Kind.YOUR_OPPONENT;
+    } else if (ctx instanceof EachOpponentPlayerContext c) {
+      kind = PlayerRef.Kind.OPPONENTS;
     } else if (ctx instanceof OpponentsPlayerContext c) {
       kind = PlayerRef.Kind.OPPONENTS;
     } else if (ctx instanceof EachPlayerContext c) {
@@ -2352,7 +2645,7 @@ final class EnglishAstBuilder {
     }
     if (kind == PlayerRef.Kind.OWNER || kind == PlayerRef.Kind.CONTROLLER) {
       ObjectRef of = has(ctx, "my") ? new ObjectRef.Self(s)
-          : new ObjectRef.Pronoun(lastCandidate(), false, Optional.empty(), false, false, s);
+          : new ObjectRef.Pronoun(lastCandidate(), has(ctx, "their"), Optional.empty(), false, false, s);
       return new PlayerRef(kind, Optional.of(of), s);
     }
     return new PlayerRef(kind, Optional.empty(), s);
@@ -2380,14 +2673,17 @@ final class EnglishAstBuilder {
     if (ctx instanceof RemovedQtyContext c) {
       return new Quantity.RemovedThisWay(counter(c.counterNoun()), s);
     }
-    if (ctx instanceof RegionsQtyContext c) {
-      return new Quantity.RegionsBetweenExpeditions(s);
+    if (ctx instanceof HighestStatQtyContext c) {
+      return new Quantity.StatOf(Stat.HIGHEST_STATISTIC, objectPossessive(c.possessive()), s);
     }
     if (ctx instanceof NumberOfQtyContext c) {
       return new Quantity.NumberOf(obj(c.objectPhrase(), false), s);
     }
     if (ctx instanceof CountersQtyContext c) {
       return new Quantity.CountersOn(possessive(c.possessive()), counter(c.counterNoun()), s);
+    }
+    if (ctx instanceof ThatManyQtyContext c) {
+      return new Quantity.ThatMany(s);
     }
     if (ctx instanceof ResultQtyContext c) {
       return new Quantity.DieResult(has(c, "final"), s);
@@ -2466,7 +2762,23 @@ final class EnglishAstBuilder {
   }
 
   private static Duration duration(DurationOrTimingContext ctx) {
-    return switch (ctx.getChild(1).getText().toLowerCase(Locale.ROOT)) {
+    return duration(ctx.duration());
+  }
+
+  /** 2.2.15.a; "until the end of the turn" is "this turn". */
+  private static Duration duration(DurationContext ctx) {
+    if (ctx.untilEnd() != null) {
+      return untilEnd(ctx.untilEnd());
+    }
+    return periodDuration(ctx.getChild(1).getText());
+  }
+
+  private static Duration untilEnd(UntilEndContext ctx) {
+    return periodDuration(ctx.getChild(ctx.getChildCount() - 1).getText());
+  }
+
+  private static Duration periodDuration(String word) {
+    return switch (word.toLowerCase(Locale.ROOT)) {
       case "turn" -> Duration.THIS_TURN;
       case "afternoon" -> Duration.THIS_AFTERNOON;
       default -> Duration.THIS_DAY;

@@ -58,6 +58,10 @@ final class EnglishLexer extends AlteredEnglishLexer {
       return EnglishLexicon.status(text.substring(2, text.length() - 2)).isPresent() ? STATUS
           : AlteredEnglishParser.UNKNOWN_BRACKET;
     }
-    return EnglishLexicon.subtype(text).isPresent() ? AlteredEnglishParser.SUBTYPE : WORD;
+    if (EnglishLexicon.subtype(text).isPresent()) {
+      return AlteredEnglishParser.SUBTYPE;
+    }
+    // Keyword actions are also written as plain words: "Target Expedition ascends" (7.3.3).
+    return EnglishLexicon.action(text).isPresent() ? AlteredEnglishParser.KW_ACTION : WORD;
   }
 }

@@ -30,6 +30,8 @@ import dev.altered.ast.Value;
 import dev.altered.ast.Vocabulary.Comparison;
 import dev.altered.ast.Vocabulary.Direction;
 import dev.altered.ast.Vocabulary.Duration;
+import dev.altered.ast.Vocabulary.Limit;
+import dev.altered.ast.Vocabulary.ObjectAction;
 import dev.altered.ast.Vocabulary.ObjectType;
 import dev.altered.ast.Vocabulary.Phase;
 import dev.altered.ast.Vocabulary.Position;
@@ -129,7 +131,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (r.trigger() instanceof Trigger.Symbol s) {
         out.append(symbol(s.symbol(), true));
       } else if (r.trigger() instanceof Trigger.At at) {
-        out.append("At ").append(phase(at.phase()));
+        out.append(capitalize(moment(at.phase(), at.end(), true)));
       } else {
         out.append("When ").append(event(((Trigger.When) r.trigger()).event()));
       }
@@ -194,6 +196,9 @@ public final class EnglishPrinter implements AbilityPrinter {
         // "I cost {1} less if there are ..."
         String then = steps(i.then());
         return capitalize(then) + " if " + condition(i.condition()) + ".";
+      }
+      if (s instanceof Sentence.If i && i.condition() instanceof Condition.During d && i.otherwise().isEmpty()) {
+        return capitalize(steps(i.then())) + " " + timing(d) + ".";
       }
       if (s instanceof Sentence.If i) {
         String cond = condition(i.condition());
@@ -265,6 +270,25 @@ public final class EnglishPrinter implements AbilityPrinter {
       return out.toString();
     }
 
+    /** "At Dusk", "at the end of the Afternoon", "after Rest" (the end of Rest). */
+    private String moment(Phase phase, boolean end, boolean trigger) {
+      if (phase == Phase.REST && end) {
+        return "after Rest";
+      }
+      return end ? "at the end of the " + phase(phase) : "at " + phase(phase);
+    }
+
+    /** "during your turn", "during the Afternoon", "during the first Day". */
+    private String timing(Condition.During d) {
+      if (d.turnOf().isPresent()) {
+        return "during " + possessivePlayer(d.turnOf().get()) + " turn";
+      }
+      if (d.phase().isPresent()) {
+        return "during the " + phase(d.phase().get());
+      }
+      return "during the " + ordinal(d.day().orElseThrow()) + " Day";
+    }
+
     /** Ends a sentence; a quoted ability that ends the sentence already has its period inside the quotes. */
     private static String period(String sentence) {
       return sentence.endsWith(".\"") ? sentence : sentence + ".";
@@ -276,9 +300,9 @@ public final class EnglishPrinter implements AbilityPrinter {
         return false;
       }
       Statement st = c.statement();
-      return st instanceof Statement.CostChange || st instanceof Statement.KeepMore
+      return st instanceof Statement.CostChange || st instanceof Statement.LimitChange
           || st instanceof Statement.ActionCostsMore || st instanceof Statement.ActivationRestriction
-          || st instanceof Statement.CannotBePlayed;
+          || st instanceof Statement.Cannot x && x.action() instanceof Statement.Restricted.Undergo;
     }
 
     private String mode(Sentence.Mode mode) {
@@ -487,6 +511,9 @@ public final class EnglishPrinter implements AbilityPrinter {
           return orList(statuses);
         } else if (item instanceof Step.Gainable.AbilityOf a) {
           out.add("\"" + new Run().ability(a.ability()) + "\"");
+        } else if (item instanceof Step.Gainable.KeywordOf k) {
+          out.add(k.parameter().isPresent() ? "[" + keywordName(k.keyword()) + " " + plainNumber(k.parameter().get())
+              + "]" : "[" + keywordName(k.keyword()) + "]");
         } else {
           Step.Gainable.NthCounter n = (Step.Gainable.NthCounter) item;
           out.add(possessor(n.owner()) + " " + ordinal(n.nth()) + " " + counterNoun(n.counter(), false));
@@ -502,8 +529,14 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (mod instanceof Step.Modifier.Again) {
         return " again";
       }
-      if (mod instanceof Step.Modifier.AfterRest) {
-        return " after Rest";
+      if (mod instanceof Step.Modifier.At at) {
+        return " " + moment(at.phase(), at.end(), false);
+      }
+      if (mod instanceof Step.Modifier.Lasting l) {
+        return " " + duration(l.duration());
+      }
+      if (mod instanceof Step.Modifier.AtRandom) {
+        return " at random";
       }
       if (mod instanceof Step.Modifier.Times t) {
         return " " + quantity(t.times(), false) + " times";
@@ -614,7 +647,6 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (step instanceof Step.WinGame s) return s.actor();
       if (step instanceof Step.ReduceCost s) return s.actor();
       if (step instanceof Step.AddToResult s) return s.actor();
-      if (step instanceof Step.IgnoreAbilities s) return s.actor();
       if (step instanceof Step.Keyword s) return s.actor();
       if (step instanceof Step.May s) return s.actor();
       if (step instanceof Step.Internal s) return s.actor();
@@ -630,6 +662,10 @@ public final class EnglishPrinter implements AbilityPrinter {
         }
         if (d.only()) {
           return verb("draw", third) + " only " + quantity(d.count(), true) + (isOne(d.count()) ? " card" : " cards");
+        }
+        if (!(d.count() instanceof Quantity.Literal || d.count() instanceof Quantity.X
+            || d.count() instanceof Quantity.Sum)) {
+          return verb("draw", third) + " cards equal to " + quantity(d.count(), false);
         }
         return verb("draw", third) + " " + countNoun(d.count(), "card", "cards");
       }
@@ -743,9 +779,6 @@ public final class EnglishPrinter implements AbilityPrinter {
         String kw = keywordAction(k.action(), third);
         return k.object().isPresent() ? kw + " " + obj(k.object().get(), true, false) : kw;
       }
-      if (step instanceof Step.IgnoreAbilities i) {
-        return verb("ignore", third) + " " + possessor(i.of()) + " abilities";
-      }
       throw new IllegalArgumentException("no English for step " + step.getClass().getSimpleName());
     }
 
@@ -770,8 +803,10 @@ public final class EnglishPrinter implements AbilityPrinter {
         boolean fromSomewhere = m.from().isPresent() || m.objects() instanceof ObjectRef.OneOfThem;
         boolean withFilter = m.objects() instanceof ObjectRef.Phrase ph2 && ph2.filters().stream().anyMatch(f ->
             f instanceof Filter.StatIs || f instanceof Filter.Total || f instanceof Filter.NoStatOver
-                || f instanceof Filter.WithCounters || f instanceof Filter.WithNo
+                || f instanceof Filter.WithCounters || f instanceof Filter.WithNo || f instanceof Filter.CounterCount
                 || f instanceof Filter.From from && from.place() instanceof Place.InObject);
+        // "its owner's Reserve" before the object would make "its" stand for something else.
+        withFilter &= z.zone().owner().flatMap(PlayerRef::of).isEmpty();
         what = obj(m.objects(), true, false);
         if (fromSomewhere && !withFilter) {
           return verb("put", third) + " " + what + m.from().map(f -> " from " + zone(f)).orElse("") + " in " + dest;
@@ -785,6 +820,15 @@ public final class EnglishPrinter implements AbilityPrinter {
         what = obj(m.objects(), true, false);
         String from = m.from().map(f -> " from " + zone(f)).orElse("");
         return verb("return", third) + " " + what + from + " to " + zone(z.zone());
+      }
+      if (to instanceof Step.Destination.ToExpedition && m.as().isEmpty() && m.insteadOf().isEmpty()
+          && !(m.objects() instanceof ObjectRef.OneOfThem)) {
+        return verb("move", third) + " " + obj(m.objects(), true, false)
+            + m.from().map(f -> " from " + zone(f)).orElse("") + " to " + destination(to);
+      }
+      if (to instanceof Step.Destination.BottomOf b) {
+        return verb("put", third) + " " + obj(m.objects(), true, false) + m.from().map(f -> " from " + zone(f)).orElse("")
+            + " at the bottom of " + zone(b.zone());
       }
       if (to instanceof Step.Destination.TopOf || to instanceof Step.Destination.PositionIn) {
         what = obj(m.objects(), true, false);
@@ -806,6 +850,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (to instanceof Step.Destination.TopOf t) {
         return "the top of " + zone(t.zone());
+      }
+      if (to instanceof Step.Destination.BottomOf b) {
+        return "the bottom of " + zone(b.zone());
       }
       if (to instanceof Step.Destination.PositionIn p) {
         String position = p.position() instanceof Quantity.X ? "Xth" : ordinal(p.position());
@@ -850,6 +897,26 @@ public final class EnglishPrinter implements AbilityPrinter {
     // =================================================================================================================
 
     private String statement(Statement st) {
+      if (st instanceof Statement.Has h && h.grants().stream().allMatch(g -> g instanceof Statement.Grant.Statistics)) {
+        Statement.Grant.Statistics first = (Statement.Grant.Statistics) h.grants().get(0);
+        if (first.change() == Statement.Grant.Statistics.Change.SET) {
+          List<String> stats = new ArrayList<>();
+          for (Terrain t : first.stats()) {
+            stats.add(terrain(t));
+          }
+          return "the " + andList(stats) + " of " + obj(h.subject(), true, false) + " are equal to "
+              + quantity(first.amount(), false);
+        }
+        String subject = obj(h.subject(), true, true);
+        List<String> changes = new ArrayList<>();
+        for (Statement.Grant g : h.grants()) {
+          Statement.Grant.Statistics x = (Statement.Grant.Statistics) g;
+          changes.add((x.change() == Statement.Grant.Statistics.Change.ADD ? "+" : "-") + quantity(x.amount(), false)
+              + " " + terrain(x.stats().get(0)));
+        }
+        return subject + " " + (plural(h.subject()) || h.subject() instanceof ObjectRef.Self ? "have" : "has") + " "
+            + andList(changes);
+      }
       if (st instanceof Statement.Has h) {
         String subject = obj(h.subject(), true, true);
         boolean plural = plural(h.subject());
@@ -892,6 +959,10 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (st instanceof Statement.MinimumCost m) {
         return obj(m.subject(), true, true) + " can't cost less than " + mana(m.mana());
       }
+      if (st instanceof Statement.Cannot c && c.action() instanceof Statement.Restricted.CountTowardsLimit l) {
+        return obj(c.subject(), true, true) + " don't count towards your "
+            + (l.limit() == Limit.LANDMARK ? "Landmark" : "Reserve") + " limit";
+      }
       if (st instanceof Statement.Cannot c) {
         String subject = obj(c.subject(), true, true);
         return subject + " " + restricted(c.action(), c.subject());
@@ -902,13 +973,6 @@ public final class EnglishPrinter implements AbilityPrinter {
         return subject + " can gain " + status(g.status()) + " even if " + again + " "
             + (plural(g.subject()) ? "were" : "was") + " already " + status(g.status());
       }
-      if (st instanceof Statement.CannotBePlayed c) {
-        String subject = obj(c.subject(), true, true);
-        if (c.usableAsManaOrb()) {
-          return subject + " can't be played but " + obj(c.subject(), false, true) + " can be used as a Mana Orb";
-        }
-        return subject + " can't be played";
-      }
       if (st instanceof Statement.MayPlay m) {
         StringBuilder out = new StringBuilder("you may play ").append(obj(m.objects(), true, false));
         m.from().ifPresent(z -> out.append(" from ").append(zone(z)));
@@ -916,12 +980,29 @@ public final class EnglishPrinter implements AbilityPrinter {
         out.append(playCost(m.cost()));
         return out.toString();
       }
-      if (st instanceof Statement.KeepMore k) {
-        return "you may keep " + quantity(k.count(), true) + " more " + (isOne(k.count()) ? "card" : "cards") + " in "
-            + zone(k.zone()) + k.during().map(p -> " during " + phase(p)).orElse("");
-      }
-      if (st instanceof Statement.ActivationRestriction) {
-        return "you can only activate this";
+      if (st instanceof Statement.ActivationRestriction a) {
+        if (a.times().isEmpty() && a.onlyIf().isPresent() && !(a.onlyIf().get() instanceof Condition.During)) {
+          return "you can only activate this if " + condition(a.onlyIf().get());
+        }
+        if (a.times().isEmpty() && a.onlyIf().isEmpty()) {
+          return "you can only activate this";
+        }
+        StringBuilder out = new StringBuilder("activate this only");
+        a.onlyIf().ifPresent(c -> out.append(c instanceof Condition.During d ? " " + timing(d) : " if " + condition(c)));
+        if (a.times().isPresent()) {
+          if (a.onlyIf().isPresent()) {
+            out.append(" and only");
+          }
+          Quantity t = a.times().get();
+          out.append(" ").append(isOne(t) ? "once" : t instanceof Quantity.Literal l && l.value() == 2 ? "twice"
+              : quantity(t, false) + " times");
+          out.append(" per ").append(switch (a.per().orElseThrow()) {
+            case TURN -> "turn";
+            case AFTERNOON -> "Afternoon";
+            case DAY -> "Day";
+          });
+        }
+        return out.toString();
       }
       if (st instanceof Statement.ActionCostsMore a) {
         return "this action costs " + mana(a.mana()) + " more";
@@ -940,19 +1021,22 @@ public final class EnglishPrinter implements AbilityPrinter {
         return regions(t.regions()) + " " + (t.regions().size() > 1 || t.regions().get(0) instanceof Statement.Region.All
             ? "are" : "is") + " " + terrain(t.terrain()) + " and lose their other terrains";
       }
-      if (st instanceof Statement.StatsEqualHighest s) {
-        List<String> stats = new ArrayList<>();
-        for (Terrain t : s.stats()) {
-          stats.add(terrain(t));
+      if (st instanceof Statement.LimitChange r) {
+        if (r.limit() == Limit.SUPPORT_COUNTERS) {
+          String of = obj(r.objects().orElseThrow(), true, false);
+          return "the Support abilities of " + of + " can give them " + r.amount().map(q -> quantity(q, false)
+              + " more " + (isOne(q) ? "counter" : "counters") + " than their maximum")
+              .orElse("counters beyond their maximum");
         }
-        return "the " + andList(stats) + " of " + obj(s.of(), true, false) + " are equal to their highest statistic";
-      }
-      if (st instanceof Statement.ReserveLimit r) {
-        String change = (r.sign() > 0 ? "increased" : "reduced") + " by " + quantity(r.amount(), true);
+        String name = r.limit() == Limit.LANDMARK ? "Landmark" : "Reserve";
+        String change = (r.sign() > 0 ? "increased" : "reduced") + " by " + quantity(r.amount().orElseThrow(), true);
         if (r.player().isEmpty()) {
-          return "all Reserve limits are " + change;
+          return "all " + name + " limits are " + change;
         }
-        return possessivePlayer(r.player().get()) + " Reserve limit is " + change;
+        return possessivePlayer(r.player().get()) + " " + name + " limit is " + change;
+      }
+      if (st instanceof Statement.AbilitiesIgnored i) {
+        return "ignore " + possessor(i.of()) + " abilities";
       }
       if (st instanceof Statement.BeginsWith b) {
         String subject = obj(b.subject(), true, true);
@@ -965,26 +1049,31 @@ public final class EnglishPrinter implements AbilityPrinter {
             + (r.status() == Status.EXHAUSTED ? "exhausted" : status(r.status()))
             + r.during().map(p -> " during " + phase(p)).orElse("");
       }
-      if (st instanceof Statement.SupportBeyondMax s) {
-        String of = obj(s.of(), true, false);
-        return "the Support abilities of " + of + " can give them " + s.extra().map(q -> quantity(q, false)
-            + " more " + (isOne(q) ? "counter" : "counters") + " than their maximum").orElse("counters beyond their maximum");
-      }
-      Statement.IgnoreAbilitiesFirstDay i = (Statement.IgnoreAbilitiesFirstDay) st;
-      return "ignore " + possessor(i.of()) + " abilities during the first Day";
+      throw new IllegalArgumentException("no English for statement " + st.getClass().getSimpleName());
     }
 
     private String restricted(Statement.Restricted r, ObjectRef subject) {
       boolean plural = plural(subject);
-      if (r instanceof Statement.Restricted.MoveForward m) {
-        return "can't move forward" + m.during().map(p -> " during " + phase(p)).orElse("")
+      if (r instanceof Statement.Restricted.Move m) {
+        return "can't move " + (m.direction() == Direction.FORWARD ? "forward" : "backwards")
+            + m.dueTo().map(t -> " due to " + terrain(t)).orElse("")
+            + m.during().map(p -> " during " + phase(p)).orElse("")
             + m.exceptDueTo().map(t -> " except due to " + terrain(t)).orElse("");
+      }
+      if (r instanceof Statement.Restricted.GainStatus g) {
+        return "can't gain " + status(g.status());
+      }
+      if (r instanceof Statement.Restricted.Undergo u) {
+        return "can't be " + objectAction(u.action()) + u.by().map(b -> " by " + obj(b, true, false)).orElse("");
+      }
+      if (r instanceof Statement.Restricted.Keyword k) {
+        return "can't " + keywordAction(k.action(), false);
       }
       if (r instanceof Statement.Restricted.PreventMovingForward p) {
         return (plural ? "don't" : "doesn't") + " prevent " + obj(p.expedition(), true, false) + " from moving forward";
       }
-      if (r instanceof Statement.Restricted.GainCounters) {
-        return "can't gain counters";
+      if (r instanceof Statement.Restricted.GainCounters g) {
+        return "can't gain " + counterNoun(g.counter(), true);
       }
       if (r instanceof Statement.Restricted.Activate) {
         return "can't activate";
@@ -1010,7 +1099,8 @@ public final class EnglishPrinter implements AbilityPrinter {
       StringBuilder out = new StringBuilder("if ");
       Event e = r.event().event();
       out.append(wouldEvent(e));
-      r.event().whilst().ifPresent(c -> out.append(" while ").append(condition(c)));
+      r.event().whilst().ifPresent(c -> out.append(c instanceof Condition.During d ? " " + timing(d)
+          : " while " + condition(c)));
       out.append(", ");
       switch (r.kind()) {
         case INSTEAD -> {
@@ -1057,11 +1147,8 @@ public final class EnglishPrinter implements AbilityPrinter {
         return subject + (would ? " would " : " ") + playerEventVerb(e, !would && thirdPerson(player));
       }
       ObjectRef subjectRef = objectOf(e);
-      if ((e instanceof Event.Sacrificed || e instanceof Event.Played) && !would
-          && subjectRef instanceof ObjectRef.Self) {
-        String tail = e instanceof Event.Sacrificed ? "sacrificed"
-            : "played" + ((Event.Played) e).from().map(z -> " from " + zone(z)).orElse("");
-        return "I'm " + tail;
+      if (e instanceof Event.Undergoes u && !would && subjectRef instanceof ObjectRef.Self) {
+        return "I'm " + undergoes(u);
       }
       String subject = obj(subjectRef, true, true);
       boolean base = would || plural(subjectRef) || subjectRef instanceof ObjectRef.Self;
@@ -1089,9 +1176,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (e instanceof Event.Moves g) return g.subject();
       if (e instanceof Event.ObjectKeyword g) return g.subject();
       if (e instanceof Event.FailsToMoveForward g) return g.subject();
-      if (e instanceof Event.Sacrificed g) return g.subject();
-      if (e instanceof Event.Played g) return g.subject();
-      return ((Event.SentTo) e).subject();
+      return ((Event.Undergoes) e).subject();
     }
 
     private String playerEventVerb(Event e, boolean third) {
@@ -1167,12 +1252,7 @@ public final class EnglishPrinter implements AbilityPrinter {
         return verb("fail", !base) + " to move forward" + f.during().map(p -> " during " + phase(p)).orElse("");
       }
       String be = would ? "be" : be(subject);
-      if (e instanceof Event.Sacrificed) {
-        return be + " sacrificed";
-      }
-      if (e instanceof Event.Played p) {
-        return be + " played" + p.from().map(z -> " from " + zone(z)).orElse("");
-      }
+
       if (e instanceof Event.ObjectKeyword k) {
         String kw = keywordAction(k.action(), !base);
         if (k.attempt()) {
@@ -1180,8 +1260,18 @@ public final class EnglishPrinter implements AbilityPrinter {
         }
         return kw + (k.again() ? " again" : "");
       }
-      Event.SentTo s = (Event.SentTo) e;
-      return be + " sent to " + zone(s.to());
+      return be + " " + undergoes((Event.Undergoes) e);
+    }
+
+    /** "played from Reserve", "sent to Reserve", "targeted by a Spell". */
+    private String undergoes(Event.Undergoes u) {
+      return objectAction(u.action()) + u.from().map(z -> " from " + zone(z)).orElse("")
+          + u.to().map(z -> (u.action() == ObjectAction.PUT ? " in " : " to ") + zone(z)).orElse("")
+          + u.by().map(b -> " by " + obj(b, true, false)).orElse("");
+    }
+
+    private static String objectAction(ObjectAction a) {
+      return a.name().toLowerCase(Locale.ROOT);
     }
 
     private String condition(Condition c) {
@@ -1252,16 +1342,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (c instanceof Condition.HasCounters h) {
         String subject = obj(h.subject(), true, true);
         String have = h.subject() instanceof ObjectRef.Self || plural(h.subject()) ? "have" : "has";
-        String n = quantity(h.count(), false);
-        String noun = isOne(h.count()) ? counterNoun(h.counter(), false) : counterNoun(h.counter(), true);
-        String nouns = counterNoun(h.counter(), true);
-        return subject + " " + have + " " + switch (h.range()) {
-          case AT_LEAST -> n + " or more " + nouns;
-          case AT_MOST -> n + " " + nouns + " or less";
-          case LESS_THAN -> "less than " + n + " " + nouns;
-          case MORE_THAN -> "more than " + n + " " + nouns;
-          default -> n + " " + noun;
-        };
+        return subject + " " + have + " " + counterCount(h.range(), h.count(), h.counter());
       }
       if (c instanceof Condition.Compare k) {
         String cmp = comparison(k.comparison(), k.right(), k.left() instanceof Value.Result r && !r.x());
@@ -1387,6 +1468,7 @@ public final class EnglishPrinter implements AbilityPrinter {
         case MOUNTAIN -> "{M}";
         case WATER -> "{O}";
         case RESULT -> "result";
+        case HIGHEST_STATISTIC -> "highest statistic";
       };
     }
 
@@ -1671,6 +1753,24 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (f instanceof Filter.WithNo w) {
         return "with no " + nounGroup(w.nouns());
       }
+      if (f instanceof Filter.CounterCount cc) {
+        return "with " + counterCount(cc.range(), cc.count(), cc.counter());
+      }
+      if (f instanceof Filter.OwnedBy o) {
+        return player(o.player()) + " " + (thirdPerson(o.player()) ? "owns" : "own");
+      }
+      if (f instanceof Filter.Between b) {
+        if (b.objects() instanceof ObjectRef.Possessed p && p.adjectives().isEmpty() && p.filters().isEmpty()
+            && p.nouns().nouns().size() > 1) {
+          // "your Hero and Companion": both Expeditions.
+          List<String> nouns = new ArrayList<>();
+          for (Noun n : p.nouns().nouns()) {
+            nouns.add(n instanceof Noun.Type t && t.type() == ObjectType.HERO ? "Hero" : noun(n, p.nouns().plural()));
+          }
+          return "between " + possessor(p.owner()) + " " + String.join(" and ", nouns);
+        }
+        return "between " + obj(b.objects(), false, false);
+      }
       if (f instanceof Filter.Facing fa) {
         return "facing " + obj(fa.object(), false, false);
       }
@@ -1742,7 +1842,10 @@ public final class EnglishPrinter implements AbilityPrinter {
         if (o.object() instanceof ObjectRef.Self) {
           return "my";
         }
-        return "its";
+        if (o.object() instanceof ObjectRef.Phrase || o.object() instanceof ObjectRef.Pronoun pr && pr.restated().isPresent()) {
+          return obj(o.object(), false, false) + "'s";
+        }
+        return o.object() instanceof ObjectRef.Pronoun pr && pr.plural() ? "their" : "its";
       }
       return possessivePlayer(((Possessor.OfPlayer) p).player());
     }
@@ -1767,9 +1870,13 @@ public final class EnglishPrinter implements AbilityPrinter {
         case EACH_PLAYER_STARTING_WITH_YOU -> "starting with you, each player";
         case TARGET_PLAYER -> "target player";
         case THEY -> "they";
-        case OWNER -> (p.of().orElseThrow() instanceof ObjectRef.Self ? "my" : "its") + " owner";
+        case OWNER -> ownerOf(p.of().orElseThrow()) + " owner";
         case CONTROLLER -> (p.of().orElseThrow() instanceof ObjectRef.Self ? "my" : "its") + " controller";
       };
+    }
+
+    private static String ownerOf(ObjectRef of) {
+      return of instanceof ObjectRef.Self ? "my" : of instanceof ObjectRef.Pronoun pr && pr.plural() ? "their" : "its";
     }
 
     private static boolean thirdPerson(PlayerRef p) {
@@ -1844,7 +1951,17 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (q instanceof Quantity.RemovedThisWay r) {
         return "the number of " + counterNoun(r.counter(), true) + " removed this way";
       }
-      return "the number of regions between your Hero and Companion";
+      Quantity.StatOf st = (Quantity.StatOf) q;
+      return possessor(st.of()) + " " + switch (st.stat()) {
+        case HIGHEST_STATISTIC -> "highest statistic";
+        case HAND_COST -> "Hand Cost";
+        case RESERVE_COST -> "Reserve Cost";
+        case BASE_STATISTIC -> "base statistic";
+        case FOREST -> "{V}";
+        case MOUNTAIN -> "{M}";
+        case WATER -> "{O}";
+        case RESULT -> "result";
+      };
     }
 
     private static String numberWord(int n) {
@@ -1871,7 +1988,25 @@ public final class EnglishPrinter implements AbilityPrinter {
     }
 
     private String counters(Quantity q, Counter counter) {
+      if (q instanceof Quantity.NumberOf || q instanceof Quantity.CountersOn || q instanceof Quantity.StatOf
+          || q instanceof Quantity.DieResult || q instanceof Quantity.RemovedThisWay) {
+        return counterNoun(counter, true) + " equal to " + quantity(q, false);
+      }
       return quantity(q, false) + " " + counterNoun(counter, !isOne(q));
+    }
+
+    /** "3 or more boosts", "2 Kelon counters or less", "less than 2 boosts". */
+    private String counterCount(Condition.Count.Range range, Quantity count, Counter counter) {
+      String n = quantity(count, false);
+      String noun = isOne(count) ? counterNoun(counter, false) : counterNoun(counter, true);
+      String nouns = counterNoun(counter, true);
+      return switch (range) {
+        case AT_LEAST -> n + " or more " + nouns;
+        case AT_MOST -> n + " " + nouns + " or less";
+        case LESS_THAN -> "less than " + n + " " + nouns;
+        case MORE_THAN -> "more than " + n + " " + nouns;
+        default -> n + " " + noun;
+      };
     }
 
     private static String counterNoun(Counter counter, boolean plural) {

@@ -23,6 +23,14 @@ public final class EnglishStages {
   }
 
   /**
+   * Whether the entry rule chosen from the first tokens (Reaction, quick action, effect, keyword line) parses the
+   * ability, so the parser never decides between the kinds itself (a far look-ahead).
+   */
+  public static boolean parsesWithEntry(AbilityText ability) {
+    return EnglishSyntax.parsesWithEntry(ability);
+  }
+
+  /**
    * Parses an ability into a parse tree without building the AST. {@code sllFirst}: the two-stage strategy the
    * front-end uses (SLL with bail-out, full LL only on failure); {@code false} runs full LL prediction directly.
    * Returns whether it parsed.

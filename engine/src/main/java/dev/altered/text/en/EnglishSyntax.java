@@ -94,6 +94,27 @@ final class EnglishSyntax {
     }
   }
 
+  /** Whether the entry rule the first tokens choose parses the ability on the SLL path (no fall back to 'ability'). */
+  static boolean parsesWithEntry(AbilityText ability) {
+    EnglishSyntax s = PER_THREAD.get();
+    s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
+    s.tokens.setTokenSource(s.lexer);
+    s.tokens.fill();
+    s.parser.setTokenStream(s.tokens);
+    s.parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+    s.parser.setErrorHandler(BAIL);
+    int kind = entry(s.tokens.getTokens());
+    if (kind < 0) {
+      return false;
+    }
+    try {
+      s.wrap(kind);
+      return true;
+    } catch (ParseCancellationException failed) {
+      return false;
+    }
+  }
+
   static int lexOnly(AbilityText ability) {
     EnglishSyntax s = PER_THREAD.get();
     s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
@@ -139,7 +160,7 @@ final class EnglishSyntax {
         if (!sllFirst) {
           throw new ParseCancellationException("SLL stage skipped");
         }
-        return new Result(parser.ability(), null);
+        return new Result(parseEntry(), null);
       } catch (ParseCancellationException sllFailed) {
         // Stage 2: full LL with error reporting.
         tokens.seek(0);
@@ -161,6 +182,135 @@ final class EnglishSyntax {
       return new Result(null, new ParseError(ability.source(), ability.originalOffset(0),
           "expected an ability nested less deeply, found a text too deeply nested to read"));
     }
+  }
+
+  private static final int T_COLON = literal(":");
+  private static final int T_PERIOD = literal(".");
+  private static final int T_COMMA = literal(",");
+  private static final int T_DASH = literal("|");
+  private static final int T_SUPPORT = literal("{i}");
+  private static final int T_X = literal("{x}");
+
+  private static int literal(String word) {
+    for (int i = 0; i <= AlteredEnglishParser.VOCABULARY.getMaxTokenType(); i++) {
+      if (("'" + word + "'").equals(AlteredEnglishParser.VOCABULARY.getLiteralName(i))) {
+        return i;
+      }
+    }
+    throw new IllegalStateException("no token " + word);
+  }
+
+  /**
+   * The SLL stage: parses with the entry rule of the kind of ability the first tokens show (a Reaction starts with a
+   * trigger, a quick action has a ':' before its first '.', a keyword line is keywords and punctuation), and with the
+   * whole 'ability' rule when that entry fails. The result is the same tree as 'ability' gives.
+   */
+  private AlteredEnglishParser.AbilityContext parseEntry() {
+    int kind = entry(tokens.getTokens());
+    if (kind >= 0) {
+      try {
+        return wrap(kind);
+      } catch (ParseCancellationException wrongGuess) {
+        tokens.seek(0);
+        parser.setTokenStream(tokens);
+      }
+    }
+    return parser.ability();
+  }
+
+  private static final int KEYWORD = 0;
+  private static final int REACTION = 1;
+  private static final int QUICK = 2;
+  private static final int EFFECT = 3;
+
+  /** The kind of ability the tokens look like, or -1 to let the grammar decide. */
+  static int entry(List<Token> t) {
+    int n = t.size() - 1; // EOF last
+    if (n <= 0) {
+      return -1;
+    }
+    int i = t.get(0).getType() == T_SUPPORT ? 1 : 0;
+    int first = t.get(i).getType();
+    switch (first) {
+      case AlteredEnglishParser.KW_ABILITY, AlteredEnglishParser.STATUS -> {
+        int next = i + 1 < n ? t.get(i + 1).getType() : Token.EOF;
+        return next == Token.EOF || next == T_PERIOD || next == T_COMMA || next == AlteredEnglishParser.MANA
+            || next == AlteredEnglishParser.NUMBER || next == T_X ? KEYWORD : EFFECT;
+      }
+      default -> { }
+    }
+    String w = t.get(i).getText().toLowerCase(Locale.ROOT);
+    switch (w) {
+      case "{j}", "{h}", "{r}", "when" -> {
+        return REACTION;
+      }
+      case "at", "after" -> {
+        // "At Dusk — ..." is a Reaction, "At Dusk, sacrifice it." a delayed step.
+        for (int k = i; k < n; k++) {
+          int type = t.get(k).getType();
+          if (type == T_DASH) {
+            return REACTION;
+          }
+          if (type == T_PERIOD) {
+            return EFFECT;
+          }
+        }
+        return -1;
+      }
+      case "{t}", "{d}", "{x}" -> {
+        return QUICK;
+      }
+      case "choose", "on", "do", "depending" -> {
+        return EFFECT;
+      }
+      default -> { }
+    }
+    if (first == AlteredEnglishParser.MANA) {
+      return QUICK;
+    }
+    // "Discard a card: ...": a ':' before the first '.', outside quotes.
+    boolean quoted = false;
+    for (int k = i; k < n; k++) {
+      int type = t.get(k).getType();
+      if (type == AlteredEnglishParser.QUOTE) {
+        quoted = !quoted;
+      } else if (!quoted && type == T_COLON && t.get(k + 1).getType() != AlteredEnglishParser.QUOTE) {
+        // (not "have: "{R} ..."": a quoted ability follows)
+        return QUICK;
+      } else if (!quoted && (type == T_PERIOD || type == AlteredEnglishParser.BULLET)) {
+        break;
+      }
+    }
+    return EFFECT;
+  }
+
+  /** Parses with one entry rule and returns the tree 'ability' gives for the same text. */
+  private AlteredEnglishParser.AbilityContext wrap(int kind) {
+    org.antlr.v4.runtime.ParserRuleContext entry;
+    AlteredEnglishParser.AbilityContext base = new AlteredEnglishParser.AbilityContext(null, -1);
+    AlteredEnglishParser.AbilityContext out;
+    switch (kind) {
+      case KEYWORD -> {
+        entry = parser.keywordEntry();
+        out = new AlteredEnglishParser.KeywordAbilityContext(base);
+      }
+      case REACTION -> {
+        entry = parser.reactionEntry();
+        out = new AlteredEnglishParser.ReactionAbilityContext(base);
+      }
+      case QUICK -> {
+        entry = parser.quickActionEntry();
+        out = new AlteredEnglishParser.QuickActionAbilityContext(base);
+      }
+      default -> {
+        entry = parser.effectEntry();
+        out = new AlteredEnglishParser.EffectAbilityContext(base);
+      }
+    }
+    out.children = entry.children;
+    out.start = entry.start;
+    out.stop = entry.stop;
+    return out;
   }
 
   private ParseError describe(AbilityText ability, Token offending, IntervalSet expected) {

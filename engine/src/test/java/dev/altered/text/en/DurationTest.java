@@ -45,7 +45,8 @@ class DurationTest {
   @Test
   void afterRestDelaysAStep() {
     Step.Modified m = as(Step.Modified.class, onlyStep(parse("When my Expedition fails to move forward during Dusk — [Sabotage] after Rest.")));
-    as(Step.Modifier.AfterRest.class, m.modifiers().get(0));
+    Step.Modifier.At at = as(Step.Modifier.At.class, m.modifiers().get(0));
+    assertTrue(at.phase() == dev.altered.ast.Vocabulary.Phase.REST && at.end(), "after Rest is the end of Rest: " + at);
   }
 
   @Test

@@ -29,6 +29,14 @@ ability
 
 supportMark : '{i}' ;
 
+// Entry points for one kind of ability each. The front-end picks one from the first tokens (EnglishSyntax.entry) and
+// falls back to 'ability' when it fails: deciding between the kinds in 'ability' needs to look as far as a quick
+// action's ':', a long look-ahead that is costly for the parser's prediction, warm and above all cold.
+keywordEntry     : keywordLine EOF ;
+reactionEntry    : supportMark? reaction EOF ;
+quickActionEntry : quickAction EOF ;
+effectEntry      : supportMark? effect EOF ;
+
 // [Gigantic]. [Tough X], where X is ... . [Scout] {2}. [[Fleeting]].
 keywordLine : keywordItem ((',' | '.') keywordItem)* '.'? ;
 keywordItem : (KW_ABILITY | STATUS) (MANA | '{x}' | NUMBER)? whereX? ;
@@ -44,7 +52,8 @@ triggerSep    : '—' | '|' ;
 trigger       : triggerHead (',' triggerClause)* ;
 triggerHead
     : 'when' (event | selfEvent)
-    | 'at' phase
+    | 'at' moment
+    | 'after' 'rest'
     ;
 triggerClause
     : 'if' condition
@@ -78,12 +87,22 @@ sentence
     | 'otherwise' ','? stepSequence                                       # otherwiseSentence
     | 'then' ','? sentence                                                # thenSentence
     | 'during' phase ',' stepSequence                                     # duringSentence
+    | ('while' | 'as' 'long' 'as') condition ',' stepSequence             # whileSentence
+    | 'until' untilEnd ',' stepSequence                                   # untilSentence
+    | ('at' moment | 'after' 'rest') ',' stepSequence                     # delayedSentence
     | 'depending' 'on' quantity ':' resultItem+                           # dependingSentence
     | 'for' 'each' objectPhrase ',' stepSequence                          # forEachSentence
     | chooseModes                                                         # modalSentence
     | dieResults                                                          # dieResultSentence
     | 'do' 'the' 'following' quantity 'times' whereX? ':' modeItem+       # repeatSentence
-    | stepSequence (('unless' | 'if') condition)?                         # plainSentence
+    | stepSequence sentenceTail?                                          # plainSentence
+    ;
+
+// "... if X", "... unless X", "... as long as X" (passives: a condition checked continuously), "... during the first Day".
+sentenceTail
+    : ('unless' | 'if') condition
+    | ('as' 'long' 'as' | 'while') condition
+    | timing
     ;
 
 // "Choose one:", "Choose up to one:", "Choose X+1, where X is ...:", "Choose one. If ..., you may choose both:",
@@ -139,6 +158,9 @@ modifierTail
     : 'instead'                                                     # insteadMod
     | 'again'                                                       # againMod
     | 'after' 'rest'                                                # afterRestMod
+    | 'at' moment                                                   # atMod
+    | 'at' 'random'                                                 # atRandomMod
+    | duration                                                      # lastingMod
     | (quantity 'times' | 'twice')                                  # timesMod
     | 'per' objectPhrase                                            # perMod
     | 'for' 'each' objectPhrase                                     # forEachMod
@@ -155,10 +177,11 @@ playerVerbPhrase
     : ('draw' | 'draws') drawWhat                                                    # drawVerb
     | ('discard' | 'discards') objectList ('from' zone)?                             # discardVerb
     | ('sacrifice' | 'sacrifices') objectList                                        # sacrificeVerb
-    | ('put' | 'puts') (objectList | 'one') ('from' zone)? (('in' | 'into' | 'on') destination)? asClause? ('instead' asClause?)? ('instead' 'of' objectList)?  # putVerb
+    | ('put' | 'puts') (objectList | 'one') ('from' zone)? (('in' | 'into' | 'on' | 'at') destination)? asClause? ('instead' asClause?)? ('instead' 'of' objectList)? elidedPut*  # putVerb
     | ('send' | 'sends') objectList 'to' destination asClause?                       # sendVerb
     | ('send' | 'sends') 'to' destination objectList                                # sendToVerb
     | ('return' | 'returns') objectList ('from' zone)? 'to' destination              # returnVerb
+    | ('move' | 'moves') objectList ('from' zone)? 'to' destination                  # moveToVerb
     | ('create' | 'creates') tokenCreation                                            # createVerb
     | ('create' | 'creates') 'only' quantity                                          # createOnlyVerb
     | ('ready' | 'readies') objectList                                               # readyVerb
@@ -176,7 +199,7 @@ playerVerbPhrase
     | ('pay' | 'pays') manaAmount                                                    # payVerb
     | ('spend' | 'spends') spendWhat                                                  # spendVerb
     | ('remove' | 'removes') removeWhat 'from' objectList                            # removeVerb
-    | ('double' | 'doubles') 'the' 'number' 'of' counterNoun 'on' objectList          # doubleVerb
+    | ('double' | 'doubles') 'the' ('number' 'of')? counterNoun ('on' | 'of') objectList   # doubleVerb
     | ('distribute' | 'distributes') quantity counterNoun 'among' objectList         # distributeVerb
     | ('win' | 'wins') 'the' 'game'                                                   # winVerb
     | ('reduce' | 'reduces') costOf 'by' manaAmount                                  # reduceCostVerb
@@ -191,16 +214,20 @@ playerVerbPhrase
 drawWhat
     : 'only'? quantity ('card' | 'cards')               # drawCount
     | 'that' 'many' 'cards'                             # drawThatMany
+    | ('card' | 'cards') 'equal' 'to' quantity          # drawEqual
     | objectList                                        # drawObjects
     ;
 
 destination
     : zone                                              # toZone
-    | 'the' 'top' 'of' zone                             # toTop
+    | 'the'? 'top' 'of' zone                            # toTop
+    | 'the' 'bottom' 'of' zone                          # toBottom
     | 'the' ('xth' | ordinal) 'position' 'of' zone      # toPosition
     | objectPhrase                                      # toExpedition
     ;
 asClause : '(' 'as' asWhat ')' | 'as' asWhat ;
+// "Put one in your hand and the others in Reserve": more objects put, the verb not repeated.
+elidedPut : 'and' listablePhrase ('in' | 'into' | 'on' | 'at') destination ;
 asWhat   : ('an' | 'a')? ('exhausted' | 'ready') ('mana' ('orb' | 'orbs')) ;
 
 playCost
@@ -258,14 +285,16 @@ asIfClause : '(' 'as' 'if' 'it' 'had' 'been' 'played' 'from' zone ')' ;
 gainList : gainItem ((',' gainItem)* ('and' | 'or') gainItem)? ;
 gainItem
     : quantity counterNoun                  # gainCounters
+    | counterNoun 'equal' 'to' quantity     # gainCountersEqual
     | STATUS                                # gainStatus
+    | KW_ABILITY                            # gainKeyword
     | QUOTE quotedBody QUOTE                # gainAbility
     ;
 loseList : loseItem ((',' loseItem)* ('and' | 'or') loseItem)? ;
 loseItem
     : STATUS                                # loseStatus
     | quantity counterNoun                  # loseCounters
-    | 'all' possessive counterNoun          # loseAllCounters
+    | 'all' possessive? counterNoun         # loseAllCounters
     ;
 
 counterNoun
@@ -281,28 +310,28 @@ counterName : (WORD | SUBTYPE)+ ;
 statement
     : (objectSubject ('is' | 'are' | 'am') | 'i\'m' | 'it\'s') keywordOrStatus (('and' | ',') keywordOrStatus)*          # hasKeywordStatement
     | objectSubject ('have' | 'has') ':'? (keywordOrStatus (('and' | ',') keywordOrStatus)* | QUOTE quotedBody QUOTE)   # haveAbilityStatement
+    | objectSubject ('have' | 'has' | 'get' | 'gets') statChange ((',' | 'and') statChange)*                        # statChangeStatement
+    | 'the' statList 'of' objectList ('is' | 'are') 'equal' 'to' quantity                                     # statSetStatement
     | objectSubject ('cost' | 'costs') manaAmount ('less' | 'more') ('to' 'play' 'in' objectPhrase)? (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)? ('per' objectPhrase)?  # costModStatement
     | objectSubject ('is' | 'are') 'free'                                                                       # freeStatement
     | objectSubject 'can\'t' 'cost' 'less' 'than' manaAmount                                                    # minCostStatement
     | objectList ('can\'t' | 'don\'t' | 'doesn\'t') negatedAction                                               # cantStatement
     | objectSubject 'can' canAction                                                                             # canStatement
-    | objectSubject 'can\'t' 'be' 'played' (','? 'but' objectSubject 'can' 'be' 'used' 'as' 'a' 'mana' 'orb')?      # cantBePlayedStatement
     | 'you' 'may' 'play' objectList ('from' zone)? ('in' objectPhrase)? playCost?                              # mayPlayStatement
     | 'you' 'may' 'keep' quantity 'more' ('card' | 'cards') 'in' zone ('during' phase)?                         # keepMoreStatement
     | 'you' 'can' 'only' 'activate' 'this'                                                                      # activationRestriction
+    | 'activate' 'this' 'only' (('if' condition | timing) ('and' 'only')?)? activationTimes?                    # activateOnlyStatement
     | 'this' 'action' ('costs' | 'cost') manaAmount 'more'                                                      # actionCostStatement
     | 'the' abilityKinds abilitiesWord 'of' objectList ('can\'t' | 'don\'t') 'activate'                        # abilitiesCantActivateStatement
     | 'if' replacedEvent ',' replacement                                                                        # replacementStatement
     | regionSubject ('is' | 'are') terrainSymbol 'in' 'addition' 'to' possessive 'other' 'terrains'             # terrainAddStatement
     | regionSubject ('is' | 'are') terrainSymbol 'and' 'lose' possessive 'other' 'terrains'                     # terrainSetStatement
-    | 'the' statList 'of' objectList ('is' | 'are') 'equal' 'to' possessive 'highest' 'statistic'              # statsEqualStatement
-    | possessive 'reserve' 'limit' 'is' ('increased' | 'reduced') 'by' quantity                                # reserveLimitStatement
-    | 'all' 'reserve' 'limits' 'are' ('increased' | 'reduced') 'by' quantity                                   # allReserveLimitsStatement
-    | objectSubject 'don\'t' 'count' 'towards' possessive 'reserve' 'limit'                                      # notCountReserveStatement
+    | possessive limitName 'limit' 'is' ('increased' | 'reduced') 'by' quantity                                # limitStatement
+    | 'all' limitName 'limits' 'are' ('increased' | 'reduced') 'by' quantity                                   # allLimitsStatement
     | objectSubject ('begin' | 'begins') 'the' 'game' 'with' quantity counterNoun                                # beginWithStatement
     | objectSubject ('remain' | 'remains') statusWord ('during' phase)?                                          # remainStatement
     | 'the' 'support' 'abilities' 'of' objectList 'can' 'give' objectRefList supportGive                        # supportGiveStatement
-    | 'ignore' possessive 'abilities' 'during' 'the' ordinal 'day'                                               # ignoreAbilitiesStatement
+    | 'ignore' possessive 'abilities'                                                                            # ignoreAbilitiesStatement
     ;
 
 supportGive
@@ -311,10 +340,24 @@ supportGive
     ;
 
 negatedAction
-    : 'move' 'forward' ('during' phase)? ('except' 'due' 'to' terrainSymbol)?    # cantMoveForward
+    : 'move' direction ('due' 'to' terrainSymbol)? ('during' phase)? ('except' 'due' 'to' terrainSymbol)?    # cantMove
     | 'prevent' objectRefList 'from' 'moving' 'forward'                          # cantPrevent
-    | 'gain' 'counters'                                                          # cantGainCounters
+    | 'gain' counterNoun                                                         # cantGainCounters
+    | 'gain' STATUS                                                              # cantGainStatus
     | 'activate'                                                                 # cantActivate
+    | 'be' objectAction ('by' objectList)? (','? 'but' objectSubject 'can' 'be' 'used' 'as' 'a' 'mana' 'orb')?   # cantUndergo
+    | KW_ACTION                                                                  # cantKeyword
+    | 'count' 'towards' possessive limitName 'limit'                             # cantCount
+    ;
+limitName : 'reserve' | 'landmark' ;
+// "once per Day", "twice per turn", "two times each Afternoon"
+activationTimes : ('once' | 'twice' | quantity 'times') ('per' | 'each') period ;
+period : 'turn' | 'afternoon' | 'day' ;
+statChange : ('+' | '-') (NUMBER | 'x') terrainSymbol ;
+// Things done to objects, in the passive voice ("is sacrificed", "would be discarded", "can't be targeted").
+objectAction
+    : 'sacrificed' | 'played' | 'sent' | 'returned' | 'put' | 'discarded' | 'exhausted' | 'readied' | 'targeted'
+    | 'revealed' | 'drawn' | 'created'
     ;
 canAction
     : 'gain' STATUS 'even' 'if' objectSubject ('was' | 'were') 'already' STATUS
@@ -332,8 +375,8 @@ statList : terrainSymbol (',' terrainSymbol)* ','? 'and' terrainSymbol ;
 
 // "If I would gain [[Fleeting]], I gain 1 boost instead." (6.2.b replacing, 6.2.c additive "also")
 replacedEvent
-    : objectSubject 'would' objectEvent ('while' condition)?       # objectWould
-    | playerSubject 'would' playerEvent                            # playerWould
+    : objectSubject 'would' objectEvent ('while' condition | timing)?      # objectWould
+    | playerSubject 'would' playerEvent ('while' condition | timing)?      # playerWould
     ;
 replacement
     : ('instead' | 'also')? stepSequence
@@ -342,9 +385,17 @@ replacement
 // =====================================================================================================================
 // Durations (2.2.15) and timing
 // =====================================================================================================================
-durationOrTiming
+durationOrTiming : duration ;
+// 2.2.15.a: this turn, this Afternoon, this Day; "until the end of the turn" is this turn.
+duration
     : 'this' ('turn' | 'afternoon' | 'day')
+    | 'until' untilEnd
     ;
+untilEnd : 'the'? 'end' 'of' 'the'? ('turn' | 'afternoon' | 'day') ;
+// When something happens (4.1, 4.2): "during your turn", "during the Afternoon", "during the first Day".
+timing : 'during' (possessive 'turn' | 'the'? phase | 'the' ordinal 'day') ;
+// "At Dusk", "at the end of the Afternoon".
+moment : phase | 'the' 'end' 'of' 'the'? (phase | 'day') ;
 phase : 'morning' | 'noon' | 'afternoon' | 'dusk' | 'night' | 'rest' ;
 
 // =====================================================================================================================
@@ -361,12 +412,12 @@ objectEvent
     | ('join' | 'joins') placeRef ('or' placeRef)*                        # joinEvent
     | ('move' | 'moves') direction ('due' 'to' terrainSymbol)? ('during' phase)?   # moveEvent
     | ('fail' | 'fails') 'to' 'move' 'forward' ('during' phase)?          # failEvent
-    | ('is' | 'am' | 'are' | 'be') ('sacrificed' | 'played' ('from' zone)? | 'sent' 'to' zone)   # passiveEvent
+    | ('is' | 'am' | 'are' | 'be') objectAction ('from' zone)? (('to' | 'in' | 'into') zone)? ('by' objectList)?   # passiveEvent
     | ('attempt' | 'attempts') 'to' KW_ACTION 'again'?                    # attemptEvent
     | KW_ACTION 'again'?                                                 # objectKeywordEvent
     ;
 selfEvent
-    : ('i\'m' | 'it\'s') ('sacrificed' | 'played' ('from' zone)?)
+    : ('i\'m' | 'it\'s') objectAction ('from' zone)? (('to' | 'in' | 'into') zone)? ('by' objectList)?
     ;
 playerEvent
     : ('play' | 'plays') objectList ('from' zone)?                       # playEvent
@@ -387,7 +438,7 @@ eventGain
 
 condition : conditionAtom (',' conditionAtom)* (('and' | 'or') conditionAtom)? ;
 conditionAtom
-    : 'you' ('do' | 'don\'t' | 'can\'t' | 'did' | 'didn\'t')                                      # doneCondition
+    : ('you' | 'they') ('do' | 'don\'t' | 'can\'t' | 'did' | 'didn\'t')                                      # doneCondition
     | objBe 'not'? statusList                                                     # statusCondition
     | objBe 'not'? 'in' placeRef                                                  # inCondition
     | objBe 'in' 'a' 'terrain' 'where' possessive 'base' 'statistic' 'is' NUMBER  # terrainStatCondition
@@ -513,6 +564,7 @@ noun
     | 'mana' ('orb' | 'orbs')
     | 'expedition' | 'expeditions'
     | 'hero' ('card' | 'cards')?
+    | 'region' | 'regions'
     | 'player' | 'players' | 'opponent' | 'opponents'
     | SUBTYPE | 'companion'
     ;
@@ -521,6 +573,7 @@ tokenNoun : 'token' | 'tokens' ;
 postFilters : postFilter (('or' | 'and')? postFilter)* ;
 postFilter
     : playerSubject ('control' | 'controls')                                    # controlledFilter
+    | playerSubject ('own' | 'owns')                                            # ownedFilter
     | 'controlled' 'by' playerSubject                                           # controlledByFilter
     | 'that'? playerSubject ('play' | 'plays') ('from' zone)? ('in' terrainSymbol)? durationOrTiming?   # playedFilter
     | 'played' 'from' zone                                                      # playedFromFilter
@@ -528,6 +581,7 @@ postFilter
     | 'from' (zone | objectPhrase)                                              # fromFilter
     | 'with' withFilter                                                         # withPostFilter
     | 'facing' objectSubject                                                    # facingFilter
+    | 'between' objectPhrase                                                    # betweenFilter
     | 'that\'s' positionList                                                    # positionFilter
     | 'each' phase                                                              # eachPhaseFilter
     ;
@@ -538,7 +592,9 @@ withFilter
     | 'no' 'statistic' 'over' NUMBER                                            # noStatOverFilter
     | 'a'? 'total' statName 'of'? (manaAmount | NUMBER) 'or' ('more' | 'less')  # totalFilter
     | 'counters'                                                                # countersFilter
+    | counterCount                                                              # counterCountFilter
     | 'no' nounGroup                                                            # withNoFilter
+    | (STATUS | KW_ABILITY)                                                     # withAdjectiveFilter
     ;
 
 placeRef
@@ -566,6 +622,7 @@ possessive
     | 'your'                                # yourPoss
     | 'the' 'die' '\'s'                     # diePoss
     | playerSubject '\'s'                   # playerPoss
+    | ('target' | 'that') adjective* noun '\'s'   # objectPoss
     ;
 
 // Players (1.2.1, 7.2.3, 7.2.4)
@@ -578,9 +635,10 @@ playerSubject
     | 'your' 'opponent'                                     # yourOpponentPlayer
     | 'your'? 'opponents'                                   # opponentsPlayer
     | 'each' 'player'                                       # eachPlayer
+    | 'each' 'opponent'                                     # eachOpponentPlayer
     | 'target' 'player'                                     # targetPlayer
     | 'they'                                                # theyPlayer
-    | ('its' | 'my') 'owner'                                # ownerPlayer
+    | ('its' | 'my' | 'their') 'owner'                      # ownerPlayer
     | ('its' | 'my') 'controller'                           # controllerPlayer
     ;
 
@@ -591,10 +649,11 @@ quantity
     : number ('+' number)?                                                  # numberQty
     | 'x' ('+' number)?                                                     # xQty
     | 'the' 'number' 'of' counterNoun 'removed' 'this' 'way'                # removedQty
-    | 'the' 'number' 'of' 'regions' 'between' 'your' 'hero' 'and' 'companion'   # regionsQty
+    | possessive 'highest' 'statistic'                                       # highestStatQty
     | 'the' 'number' 'of' objectPhrase                                      # numberOfQty
     | possessive 'number' 'of' counterNoun                                  # countersQty
     | 'the' 'final'? 'result'                                               # resultQty
+    | 'that' 'many'                                                         # thatManyQty
     ;
 number : NUMBER | numberWord | 'a' | 'an' ;
 numberWord : 'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' ;

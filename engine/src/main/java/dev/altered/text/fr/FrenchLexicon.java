@@ -169,6 +169,15 @@ public final class FrenchLexicon {
     return Optional.ofNullable(SUBTYPES.get(word.toLowerCase(Locale.ROOT)));
   }
 
+  /** Sub-types whose French name is feminine ("une Plante", "une Illusion"). */
+  private static final java.util.Set<String> FEMININE_SUBTYPES = java.util.Set.of("PLANT", "ILLUSION", "CONSTRUCTION",
+      "CONJURATION", "DISRUPTION", "MANEUVER", "DEITY", "FAIRY");
+
+  /** Whether the French name of a sub-type is feminine. */
+  public static boolean feminineSubtype(String id) {
+    return FEMININE_SUBTYPES.contains(id);
+  }
+
   /** Whether a sub-type word is a plural form ("Plantes", "Animaux"). */
   public static boolean isPluralSubtype(String word) {
     return PLURAL_SUBTYPES.contains(word.toLowerCase(Locale.ROOT));

@@ -88,7 +88,7 @@ sentence
     | 'sauf' ifWord condition ',' stepSequence                           # unlessSentence
     | 'sinon' ','? stepSequence                                          # otherwiseSentence
     | ('puis' | 'ensuite') ','? sentence                                 # thenSentence
-    | ('le' | 'au' | 'pendant' 'le' | 'durant' 'le') phase ',' stepSequence    # duringSentence
+    | ('le' | 'au' | ('pendant' | 'durant') ('le' | 'la' | 'l\'')) phase ',' stepSequence    # duringSentence
     | 'tant' ('que' | 'qu\'') condition ',' stepSequence                 # whileSentence
     | 'jusqu\'à' untilEnd ',' stepSequence                               # untilSentence
     | (moment | 'après' 'le' 'repos') ',' stepSequence                   # delayedSentence
@@ -218,7 +218,7 @@ playerVerbPhrase
     | increaseV resultRef ('de' | 'd\'') quantity                                     # increaseResultVerb
     | addV quantity ('au' | 'à') resultRef                                            # addToResultVerb
     | giveV quantity counterNoun (('à' | 'au' | 'aux') objectList)?                   # giveVerb
-    | 'faire' objectVerbPhrase ('et' objectVerbPhrase)* ('ou' objectVerbPhrase)? (('à' | 'au' | 'aux') objectList)?   # haveVerb
+    | ('faire' | 'faites' | 'fait') objectVerbPhrase ('et' objectVerbPhrase)* ('ou' objectVerbPhrase)? (('à' | 'au' | 'aux') objectList)?   # haveVerb
     | switchV (hyphenObject | objectList)? ('d\'' 'expédition' | 'd\'' 'expéditions') # switchOtherVerb
     | 'faire' playerVerbPhrase ('à' | 'au' | 'aux') playerSubject                    # makePlayerVerb
     ;
@@ -251,7 +251,7 @@ reduceV : 'réduisez' | 'réduit' | 'réduire' ;
 increaseV : 'augmentez' | 'augmente' | 'augmenter' ;
 addV : 'ajoutez' | 'ajoute' | 'ajouter' ;
 giveV : 'donnez' | 'donne' | 'donner' ;
-switchV : 'changez' | 'change' | 'changer' ;
+switchV : 'changez' | 'change' | 'changent' | 'changer' ;
 fromWord : 'de' | 'depuis' | 'd\'' | 'du' | 'des' ;
 
 drawWhat

@@ -299,7 +299,8 @@ final class AbilityCompiler {
         // 6.3.d: "When I go to Reserve from the Expedition zone" is not a self-move Reaction.
         return g.from().stream().noneMatch(z -> z.kind() == Vocabulary.ZoneKind.EXPEDITION_ZONE);
       }
-      return ev instanceof Event.Joins || ev instanceof Event.Played;
+      return ev instanceof Event.Joins
+          || ev instanceof Event.Undergoes u && u.action() == Vocabulary.ObjectAction.PLAYED;
     }
     return false;
   }
@@ -337,11 +338,7 @@ final class AbilityCompiler {
       return Optional.of(x.subject());
     } else if (ev instanceof Event.FailsToMoveForward x) {
       return Optional.of(x.subject());
-    } else if (ev instanceof Event.Sacrificed x) {
-      return Optional.of(x.subject());
-    } else if (ev instanceof Event.Played x) {
-      return Optional.of(x.subject());
-    } else if (ev instanceof Event.SentTo x) {
+    } else if (ev instanceof Event.Undergoes x) {
       return Optional.of(x.subject());
     } else if (ev instanceof Event.Plays x) {
       return Optional.of(x.objects());
@@ -540,7 +537,8 @@ final class AbilityCompiler {
       } else if (s instanceof Sentence.Steps st) {
         stepsOf = st.steps();
       } else if (s instanceof Sentence.If iff && iff.otherwise().isEmpty() && iff.then().size() == 1
-          && iff.then().get(0) instanceof Step.Continuous c && c.statement() instanceof Statement.KeepMore
+          && iff.then().get(0) instanceof Step.Continuous c && c.statement() instanceof Statement.LimitChange lc
+          && lc.limit() == Vocabulary.Limit.RESERVE
           && iff.condition() instanceof Condition.HasStatus hs && hs.subject() instanceof ObjectRef.Pronoun) {
         // "You may keep one more card in Reserve during Night if it's exhausted": which cards may be kept.
         keepMoreFilter = negatePred(hs.negated(), Pred.or(hs.anyOf().stream()
@@ -631,8 +629,11 @@ final class AbilityCompiler {
         }))
         .on(Trigger.When.class, t -> events.apply(t.event()))
         .on(Trigger.At.class, t -> {
-          if (t.phase() == Vocabulary.Phase.REST) {
-            throw error(t.span(), "'At Rest' is not a phase (4.2.5: Rest is a daily effect of Night)");
+          if (t.phase() == Vocabulary.Phase.REST && t.end()) {
+            return new EventPat.RestDone(); // "After Rest" (4.2.5.b)
+          }
+          if (t.phase() == Vocabulary.Phase.REST || t.end()) {
+            throw error(t.span(), "expected 'At [phase]' or 'After Rest': the end of a phase has no event yet");
           }
           return new EventPat.AtPhase(phase(t.phase()));
         });
@@ -693,12 +694,7 @@ final class AbilityCompiler {
             ev.direction() == Vocabulary.Direction.FORWARD, ev.dueTo().map(AbilityCompiler::terrain),
             ev.during().map(this::phase)))
         .on(Event.FailsToMoveForward.class, ev -> new EventPat.FailedToMoveForward(exp(ev.subject())))
-        .on(Event.Sacrificed.class, ev -> new EventPat.Moved(subjectPred(ev.subject()), List.of(), List.of(),
-            Who.ANY, false, Optional.empty(), Who.ANY, Optional.of(Cause.SACRIFICE), Optional.empty()))
-        .on(Event.Played.class, ev -> new EventPat.Moved(subjectPred(ev.subject()), List.of(), List.of(), Who.ANY,
-            true, ev.from().map(z -> zones(z).get(0)), Who.ANY, Optional.empty(), Optional.empty()))
-        .on(Event.SentTo.class, ev -> new EventPat.Moved(subjectPred(ev.subject()), List.of(), zones(ev.to()),
-            Who.ANY, false, Optional.empty(), Who.ANY, Optional.empty(), Optional.empty()))
+        .on(Event.Undergoes.class, this::undergoes)
         .on(Event.Plays.class, ev -> new EventPat.Moved(subjectPred(ev.objects()), List.of(), List.of(), Who.ANY,
             true, ev.from().map(z -> zones(z).get(0)), who(ev.player()), Optional.empty(), Optional.empty()))
         .on(Event.Exhausts.class, ev -> new EventPat.StatusGained(Pred.and(List.of(subjectPred(ev.objects()))),
@@ -725,6 +721,60 @@ final class AbilityCompiler {
   /** A trigger's subject: "I" as the bearer; a phrase as a description of what may match. */
   private Pred subjectPred(ObjectRef ref) {
     return pred(ref);
+  }
+
+  /** "When I'm sacrificed", "When a card is played from Reserve", "When it's sent to Reserve" (7.5.11). */
+  private EventPat undergoes(Event.Undergoes ev) {
+    if (ev.by().isPresent()) {
+      throw error(ev.span(), "a trigger on what an object undergoes 'by' someone has no event pattern yet");
+    }
+    Pred subject = subjectPred(ev.subject());
+    List<ZoneKind> from = ev.from().map(AbilityCompiler::zones).orElse(List.of());
+    return switch (ev.action()) {
+      case SACRIFICED -> new EventPat.Moved(subject, from, List.of(), Who.ANY, false, Optional.empty(), Who.ANY,
+          Optional.of(Cause.SACRIFICE), Optional.empty());
+      case PLAYED -> new EventPat.Moved(subject, List.of(), List.of(), Who.ANY, true,
+          ev.from().map(z -> zones(z).get(0)), Who.ANY, Optional.empty(), Optional.empty());
+      case SENT, RETURNED, PUT -> {
+        if (ev.to().isEmpty()) {
+          throw error(ev.span(), "expected where it is " + ev.action().name().toLowerCase(java.util.Locale.ROOT)
+              + " ('to Reserve', 'in the Mana zone')");
+        }
+        yield new EventPat.Moved(subject, from, zones(ev.to().get()), Who.ANY, false, Optional.empty(), Who.ANY,
+            Optional.empty(), Optional.empty());
+      }
+      case DISCARDED -> new EventPat.Moved(subject, from, List.of(ZoneKind.DISCARD), Who.ANY, false,
+          Optional.empty(), Who.ANY, Optional.empty(), Optional.empty());
+      case EXHAUSTED -> new EventPat.StatusGained(subject, Status.EXHAUSTED);
+      case CREATED -> new EventPat.Created(subject, Who.ANY);
+      default -> throw error(ev.span(), "a trigger on an object being " + ev.action().name().toLowerCase(
+          java.util.Locale.ROOT) + " has no kernel event yet");
+    };
+  }
+
+  /** Reserve and Landmark limits (2.2.13, 2.2.14, 4.2.5.c) and Support counters beyond their maximum. */
+  private Void limitChange(Statement.LimitChange st) {
+    Who player = st.player().map(this::who).orElse(Who.EACH);
+    switch (st.limit()) {
+      case RESERVE -> {
+        int delta = st.sign() * literal(st.amount().orElseThrow(() -> error(st.span(), "expected by how many")));
+        if (keepMoreFilter instanceof Pred.True) {
+          rules.add(new Rule.Limit(Rule.Limit.Kind.RESERVE_LIMIT, player, delta, new Pred.True(), when));
+        } else {
+          // "You may keep one more card in Reserve during Night if it's exhausted": only cards matching count.
+          rules.add(new Rule.Limit(Rule.Limit.Kind.KEEP_IN_RESERVE, player, delta, keepMoreFilter, when));
+        }
+      }
+      case LANDMARK -> {
+        int delta = st.sign() * literal(st.amount().orElseThrow(() -> error(st.span(), "expected by how many")));
+        rules.add(new Rule.Limit(Rule.Limit.Kind.LANDMARK_LIMIT, player, delta, new Pred.True(), when));
+      }
+      case SUPPORT_COUNTERS -> rules.add(new Rule.Allow(Rule.Allow.Kind.SUPPORT_BEYOND_MAX,
+          st.objects().map(o -> selection(o, Optional.empty())).orElse(new Pred.True()), Who.ANY, Optional.empty(),
+          Optional.empty(), st.amount().map(this::num).orElse(Num.lit(-1)), when));
+      default -> throw error(st.span(), "unknown limit " + st.limit());
+    }
+    return null;
   }
 
   private int literal(Quantity q) {
@@ -1210,9 +1260,6 @@ final class AbilityCompiler {
           int r = dieReg;
           return () -> e.emit(Opcode.ADD, r, e.constant(n));
         })
-        .on(Step.IgnoreAbilities.class, s -> {
-          throw error(s.span(), "ignoring abilities is a passive ability (7.3.18), not a step");
-        })
         .on(Step.Gain.class, s -> {
           if (aboutCardsPlayed(s.subject())) {
             List<Rule> made = playRules(s.subject(), s, Optional.empty());
@@ -1349,7 +1396,9 @@ final class AbilityCompiler {
     modifiers
         .on(Step.Modifier.Instead.class, m -> null)
         .on(Step.Modifier.Again.class, m -> null)
-        .on(Step.Modifier.AfterRest.class, m -> null)
+        .on(Step.Modifier.At.class, m -> null)
+        .on(Step.Modifier.Lasting.class, m -> null)
+        .on(Step.Modifier.AtRandom.class, m -> null)
         .on(Step.Modifier.Times.class, m -> null)
         .on(Step.Modifier.Per.class, m -> null)
         .on(Step.Modifier.ForEach.class, m -> null)
@@ -1376,13 +1425,46 @@ final class AbilityCompiler {
   }
 
   private Act modified(Step.Modified s) {
+    Optional<Step.Modifier.Lasting> lasting = first(s.modifiers(), Step.Modifier.Lasting.class);
+    if (lasting.isEmpty()) {
+      return modifiedNow(s);
+    }
+    // "this turn": what the step gives lasts that long (2.2.15); the Act emits later, so the duration goes with it.
+    Vocabulary.Duration d = lasting.get().duration();
+    durations.push(d);
+    Act act;
+    try {
+      act = modifiedNow(s);
+    } finally {
+      durations.pop();
+    }
+    return () -> {
+      durations.push(d);
+      try {
+        act.emit();
+      } finally {
+        durations.pop();
+      }
+    };
+  }
+
+  /** Durations of the "Lasting" modifiers around the step being compiled (innermost first). */
+  private final Deque<Vocabulary.Duration> durations = new ArrayDeque<>();
+
+  private Act modifiedNow(Step.Modified s) {
     for (Step.Modifier m : s.modifiers()) {
       modifiers.apply(m); // every modifier kind has its case; their meaning is applied here, in order
     }
     Step inner = s.step();
-    Optional<Step.Modifier.AfterRest> afterRest = first(s.modifiers(), Step.Modifier.AfterRest.class);
-    if (afterRest.isPresent()) {
+    Optional<Step.Modifier.At> at = first(s.modifiers(), Step.Modifier.At.class);
+    if (at.isPresent()) {
+      if (!(at.get().phase() == Vocabulary.Phase.REST && at.get().end())) {
+        throw error(at.get().span(), "a step delayed to another moment than after Rest has no kernel event yet");
+      }
       return () -> delayed(inner, s.modifiers(), s.span());
+    }
+    if (first(s.modifiers(), Step.Modifier.AtRandom.class).isPresent()) {
+      throw error(s.span(), "choosing at random has no instruction yet");
     }
     int pushedX = 0;
     int pushedPer = 0;
@@ -1514,10 +1596,10 @@ final class AbilityCompiler {
 
   /** A step that happens after Rest (4.2.5): a delayed Reaction, an Emblem-Ongoing lasting this Day. */
   private void delayed(Step inner, List<Step.Modifier> mods, SourceSpan span) {
-    List<Step.Modifier> rest = mods.stream().filter(m -> !(m instanceof Step.Modifier.AfterRest)).toList();
+    List<Step.Modifier> rest = mods.stream().filter(m -> !(m instanceof Step.Modifier.At)).toList();
     Step step = rest.isEmpty() ? inner : new Step.Modified(inner, com.google.common.collect.ImmutableList.copyOf(rest),
         span);
-    Ability delayed = new Ability.Reaction(false, new Trigger.At(Vocabulary.Phase.REST, span), Optional.empty(),
+    Ability delayed = new Ability.Reaction(false, new Trigger.At(Vocabulary.Phase.REST, true, span), Optional.empty(),
         Optional.empty(), new Effect(com.google.common.collect.ImmutableList.of(new Sentence.Steps(
             com.google.common.collect.ImmutableList.of(step), span)), span), span);
     AbilityCompiler inner2 = new AbilityCompiler(delayed, context);
@@ -1812,7 +1894,7 @@ final class AbilityCompiler {
     Program p = nestedPassive(made);
     int index = e.nested(p);
     boolean once = subject.map(this::isNext).orElse(false);
-    Duration d = duration.map(AbilityCompiler::duration).orElseGet(() -> subject.flatMap(this::playedDuration)
+    Duration d = duration.or(() -> Optional.ofNullable(durations.peek())).map(AbilityCompiler::duration).orElseGet(() -> subject.flatMap(this::playedDuration)
         .orElse(once ? Duration.THIS_TURN : Duration.THIS_DAY));
     e.emit(Opcode.ONGOING, index, d.ordinal(), once ? 1 : 0);
   }
@@ -1932,32 +2014,26 @@ final class AbilityCompiler {
               Optional.of(status(st.status())), Num.lit(0), when));
           return null;
         })
-        .on(Statement.CannotBePlayed.class, st -> {
-          rules.add(new Rule.Forbid(Rule.Forbid.Kind.PLAY, pred(st.subject()), new ExpPred.True(), Optional.empty(),
-              Optional.empty(), List.of(), when));
-          return null;
-        })
+
         .on(Statement.MayPlay.class, st -> {
           mayPlay(st.player(), st.objects(), st.from(), st.in(), st.cost(), st.span());
           return null;
         })
-        .on(Statement.KeepMore.class, st -> {
-          if (st.zone().kind() != Vocabulary.ZoneKind.RESERVE) {
-            throw error(st.span(), "expected keeping more cards in Reserve (4.2.5.c)");
-          }
-          rules.add(new Rule.Limit(Rule.Limit.Kind.KEEP_IN_RESERVE, who(st.player()), literal(st.count()),
-              keepMoreFilter, when));
-          return null;
-        })
+        .on(Statement.LimitChange.class, this::limitChange)
         .on(Statement.ActivationRestriction.class, st -> {
           throw error(st.span(), "'You can only activate this' belongs to a quick action");
+        })
+        .on(Statement.AbilitiesIgnored.class, st -> {
+          rules.add(new Rule.Ignore(possessorPred(st.of()), false, when)); // 7.3.18, when the condition holds
+          return null;
         })
         .on(Statement.ActionCostsMore.class, st -> {
           throw error(st.span(), "'This action costs more' belongs to a quick action");
         })
         .on(Statement.AbilitiesCannotActivate.class, st -> {
           rules.add(new Rule.Forbid(Rule.Forbid.Kind.ACTIVATE, pred(st.of()), new ExpPred.True(), Optional.empty(),
-              Optional.empty(), st.kinds().stream().map(AbilityCompiler::symbol).toList(), when));
+              Optional.empty(), st.kinds().stream().map(AbilityCompiler::symbol).toList(), Optional.empty(),
+              Optional.empty(), when));
           return null;
         })
         .on(Statement.Replacement.class, st -> {
@@ -1972,16 +2048,7 @@ final class AbilityCompiler {
           terrains(st.regions(), terrain(st.terrain()), true);
           return null;
         })
-        .on(Statement.StatsEqualHighest.class, st -> {
-          rules.add(new Rule.StatsHighest(selection(st.of(), Optional.empty()),
-              st.stats().stream().map(AbilityCompiler::terrain).toList(), when));
-          return null;
-        })
-        .on(Statement.ReserveLimit.class, st -> {
-          rules.add(new Rule.Limit(Rule.Limit.Kind.RESERVE_LIMIT, st.player().map(this::who).orElse(Who.EACH),
-              st.sign() * literal(st.amount()), new Pred.True(), when));
-          return null;
-        })
+
         .on(Statement.BeginsWith.class, st -> {
           rules.add(new Rule.StartingCounters(counterName(st.counter()), literal(st.count()), when));
           return null;
@@ -1990,15 +2057,7 @@ final class AbilityCompiler {
           rules.add(new Rule.Remains(selection(st.subject(), Optional.empty()), status(st.status()), when));
           return null;
         })
-        .on(Statement.SupportBeyondMax.class, st -> {
-          rules.add(new Rule.Allow(Rule.Allow.Kind.SUPPORT_BEYOND_MAX, selection(st.of(), Optional.empty()), Who.ANY,
-              Optional.empty(), Optional.empty(), st.extra().map(this::num).orElse(Num.lit(-1)), when));
-          return null;
-        })
-        .on(Statement.IgnoreAbilitiesFirstDay.class, st -> {
-          rules.add(new Rule.Ignore(possessorPred(st.of()), true, when));
-          return null;
-        });
+;
     grants
         .on(Statement.Grant.KeywordGrant.class, g -> {
           Num value = g.parameter().map(this::num).orElse(Num.lit(0));
@@ -2014,14 +2073,27 @@ final class AbilityCompiler {
           rules.add(new Rule.SpellFleeting(played.cards(), played.player(), played.from(), true, when));
           return null;
         })
+        .on(Statement.Grant.Statistics.class, g -> {
+          if (g.change() == Statement.Grant.Statistics.Change.SET && g.amount() instanceof Quantity.StatOf so
+              && so.stat() == Vocabulary.Stat.HIGHEST_STATISTIC) {
+            rules.add(new Rule.StatsHighest(grantTargets(), g.stats().stream().map(AbilityCompiler::terrain).toList(),
+                when));
+            return null;
+          }
+          throw error(g.span(), "statistics changed by an amount (+1 {M}) have no continuous effect yet");
+        })
         .on(Statement.Grant.AbilityGrant.class, g -> {
           rules.add(new Rule.GrantAbilities(grantTargets(), List.of(nestedAbility(g.ability())), when));
           return null;
         });
     restricteds
-        .on(Statement.Restricted.MoveForward.class, r -> {
+        .on(Statement.Restricted.Move.class, r -> {
+          if (r.direction() != Vocabulary.Direction.FORWARD || r.dueTo().isPresent()) {
+            throw error(r.span(), "expected 'can't move forward (during ...) (except due to ...)' (7.3.22)");
+          }
           rules.add(new Rule.Forbid(Rule.Forbid.Kind.MOVE_FORWARD, new Pred.True(), exp(cannotSubject),
-              r.during().map(this::phase), r.exceptDueTo().map(AbilityCompiler::terrain), List.of(), when));
+              r.during().map(this::phase), r.exceptDueTo().map(AbilityCompiler::terrain), List.of(), Optional.empty(),
+              Optional.empty(), when));
           return null;
         })
         .on(Statement.Restricted.PreventMovingForward.class, r -> {
@@ -2039,15 +2111,37 @@ final class AbilityCompiler {
         })
         .on(Statement.Restricted.GainCounters.class, r -> {
           rules.add(new Rule.Forbid(Rule.Forbid.Kind.GAIN_COUNTERS, selection(cannotSubject, Optional.empty()),
-              new ExpPred.True(), Optional.empty(), Optional.empty(), List.of(), when));
+              new ExpPred.True(), Optional.empty(), Optional.empty(), List.of(), r.counter().equals(Counter.ANY)
+                  ? Optional.empty() : Optional.of(counterName(r.counter())), Optional.empty(), when));
           return null;
+        })
+        .on(Statement.Restricted.GainStatus.class, r -> {
+          rules.add(new Rule.Forbid(Rule.Forbid.Kind.GAIN_STATUS, selection(cannotSubject, Optional.empty()),
+              new ExpPred.True(), Optional.empty(), Optional.empty(), List.of(), Optional.empty(),
+              Optional.of(status(r.status())), when));
+          return null;
+        })
+        .on(Statement.Restricted.Undergo.class, r -> {
+          if (r.action() != Vocabulary.ObjectAction.PLAYED || r.by().isPresent()) {
+            throw error(r.span(), "only 'can't be played' is a rule the kernel knows (5.2.a)");
+          }
+          rules.add(new Rule.Forbid(Rule.Forbid.Kind.PLAY, pred(cannotSubject), new ExpPred.True(), Optional.empty(),
+              Optional.empty(), List.of(), Optional.empty(), Optional.empty(), when));
+          return null;
+        })
+        .on(Statement.Restricted.Keyword.class, r -> {
+          throw error(r.span(), "forbidding [" + r.action() + "] has no rule in the kernel yet");
         })
         .on(Statement.Restricted.Activate.class, r -> {
           throw error(r.span(), "expected which abilities can't activate ('The {j} abilities of ...')");
         })
-        .on(Statement.Restricted.CountTowardsReserveLimit.class, r -> {
+        .on(Statement.Restricted.CountTowardsLimit.class, r -> {
+          if (r.limit() != Vocabulary.Limit.RESERVE) {
+            throw error(r.span(), "expected the Reserve limit (4.2.5.c)");
+          }
           rules.add(new Rule.Forbid(Rule.Forbid.Kind.COUNT_TOWARDS_RESERVE_LIMIT, pred(cannotSubject),
-              new ExpPred.True(), Optional.empty(), Optional.empty(), List.of(), when));
+              new ExpPred.True(), Optional.empty(), Optional.empty(), List.of(), Optional.empty(), Optional.empty(),
+              when));
           return null;
         });
     regions
@@ -2318,8 +2412,13 @@ final class AbilityCompiler {
       }
       return new Rule.ActionPat.Move(subject, placeZones(l.place()), List.of(), l.during().map(this::phase));
     }
-    if (ev instanceof Event.SentTo s) {
-      return new Rule.ActionPat.Move(pred(s.subject()), List.of(), zones(s.to()), Optional.empty());
+    if (ev instanceof Event.Undergoes u && u.to().isPresent()) {
+      return new Rule.ActionPat.Move(pred(u.subject()), u.from().map(AbilityCompiler::zones).orElse(List.of()),
+          zones(u.to().get()), Optional.empty());
+    }
+    if (ev instanceof Event.Undergoes u && u.action() == Vocabulary.ObjectAction.DISCARDED) {
+      return new Rule.ActionPat.Move(pred(u.subject()), u.from().map(AbilityCompiler::zones).orElse(List.of()),
+          List.of(ZoneKind.DISCARD), Optional.empty());
     }
     if (ev instanceof Event.GoesTo g) {
       return new Rule.ActionPat.Move(pred(g.subject()), g.from().stream().flatMap(z -> zones(z).stream()).toList(),
@@ -2376,7 +2475,7 @@ final class AbilityCompiler {
       return Rule.Replace.Modify.NONE;
     }
     Step s = unmodified(body.get(0));
-    boolean moves = ev instanceof Event.Leaves || ev instanceof Event.SentTo || ev instanceof Event.GoesTo;
+    boolean moves = ev instanceof Event.Leaves || ev instanceof Event.Undergoes || ev instanceof Event.GoesTo;
     if (moves && s instanceof Step.Move m && onSubject(m.objects(), ev) && m.to() instanceof Step.Destination.ToZone z
         && z.zone().kind() == Vocabulary.ZoneKind.MANA_ZONE) {
       return Rule.Replace.Modify.TO_MANA;
@@ -3357,6 +3456,8 @@ final class AbilityCompiler {
         .on(Condition.Compare.class, c -> new Cond.Compare(values.apply(c.left()), cmp(c.comparison()),
             values.apply(c.right())))
         .on(Condition.FirstPlayer.class, c -> negate(c.negated(), new Cond.FirstPlayer(who(c.player()))))
+        .on(Condition.During.class, c -> new Cond.During(c.turnOf().map(this::who), c.phase().map(this::phase),
+            c.day().map(this::num)))
         .on(Condition.DidThisWay.class, c -> {
           Integer r = verbRegs.get(c.verb());
           if (r == null) {
@@ -3458,6 +3559,7 @@ final class AbilityCompiler {
       case FOREST -> Pred.StatKind.FOREST;
       case MOUNTAIN -> Pred.StatKind.MOUNTAIN;
       case WATER -> Pred.StatKind.WATER;
+      case HIGHEST_STATISTIC -> Pred.StatKind.MAX_STAT;
       case RESULT -> throw error(span, "a die result is not a characteristic of an object");
     };
   }
@@ -3475,8 +3577,19 @@ final class AbilityCompiler {
         .on(Quantity.Literal.class, q -> Num.lit(q.value()))
         .on(Quantity.X.class, q -> q.plus() == 0 ? x(q.span()) : new Num.Add(x(q.span()), Num.lit(q.plus())))
         .on(Quantity.Sum.class, q -> new Num.Add(num(q.left()), num(q.right())))
-        .on(Quantity.NumberOf.class, q -> isExpedition(q.objects()) ? new Num.CountExp(exp(q.objects()))
-            : new Num.Count(selection(q.objects(), Optional.empty())))
+        .on(Quantity.NumberOf.class, q -> {
+          Optional<Filter.Between> between = filtersOf(q.objects()).stream()
+              .filter(f -> f instanceof Filter.Between).map(f -> (Filter.Between) f).findFirst();
+          if (between.isPresent()) {
+            // "the number of regions between your Hero and Companion" (3.2.4): counted on the Adventure.
+            ObjectRef of = between.get().objects();
+            Who whose = of instanceof ObjectRef.Possessed p && p.owner() instanceof Possessor.OfPlayer pl
+                ? who(pl.player()) : Who.YOU;
+            return new Num.RegionsBetween(whose);
+          }
+          return isExpedition(q.objects()) ? new Num.CountExp(exp(q.objects()))
+              : new Num.Count(selection(q.objects(), Optional.empty()));
+        })
         .on(Quantity.CountersOn.class, q -> new Num.Counters(possessors.apply(q.owner()), counterName(q.counter())))
         .on(Quantity.DieResult.class, q -> dieResult(q.span()))
         .on(Quantity.ThatMany.class, q -> {
@@ -3491,7 +3604,11 @@ final class AbilityCompiler {
           }
           return new Num.Reg(removedReg);
         })
-        .on(Quantity.RegionsBetweenExpeditions.class, q -> new Num.RegionsBetween(Who.YOU));
+        .on(Quantity.StatOf.class, q -> {
+          int reg = possessors.apply(q.of());
+          return new Num.StatOf(reg, q.stat() == Vocabulary.Stat.HIGHEST_STATISTIC ? Pred.StatKind.MAX_STAT
+              : statKind(q.stat(), q.span()));
+        });
     costs
         .on(Cost.ExhaustMe.class, c -> null)
         .on(Cost.DiscardMe.class, c -> null)

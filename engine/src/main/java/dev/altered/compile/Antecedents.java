@@ -58,9 +58,7 @@ final class Antecedents {
       Map.entry(Event.Joins.class, Set.of("subject")),
       Map.entry(Event.Moves.class, Set.of("subject")),
       Map.entry(Event.FailsToMoveForward.class, Set.of("subject")),
-      Map.entry(Event.Sacrificed.class, Set.of("subject")),
-      Map.entry(Event.Played.class, Set.of("subject")),
-      Map.entry(Event.SentTo.class, Set.of("subject")),
+      Map.entry(Event.Undergoes.class, Set.of("subject", "by")),
       Map.entry(Event.Plays.class, Set.of("objects")),
       Map.entry(Event.Exhausts.class, Set.of("objects")),
       Map.entry(Event.Sacrifices.class, Set.of("objects")),
@@ -77,19 +75,18 @@ final class Antecedents {
       Map.entry(Condition.BaseStatistics.class, Set.of("among")),
       Map.entry(Condition.PlaysFrom.class, Set.of("object")),
       Map.entry(Condition.Count.class, Set.of("objects")),
-      Map.entry(Statement.Has.class, Set.of("subject")),
       Map.entry(Statement.CostChange.class, Set.of("subject")),
       Map.entry(Statement.Free.class, Set.of("subject")),
       Map.entry(Statement.MinimumCost.class, Set.of("subject")),
       Map.entry(Statement.Cannot.class, Set.of("subject")),
       Map.entry(Statement.CanGainAgain.class, Set.of("subject")),
-      Map.entry(Statement.CannotBePlayed.class, Set.of("subject")),
+
       Map.entry(Statement.MayPlay.class, Set.of("objects")),
       Map.entry(Statement.AbilitiesCannotActivate.class, Set.of("of")),
-      Map.entry(Statement.StatsEqualHighest.class, Set.of("of")),
+      Map.entry(Statement.LimitChange.class, Set.of("objects")),
       Map.entry(Statement.BeginsWith.class, Set.of("subject")),
       Map.entry(Statement.Remains.class, Set.of("subject")),
-      Map.entry(Statement.SupportBeyondMax.class, Set.of("of")));
+      Map.entry(Statement.Has.class, Set.of("subject")));
 
   private final List<ObjectRef> phrases;
 

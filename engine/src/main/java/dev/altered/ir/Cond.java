@@ -82,6 +82,16 @@ public sealed interface Cond extends Constant {
     }
   }
 
+  /** When it is: during these players' turn, during a phase, on the n-th Day (4.1); every part given must hold. */
+  record During(java.util.Optional<Who> turnOf, java.util.Optional<dev.altered.rules.state.Phase> phase,
+      java.util.Optional<Num> day) implements Cond {
+    @Override
+    public String toString() {
+      return "during" + turnOf.map(w -> " the turn of " + w).orElse("") + phase.map(p -> " " + p).orElse("")
+          + day.map(d -> " day " + d).orElse("");
+    }
+  }
+
   static Cond and(List<Cond> conds) {
     List<Cond> flat = conds.stream().filter(c -> !(c instanceof True)).toList();
     return flat.isEmpty() ? new True() : flat.size() == 1 ? flat.get(0) : new And(flat);

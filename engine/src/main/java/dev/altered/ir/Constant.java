@@ -66,6 +66,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = Cond.Did.class, name = "Cond.Did"),
   @JsonSubTypes.Type(value = Cond.FirstPlayer.class, name = "Cond.FirstPlayer"),
   @JsonSubTypes.Type(value = Cond.Expeditions.class, name = "Cond.Expeditions"),
+  @JsonSubTypes.Type(value = Cond.During.class, name = "Cond.During"),
   @JsonSubTypes.Type(value = EventPat.Symbol.class, name = "EventPat.Symbol"),
   @JsonSubTypes.Type(value = EventPat.AtPhase.class, name = "EventPat.AtPhase"),
   @JsonSubTypes.Type(value = EventPat.Moved.class, name = "EventPat.Moved"),

@@ -109,7 +109,8 @@ public sealed interface Rule {
 
   /** Rule changes (1.4.1: can't beats can). */
   record Forbid(Kind kind, Pred objects, ExpPred expeditions, Optional<Phase> during, Optional<Terrain> exceptDueTo,
-      List<dev.altered.rules.Trigger.Symbol> symbols, Cond when) implements Rule {
+      List<dev.altered.rules.Trigger.Symbol> symbols, Optional<String> counter, Optional<Status> status, Cond when)
+      implements Rule {
     public Forbid {
       symbols = List.copyOf(symbols);
     }
@@ -119,8 +120,10 @@ public sealed interface Rule {
       MOVE_FORWARD,
       /** 7.3.1.e: the j/h/r Reactions of objects matching can't activate. */
       ACTIVATE,
-      /** Objects matching can't gain counters. */
+      /** Objects matching can't gain counters (of {@code counter}, or any). */
       GAIN_COUNTERS,
+      /** Objects matching can't gain {@code status}. */
+      GAIN_STATUS,
       /** Cards matching can't be played. */
       PLAY,
       /** Objects matching don't count towards their owner's Reserve limit (2.2.13). */
@@ -143,9 +146,12 @@ public sealed interface Rule {
     }
   }
 
-  /** Limits (2.2.13, 4.2.5.c): Reserve limit +/- {@code delta}; keep {@code delta} more cards matching at Night. */
+  /**
+   * Limits (2.2.13, 2.2.14, 4.2.5.c): Reserve or Landmark limit +/- {@code delta}; keep {@code delta} more cards
+   * matching in Reserve at Clean-up.
+   */
   record Limit(Kind kind, Who player, int delta, Pred objects, Cond when) implements Rule {
-    public enum Kind { RESERVE_LIMIT, KEEP_IN_RESERVE }
+    public enum Kind { RESERVE_LIMIT, LANDMARK_LIMIT, KEEP_IN_RESERVE }
   }
 
   /** "Exhausted Characters in Reserve remain exhausted during Morning" (4.2.1.c Prepare skips them). */

@@ -334,9 +334,13 @@ public final class Kernel implements ContinuousView {
     return n;
   }
 
-  /** 3.2.7.b. */
+  /** 3.2.7.b, changed by passives (2.2.14). */
   public int landmarkLimit(int player) {
-    return limits(player).landmark();
+    int limit = limits(player).landmark();
+    for (RuleInEffect r : ruleChanges()) {
+      limit += r.rule().landmarkLimitChange(this, r.source(), player);
+    }
+    return Math.max(0, limit);
   }
 
   public boolean is(GameObject o, ObjectType type) {

@@ -45,6 +45,11 @@ public interface RuleChange {
     return 0;
   }
 
+  /** 2.2.14: the Landmark limit changed. */
+  default int landmarkLimitChange(Kernel k, GameObject source, int player) {
+    return 0;
+  }
+
   /** 4.2.5.c: "You may keep one more card in Reserve during Night if it's exhausted": how many more of this card. */
   default int keepMoreInReserve(Kernel k, GameObject source, int player, GameObject card) {
     return 0;

@@ -262,7 +262,8 @@ final class Abilities {
           continuous.add(new Continuous(this, r));
         } else if (r instanceof Rule.Replace x) {
           replacements.add(new Replace(this, x));
-        } else if (r instanceof Rule.Forbid f && f.kind() == Rule.Forbid.Kind.GAIN_COUNTERS) {
+        } else if (r instanceof Rule.Forbid f && (f.kind() == Rule.Forbid.Kind.GAIN_COUNTERS
+            || f.kind() == Rule.Forbid.Kind.GAIN_STATUS)) {
           replacements.add(new NoCounters(f));
         } else if (r instanceof Rule.Cost c) {
           costs.add(new Cost(c));
@@ -446,15 +447,25 @@ final class Abilities {
     }
   }
 
-  /** "Cards ... can't gain counters": gaining counters is replaced by nothing (6.2.b). */
+  /**
+   * "Cards ... can't gain counters", "... can't gain Anchored" (1.4.1: can't beats can): the gain is replaced by
+   * nothing (6.2.b).
+   */
   private record NoCounters(Rule.Forbid rule) implements Replacement {
     @Override
     public boolean appliesTo(Kernel k, GameObject source, AtomicAction action) {
-      if (!(action instanceof AtomicAction.GainCounters g)) {
+      int objectId;
+      if (action instanceof AtomicAction.GainCounters g && rule.kind() == Rule.Forbid.Kind.GAIN_COUNTERS
+          && rule.counter().map(c -> c.equals(g.counter())).orElse(true)) {
+        objectId = g.objectId();
+      } else if (action instanceof AtomicAction.GainStatus g && rule.kind() == Rule.Forbid.Kind.GAIN_STATUS
+          && rule.status().map(st -> st == g.status()).orElse(true)) {
+        objectId = g.objectId();
+      } else {
         return false;
       }
       Eval ev = new Eval(World.of(k), env(source));
-      return when(ev, rule.when()) && k.object(g.objectId()).map(o -> ev.test(rule.objects(), o)).orElse(false);
+      return when(ev, rule.when()) && k.object(objectId).map(o -> ev.test(rule.objects(), o)).orElse(false);
     }
 
     @Override
@@ -464,7 +475,8 @@ final class Abilities {
 
     @Override
     public String describe() {
-      return "can't gain counters";
+      return rule.kind() == Rule.Forbid.Kind.GAIN_STATUS ? "can't gain " + rule.status().map(Object::toString)
+          .orElse("statuses") : "can't gain " + rule.counter().orElse("any") + " counters";
     }
   }
 
@@ -669,6 +681,15 @@ final class Abilities {
     @Override
     public int reserveLimitChange(Kernel k, GameObject source, int player) {
       if (!(rule instanceof Rule.Limit l) || l.kind() != Rule.Limit.Kind.RESERVE_LIMIT) {
+        return 0;
+      }
+      Eval ev = eval(k, source);
+      return when(ev, l.when()) && ev.players(l.player()).contains(player) ? l.delta() : 0;
+    }
+
+    @Override
+    public int landmarkLimitChange(Kernel k, GameObject source, int player) {
+      if (!(rule instanceof Rule.Limit l) || l.kind() != Rule.Limit.Kind.LANDMARK_LIMIT) {
         return 0;
       }
       Eval ev = eval(k, source);

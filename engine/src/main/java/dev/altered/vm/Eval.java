@@ -485,6 +485,12 @@ final class Eval {
           || (d.outcome() == Cond.Did.Outcome.DID_NOT && did == Cond.Did.Outcome.COULD_NOT.ordinal());
     } else if (c instanceof Cond.FirstPlayer f) {
       return players(f.who()).contains(w.state().firstPlayer);
+    } else if (c instanceof Cond.During d) {
+      // 4.1: a turn exists only during the Afternoon (4.2.4); Days count from 1.
+      var st = w.state();
+      return d.turnOf().map(who -> st.turnPlayer >= 0 && players(who).contains(st.turnPlayer)).orElse(true)
+          && d.phase().map(ph -> st.phase == ph).orElse(true)
+          && d.day().map(n -> st.day == num(n)).orElse(true);
     } else if (c instanceof Cond.Expeditions e) {
       List<ExpeditionRef> domain = expeditions(e.domain());
       return !domain.isEmpty() && domain.stream().allMatch(x -> test(e.test(), x));

@@ -71,6 +71,9 @@ public sealed interface Statement {
     /** "can't gain [[Asleep]]" (7.3.15). */
     record GainStatus(Status status, SourceSpan span) implements Restricted {}
 
+    /** "Opponents can't play Spells", "... from Reserve" (a player's restriction, 7.5.11). */
+    record Play(ObjectRef objects, Optional<Zone> from, SourceSpan span) implements Restricted {}
+
     /** "can't activate" (7.3.1). */
     record Activate(SourceSpan span) implements Restricted {}
 

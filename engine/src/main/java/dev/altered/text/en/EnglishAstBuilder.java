@@ -726,12 +726,19 @@ final class EnglishAstBuilder {
       ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
       ObjectRef same = again(subject, span(c.objectSubject()));
       List<Step> verbs = new ArrayList<>();
-      for (ObjectVerbPhraseContext v : c.objectVerbPhrase()) {
-        ObjectRef who = verbs.isEmpty() ? subject : withSpan(same, span(v));
-        verbs.add(objectVerb(who, v));
+      for (ParseTree child : c.children) {
+        if (child instanceof ObjectVerbPhraseContext v) {
+          ObjectRef who = verbs.isEmpty() ? subject : withSpan(same, span(v));
+          verbs.add(objectVerb(who, v));
+        } else if (child instanceof CantVerbContext v) {
+          // "... and can't move forward this turn": a restriction for a duration (the duration is a tail).
+          ObjectRef who = withSpan(same, span(v));
+          verbs.add(new Step.Continuous(new Statement.Cannot(who, restricted(v.negatedAction()), span(v)),
+              Optional.empty(), span(v)));
+        }
       }
       int last = verbs.size() - 1;
-      verbs.set(last, modified(verbs.get(last), c.modifierTail(), s));
+      verbs.set(last, lastingIntoContinuous(modified(verbs.get(last), c.modifierTail(), s)));
       return verbs;
     }
     if (ctx instanceof PlayerStepContext c && c.playerVerbPhrase() instanceof HaveVerbContext h && !has(h, "or")
@@ -867,6 +874,16 @@ final class EnglishAstBuilder {
     return new Step.Keyword(actor, action, object, s);
   }
 
+  /** A continuous step followed by "this turn" lasts this turn: one AST for both ways of writing it. */
+  private static Step lastingIntoContinuous(Step step) {
+    if (step instanceof Step.Modified m && m.modifiers().size() == 1
+        && m.modifiers().get(0) instanceof Step.Modifier.Lasting l && m.step() instanceof Step.Continuous k
+        && k.duration().isEmpty()) {
+      return new Step.Continuous(k.statement(), Optional.of(l.duration()), k.span());
+    }
+    return step;
+  }
+
   private Step modified(Step step, List<ModifierTailContext> tails, SourceSpan s) {
     if (tails.isEmpty()) {
       return step;
@@ -939,7 +956,8 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof DiscardVerbContext c) {
       Hoisted h = hoistFrom(objList(c.objectList()), optZone(c.zone()));
-      return new Step.Discard(actor, h.objects(), h.from(), s);
+      Step discard = new Step.Discard(actor, h.objects(), h.from(), s);
+      return has(c, "random") ? new Step.Modified(discard, ImmutableList.of(new Step.Modifier.AtRandom(s)), s) : discard;
     }
     if (ctx instanceof SacrificeVerbContext c) {
       return new Step.Sacrifice(actor, objList(c.objectList()), s);
@@ -1312,7 +1330,14 @@ final class EnglishAstBuilder {
     }
     List<Step.Losable> items = new ArrayList<>();
     for (LoseItemContext item : ctx.loseItem()) {
-      SourceSpan s = span(item);
+      items.add(loseItem(item));
+    }
+    return list(items);
+  }
+
+  private Step.Losable loseItem(LoseItemContext item) {
+    SourceSpan s = span(item);
+    {
       Step.Losable item_;
       if (item instanceof LoseStatusContext c) {
         item_ = new Step.Losable.StatusOf(status(c.STATUS()), s);
@@ -1326,9 +1351,8 @@ final class EnglishAstBuilder {
       } else {
         throw error(item, "expected a status or counters");
       }
-      items.add(item_);
+      return item_;
     }
-    return list(items);
   }
 
   private static Direction direction(DirectionContext ctx) {
@@ -1584,6 +1608,10 @@ final class EnglishAstBuilder {
     if (ctx instanceof CantGainCountersContext c) {
       return new Statement.Restricted.GainCounters(counter(c.counterNoun()), s);
     }
+    if (ctx instanceof CantPlayContext c) {
+      ObjectRef what = objList(c.objectList());
+      return new Statement.Restricted.Play(what, optZone(c.zone()), s);
+    }
     if (ctx instanceof CantActivateContext c) {
       return new Statement.Restricted.Activate(s);
     }
@@ -1690,6 +1718,12 @@ final class EnglishAstBuilder {
 
   private Event objectEvent(ObjectRef subject, ObjectEventContext ctx) {
     SourceSpan s = span(ctx);
+    if (ctx instanceof LoseEventContext c) {
+      return new Event.Loses(subject, loseItem(c.loseItem()), s);
+    }
+    if (ctx instanceof BecomeEventContext c) {
+      return new Event.Becomes(subject, status(c.STATUS()), s);
+    }
     if (ctx instanceof GainEventContext c) {
       if (c.eventGain() instanceof GainOrMoreCountersContext g) {
         return new Event.Gains(subject,
@@ -2469,6 +2503,9 @@ final class EnglishAstBuilder {
       }
       return new Filter.Between(objects, s);
     }
+    if (ctx instanceof ThisWayFilterContext c) {
+      return new Filter.ThisWay(objectAction(c.objectAction()), s);
+    }
     if (ctx instanceof FacingFilterContext c) {
       return new Filter.Facing(obj(c.objectSubject().objectPhrase(), false), s);
     }
@@ -2511,6 +2548,9 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof CountersFilterContext c) {
       return new Filter.WithCounters(s);
+    }
+    if (ctx instanceof WithNoCountersFilterContext c) {
+      return new Filter.CounterCount(Condition.Count.Range.NONE, new Quantity.Literal(0, s), counter(c.counterNoun()), s);
     }
     if (ctx instanceof WithNoFilterContext c) {
       return new Filter.WithNo(nouns(c.nounGroup()), s);

@@ -470,14 +470,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (step instanceof Step.Lose l) {
         List<String> items = new ArrayList<>();
         for (Step.Losable item : l.items()) {
-          if (item instanceof Step.Losable.StatusOf st) {
-            items.add(status(st.status()));
-          } else if (item instanceof Step.Losable.Counters c) {
-            items.add(counters(c.count(), c.counter()));
-          } else {
-            Step.Losable.AllCounters a = (Step.Losable.AllCounters) item;
-            items.add("all " + possessor(a.owner()) + " " + counterNoun(a.counter(), true));
-          }
+          items.add(losable(item));
         }
         return verb("lose", third) + " " + andList(items);
       }
@@ -1052,6 +1045,17 @@ public final class EnglishPrinter implements AbilityPrinter {
       throw new IllegalArgumentException("no English for statement " + st.getClass().getSimpleName());
     }
 
+    private String losable(Step.Losable item) {
+      if (item instanceof Step.Losable.StatusOf st) {
+        return status(st.status());
+      }
+      if (item instanceof Step.Losable.Counters c) {
+        return counters(c.count(), c.counter());
+      }
+      Step.Losable.AllCounters a = (Step.Losable.AllCounters) item;
+      return "all " + possessor(a.owner()) + " " + counterNoun(a.counter(), true);
+    }
+
     private String restricted(Statement.Restricted r, ObjectRef subject) {
       boolean plural = plural(subject);
       if (r instanceof Statement.Restricted.Move m) {
@@ -1077,6 +1081,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (r instanceof Statement.Restricted.Activate) {
         return "can't activate";
+      }
+      if (r instanceof Statement.Restricted.Play p) {
+        return "can't play " + obj(p.objects(), true, false) + p.from().map(z -> " from " + zone(z)).orElse("");
       }
       return "don't count towards your Reserve limit";
     }
@@ -1176,6 +1183,8 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (e instanceof Event.Moves g) return g.subject();
       if (e instanceof Event.ObjectKeyword g) return g.subject();
       if (e instanceof Event.FailsToMoveForward g) return g.subject();
+      if (e instanceof Event.Loses g) return g.subject();
+      if (e instanceof Event.Becomes g) return g.subject();
       return ((Event.Undergoes) e).subject();
     }
 
@@ -1250,6 +1259,12 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (e instanceof Event.FailsToMoveForward f) {
         return verb("fail", !base) + " to move forward" + f.during().map(p -> " during " + phase(p)).orElse("");
+      }
+      if (e instanceof Event.Loses l) {
+        return verb("lose", !base) + " " + losable(l.what());
+      }
+      if (e instanceof Event.Becomes b) {
+        return verb("become", !base) + " " + status(b.status());
       }
       String be = would ? "be" : be(subject);
 
@@ -1750,6 +1765,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (f instanceof Filter.WithCounters) {
         return "with counters";
       }
+      if (f instanceof Filter.ThisWay t) {
+        return objectAction(t.action()) + " this way";
+      }
       if (f instanceof Filter.WithNo w) {
         return "with no " + nounGroup(w.nouns());
       }
@@ -2005,6 +2023,7 @@ public final class EnglishPrinter implements AbilityPrinter {
         case AT_MOST -> n + " " + nouns + " or less";
         case LESS_THAN -> "less than " + n + " " + nouns;
         case MORE_THAN -> "more than " + n + " " + nouns;
+        case NONE -> "no " + nouns;
         default -> n + " " + noun;
       };
     }

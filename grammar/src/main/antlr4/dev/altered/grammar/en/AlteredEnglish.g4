@@ -148,7 +148,7 @@ optionalStep
 step
     : playerSubject? playerVerbPhrase modifierTail*                   # playerStep
     | playerSubject 'does'? KW_ACTION objectList? modifierTail*        # playerKeywordStep
-    | objectSubject 'each'? objectVerbPhrase (('and' | ',' 'then') objectVerbPhrase)* modifierTail*   # objectStep
+    | objectSubject ('each' | 'also')? objectVerbPhrase (('and' | ',' 'then') (objectVerbPhrase | cantVerb))* modifierTail*   # objectStep
     | objectSubject KW_ACTION modifierTail*                           # objectKeywordStep
     | statement durationOrTiming?                                     # continuousStep
     | KW_ACTION objectList? modifierTail*                             # bareKeywordStep
@@ -175,7 +175,7 @@ modifierTail
 // ---------------------------------------------------------------------------------------------------------------------
 playerVerbPhrase
     : ('draw' | 'draws') drawWhat                                                    # drawVerb
-    | ('discard' | 'discards') objectList ('from' zone)?                             # discardVerb
+    | ('discard' | 'discards') objectList ('at' 'random')? ('from' zone)?            # discardVerb
     | ('sacrifice' | 'sacrifices') objectList                                        # sacrificeVerb
     | ('put' | 'puts') (objectList | 'one') ('from' zone)? (('in' | 'into' | 'on' | 'at') destination)? asClause? ('instead' asClause?)? ('instead' 'of' objectList)? elidedPut*  # putVerb
     | ('send' | 'sends') objectList 'to' destination asClause?                       # sendVerb
@@ -344,11 +344,14 @@ negatedAction
     | 'gain' counterNoun                                                         # cantGainCounters
     | 'gain' STATUS                                                              # cantGainStatus
     | 'activate'                                                                 # cantActivate
+    | 'play' objectList ('from' zone)?                                           # cantPlay
     | 'be' objectAction ('by' objectList)? (','? 'but' objectSubject 'can' 'be' 'used' 'as' 'a' 'mana' 'orb')?   # cantUndergo
     | KW_ACTION                                                                  # cantKeyword
     | 'count' 'towards' possessive limitName 'limit'                             # cantCount
     ;
 limitName : 'reserve' | 'landmark' ;
+// "gains [[Fleeting]] and can't move forward this turn"
+cantVerb : 'can\'t' negatedAction ;
 // "once per Day", "twice per turn", "two times each Afternoon"
 activationTimes : ('once' | 'twice' | quantity 'times') ('per' | 'each') period ;
 period : 'turn' | 'afternoon' | 'day' ;
@@ -406,6 +409,8 @@ event
     ;
 objectEvent
     : ('gain' | 'gains') eventGain                                      # gainEvent
+    | ('lose' | 'loses') loseItem                                       # loseEvent
+    | ('become' | 'becomes') STATUS                                     # becomeEvent
     | ('go' | 'goes') ('from' zoneList)? 'to' zone ('from' (zone | 'anywhere'))?   # goEvent
     | ('leave' | 'leaves') placeRef ('during' 'the'? phase)?              # leaveEvent
     | ('join' | 'joins') placeRef ('or' placeRef)*                        # joinEvent
@@ -519,7 +524,7 @@ listablePhrase
     | 'the' 'target'                                                # theTargetPhrase
     | 'the' 'top' quantity? ('card' | 'cards') 'of' zone            # topOfPhrase
     | ('one' | 'each' | 'all') 'of' possessive adjective* nounGroup postFilters?   # ofPossessivePhrase
-    | 'the' ('other' | 'others') ('card' | 'cards')?                # restPhrase
+    | 'the' ('other' | 'others' | 'rest') ('card' | 'cards')?       # restPhrase
     | 'these' ('card' | 'cards')                                    # thesePhrase
     | ('up' 'to')? quantity 'targets' ',' nounGroup                 # targetsPhrase
     | possessive adjective* nounGroup postFilters?                  # possessedPhrase
@@ -577,7 +582,8 @@ postFilter
     | 'that'? playerSubject ('play' | 'plays') ('from' zone)? ('in' terrainSymbol)? durationOrTiming?   # playedFilter
     | 'played' 'from' zone                                                      # playedFromFilter
     | 'in' placeRef (('or' | 'and') 'in'? placeRef)*                            # inFilter
-    | 'from' (zone | objectPhrase)                                              # fromFilter
+    | 'from' 'among'? (zone | objectPhrase)                                     # fromFilter
+    | objectAction 'this' 'way'                                                 # thisWayFilter
     | 'with' withFilter                                                         # withPostFilter
     | 'facing' objectSubject                                                    # facingFilter
     | 'between' objectPhrase ('and' noun)?                                      # betweenFilter
@@ -593,6 +599,7 @@ withFilter
     | 'counters'                                                                # countersFilter
     | counterCount                                                              # counterCountFilter
     | 'no' nounGroup                                                            # withNoFilter
+    | 'no' counterNoun                                                          # withNoCountersFilter
     | (STATUS | KW_ABILITY)                                                     # withAdjectiveFilter
     ;
 
@@ -634,7 +641,7 @@ playerSubject
     | 'your' 'opponent'                                     # yourOpponentPlayer
     | 'your'? 'opponents'                                   # opponentsPlayer
     | 'each' 'player'                                       # eachPlayer
-    | 'each' 'opponent'                                     # eachOpponentPlayer
+    | 'each' ('opponent' | 'of' 'your' 'opponents')         # eachOpponentPlayer
     | 'target' 'player'                                     # targetPlayer
     | 'they'                                                # theyPlayer
     | ('its' | 'my' | 'their') 'owner'                      # ownerPlayer

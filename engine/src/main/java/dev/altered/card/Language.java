@@ -7,15 +7,21 @@ import java.util.Optional;
 public enum Language {
   EN, FR, DE, ES, IT;
 
+  private static final Language[] VALUES = values();
+
+  private final String code = name().toLowerCase(Locale.ROOT);
+  private final Optional<Language> optional = Optional.of(this);
+
   /** The ISO 639-1 code used in card files and corpus JSON ({@code "en"}, {@code "fr"}, ...). */
   public String code() {
-    return name().toLowerCase(Locale.ROOT);
+    return code;
   }
 
+  /** Called for every name and text of every card loaded: no allocation. */
   public static Optional<Language> fromCode(String code) {
-    for (Language language : values()) {
-      if (language.code().equals(code)) {
-        return Optional.of(language);
+    for (Language language : VALUES) {
+      if (language.code.equals(code)) {
+        return language.optional;
       }
     }
     return Optional.empty();

@@ -5,7 +5,6 @@ import dev.altered.card.CardDefinition;
 import dev.altered.card.Language;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * Names and conventions shared by the card file reader and writer (the format is documented in cards/README.md).
@@ -40,8 +39,6 @@ public final class CardFileFormat {
   /** Written for an absent number in a slash group ({@code cost: 3/-}). */
   public static final String ABSENT = "-";
 
-  private static final Pattern SUBTYPE = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
-  private static final Pattern REFERENCE = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]*");
 
   private CardFileFormat() {}
 
@@ -52,11 +49,35 @@ public final class CardFileFormat {
 
   /** The id of a sub-type as written ({@code Engineer} or {@code ENGINEER}), if it is a well-formed name. */
   public static Optional<String> subtypeId(String written) {
-    return SUBTYPE.matcher(written).matches() ? Optional.of(written.toUpperCase(Locale.ROOT)) : Optional.empty();
+    if (written.isEmpty() || !isAsciiLetter(written.charAt(0))) {
+      return Optional.empty();
+    }
+    for (int i = 1; i < written.length(); i++) {
+      char c = written.charAt(i);
+      if (!isAsciiLetter(c) && !(c >= '0' && c <= '9') && c != '_' && c != '-') {
+        return Optional.empty();
+      }
+    }
+    return Optional.of(written.toUpperCase(Locale.ROOT));
   }
 
+  /** Letters, digits, {@code _ . -}, starting with a letter or digit. */
   public static boolean isWellFormedReference(String reference) {
-    return REFERENCE.matcher(reference).matches();
+    if (reference.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < reference.length(); i++) {
+      char c = reference.charAt(i);
+      boolean ok = isAsciiLetter(c) || (c >= '0' && c <= '9') || (i > 0 && (c == '_' || c == '.' || c == '-'));
+      if (!ok) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isAsciiLetter(char c) {
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
   }
 
   public static Optional<Language> language(String code) {

@@ -25,6 +25,7 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -44,6 +45,12 @@ public final class CardFileReader {
 
   /** Reads UTF-8 content; invalid bytes are reported at their position and the rest of the file is read. */
   public static ReadResult read(String file, byte[] content, TextPool pool) {
+    // Fast path: the JDK's decoder replaces invalid bytes by U+FFFD; only when one shows up is the file decoded
+    // again strictly, to tell a real U+FFFD from invalid bytes.
+    String decoded = new String(content, StandardCharsets.UTF_8);
+    if (decoded.indexOf('\ufffd') < 0) {
+      return new Parser(file, decoded, pool, false).parse();
+    }
     CharsetDecoder strict = StandardCharsets.UTF_8.newDecoder()
         .onMalformedInput(CodingErrorAction.REPORT)
         .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -75,6 +82,7 @@ public final class CardFileReader {
     private final String file;
     private final String text;
     private final TextPool pool;
+    private final TextPool.Cache cache;
     private final boolean flagReplacementChars;
     private final List<SourcedCard> cards = new ArrayList<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
@@ -87,6 +95,7 @@ public final class CardFileReader {
       this.file = file;
       this.text = text;
       this.pool = pool;
+      this.cache = pool.cache(text.length() / 64);
       this.flagReplacementChars = flagReplacementChars;
     }
 
@@ -113,9 +122,15 @@ public final class CardFileReader {
       while (end > 0 && (raw.charAt(end - 1) == ' ' || raw.charAt(end - 1) == '\t')) {
         end--;
       }
-      String line = raw.substring(0, end);
-      if (line.isEmpty()) {
+      String line = end == raw.length() ? raw : raw.substring(0, end);
+      if (line.isEmpty() || line.charAt(0) == '#') { // a comment separates like a blank line
+        blankBefore = true;
         return;
+      }
+      boolean afterBlank = blankBefore;
+      blankBefore = false;
+      if (card != null) {
+        card.afterBlank = afterBlank;
       }
       if (flagReplacementChars) {
         int bad = line.indexOf('\ufffd');
@@ -129,7 +144,11 @@ public final class CardFileReader {
         indent++;
       }
       if (indent < line.length() && line.charAt(indent) == '\t') {
-        error(number, indent + 1, "indentation", "tab in indentation: indent with spaces");
+        if (card != null) {
+          card.misplaced(number, indent + 1, "indentation", "tab in indentation: indent with spaces");
+        } else {
+          error(number, indent + 1, "indentation", "tab in indentation: indent with spaces");
+        }
         return;
       }
       if (indent == 0) {
@@ -159,11 +178,13 @@ public final class CardFileReader {
         finishCard();
         setLine(number, line);
       } else {
-        // The current card (if any) is broken and keeps its indented lines, so one slip gives one error.
+        // The card before ends here, intact; the indented lines after this slip belong to no card and are skipped
+        // under this one error, until the next 'card' line.
+        finishCard();
         error(number, 1, "syntax",
             "expected 'card REFERENCE', 'set ID: NAME' or a '#' comment at the start of a line"
                 + " (card fields and text are indented)");
-        orphanLinesReported = card == null;
+        orphanLinesReported = true;
       }
     }
 
@@ -198,6 +219,8 @@ public final class CardFileReader {
     private boolean sawCard;
     /** Indented lines outside any card are reported once per run of such lines. */
     private boolean orphanLinesReported;
+    /** Whether a blank line came before the current line. */
+    private boolean blankBefore;
 
     private void startCard(int number, String line) {
       sawCard = true;
@@ -244,6 +267,7 @@ public final class CardFileReader {
       boolean broken;
       int fieldIndent = -1;
       final Set<String> seen = new HashSet<>();
+      final int[] fieldLines = new int[2 * CardFileFormat.FIELDS.size()];
       CardType type;
       ImmutableList<String> subtypes = ImmutableList.of();
       Faction faction;
@@ -260,18 +284,40 @@ public final class CardFileReader {
         this.line = line;
       }
 
+      /** Whether a blank line precedes the line being read. */
+      boolean afterBlank;
+
+      /**
+       * A line that cannot belong to this card. After a blank line it most likely starts a card whose {@code card}
+       * line was lost: this card ends there, intact, and the lines up to the next {@code card} line are skipped under
+       * this one error. Otherwise this card is broken.
+       */
+      void misplaced(int number, int column, String code, String message) {
+        if (!afterBlank || reference == null || broken) {
+          error(number, column, code, message);
+          return;
+        }
+        finishCard();
+        CardBuilder headless = new CardBuilder(number);
+        headless.fieldIndent = fieldIndent;
+        headless.broken = true;
+        card = headless;
+        diagnostics.add(Diagnostic.error(file, number, column, code, message + "; after a blank line this looks like"
+            + " the start of a card whose 'card REFERENCE' line is missing"));
+      }
+
       void indented(int number, int indent, String content) {
         if (fieldIndent < 0) {
           fieldIndent = indent;
         }
         if (indent < fieldIndent) {
-          error(number, indent + 1, "indentation", "this line is indented by " + indent + " spaces but the card's"
+          misplaced(number, indent + 1, "indentation", "this line is indented by " + indent + " spaces but the card's"
               + " fields by " + fieldIndent + ": indent fields alike, and text lines deeper than their language");
         } else if (indent == fieldIndent) {
           block = null;
           field(number, indent, content);
         } else if (block == null) {
-          error(number, indent + 1, "syntax", "text line outside a language block: put ability text under a"
+          misplaced(number, indent + 1, "syntax", "text line outside a language block: put ability text under a"
               + " language line (" + LANGUAGES + "), indented deeper than it, or indent this field like the others ("
               + fieldIndent + " spaces)");
         } else {
@@ -284,22 +330,26 @@ public final class CardFileReader {
         String key = colon < 0 ? firstWord(content) : content.substring(0, colon).trim();
         Optional<Language> language = CardFileFormat.language(key);
         if (!CardFileFormat.FIELDS.contains(key) && language.isEmpty()) {
-          error(number, indent + 1, "unknown-field", "unknown field '" + key + "': expected one of "
+          misplaced(number, indent + 1, "unknown-field", "unknown field '" + key + "': expected one of "
               + String.join(", ", CardFileFormat.FIELDS) + ", or a language (" + LANGUAGES + ")");
           return;
         }
         if (colon < 0) {
-          error(number, indent + key.length() + 1, "syntax", "expected ':' after '" + key + "'");
+          misplaced(number, indent + key.length() + 1, "syntax", "expected ':' after '" + key + "'");
           return;
         }
         if (!seen.add(key)) {
-          error(number, indent + 1, "duplicate-field", "second '" + key + "' line in card "
+          misplaced(number, indent + 1, "duplicate-field", "second '" + key + "' line in card "
               + (reference == null ? "" : reference + " ") + "(a field is written once)");
           return;
         }
         String raw = content.substring(colon + 1);
         String value = raw.strip();
         int valueColumn = indent + colon + 2 + (raw.length() - raw.stripLeading().length());
+        if (language.isEmpty()) {
+          fieldLines[2 * CardFileFormat.FIELDS.indexOf(key)] = number;
+          fieldLines[2 * CardFileFormat.FIELDS.indexOf(key) + 1] = valueColumn;
+        }
         if (language.isPresent()) {
           if (!value.isEmpty()) {
             names.put(language.get(), pool.intern(value));
@@ -326,14 +376,14 @@ public final class CardFileReader {
           case CardFileFormat.STATS -> {
             int[] values = numbers(number, valueColumn, value, 3, false, "forest/mountain/water, e.g. 'stats: 2/1/3'");
             if (values != null) {
-              stats = Optional.of(pool.intern(Stats.of(values[0], values[1], values[2])));
+              stats = Optional.of(cache.share(Stats.of(values[0], values[1], values[2])));
             }
           }
           case CardFileFormat.LIMITS -> {
             int[] values = numbers(number, valueColumn, value, 2, false,
                 "reserve limit/landmark limit, e.g. 'limits: 2/2'");
             if (values != null) {
-              limits = Optional.of(pool.intern(new HeroLimits(values[0], values[1])));
+              limits = Optional.of(cache.share(new HeroLimits(values[0], values[1])));
             }
           }
           default -> throw new AssertionError(key);
@@ -372,7 +422,7 @@ public final class CardFileReader {
           }
           ids.add(pool.intern(id.get()));
           if (comma < 0) {
-            return pool.intern(ids.build());
+            return cache.share(ids.build());
           }
           start = comma + 1;
         }
@@ -395,7 +445,7 @@ public final class CardFileReader {
             result[i] = -1;
             continue;
           }
-          if (part.isEmpty() || part.length() > 6 || !part.chars().allMatch(c -> c >= '0' && c <= '9')) {
+          if (part.isEmpty() || part.length() > 6 || !digits(part)) {
             error(number, at, "syntax", "expected a number (0 or more" + (absentAllowed ? ", or '-' for none" : "")
                 + ") where '" + part + "' is: " + expected);
             return null;
@@ -426,15 +476,22 @@ public final class CardFileReader {
           return;
         }
         EnumMap<Language, CardText> cardTexts = new EnumMap<>(Language.class);
-        texts.forEach((language, block) -> {
+        Positions positions = new Positions();
+        for (Map.Entry<Language, TextBlock> entry : texts.entrySet()) {
+          TextBlock block = entry.getValue();
           CardText cardText = block.build();
           if (!cardText.isEmpty()) {
-            cardTexts.put(language, pool.intern(cardText));
+            cardTexts.put(entry.getKey(), cache.share(cardText));
+            block.positions(block.main, block.mainAt, positions);
+            if (block.support != null) {
+              block.positions(block.support, block.supportAt, positions);
+            }
           }
-        });
+        }
         CardDefinition definition = new CardDefinition(reference, set, type, subtypes, faction, rarity,
-            pool.intern(immutable(names)), handCost, reserveCost, stats, limits, immutable(cardTexts));
-        cards.add(new SourcedCard(definition, file, line, 1));
+            cache.share(immutable(names)), handCost, reserveCost, stats, limits, immutable(cardTexts));
+        cards.add(new SourcedCard(definition, file, line, 1, fieldLines,
+            positions.toArray()));
       }
 
       private void missing(String field, String example) {
@@ -454,6 +511,10 @@ public final class CardFileReader {
         this.line = line;
       }
 
+      /** (line, column) of each written line, main then support, parallel to {@link #main} and {@link #support}. */
+      final List<int[]> mainAt = new ArrayList<>();
+      final List<int[]> supportAt = new ArrayList<>();
+
       void line(int number, int indent, String content) {
         if (content.equals(CardFileFormat.SUPPORT)) {
           if (support != null) {
@@ -467,6 +528,7 @@ public final class CardFileReader {
         String ability = triggerBars(number, indent, content);
         if (ability != null) {
           (support != null ? support : main).add(ability);
+          (support != null ? supportAt : mainAt).add(new int[] {number, indent + 1});
         }
       }
 
@@ -497,6 +559,22 @@ public final class CardFileReader {
         return out.append(content, start, content.length()).toString();
       }
 
+      /** Positions of the model's lines: a written line holding two spaces gives several, at their offsets. */
+      void positions(List<String> written, List<int[]> at, Positions out) {
+        for (int i = 0; i < written.size(); i++) {
+          String line = written.get(i);
+          int offset = 0;
+          for (int next = line.indexOf(CardText.LINE_SEPARATOR); ; next = line.indexOf(CardText.LINE_SEPARATOR,
+              offset)) {
+            out.add(at.get(i)[0], at.get(i)[1] + offset);
+            if (next < 0) {
+              break;
+            }
+            offset = next + CardText.LINE_SEPARATOR.length();
+          }
+        }
+      }
+
       CardText build() {
         return new CardText(lines(main), support == null ? ImmutableList.of() : lines(support));
       }
@@ -506,14 +584,51 @@ public final class CardFileReader {
         if (written.isEmpty()) {
           return ImmutableList.of();
         }
-        ImmutableList<String> lines = CardText.lines(Optional.of(String.join(CardText.LINE_SEPARATOR, written)));
-        return pool.intern(lines.stream().map(pool::intern).collect(ImmutableList.toImmutableList()));
+        boolean split = false;
+        for (String line : written) {
+          split |= line.contains(CardText.LINE_SEPARATOR);
+        }
+        // Usually one ability per written line, as the format asks: no need to join and split again.
+        List<String> lines = split ? CardText.lines(Optional.of(String.join(CardText.LINE_SEPARATOR, written)))
+            : written;
+        ImmutableList.Builder<String> pooled = ImmutableList.builderWithExpectedSize(lines.size());
+        for (String line : lines) {
+          pooled.add(pool.intern(line));
+        }
+        return cache.share(pooled.build());
       }
     }
   }
 
   private static <K extends Enum<K>, V> ImmutableMap<K, V> immutable(EnumMap<K, V> map) {
     return Maps.immutableEnumMap(map);
+  }
+
+  private static boolean digits(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A growable list of (line, column) pairs; loops, not streams, because cold start matters here. */
+  private static final class Positions {
+    private int[] values = new int[32];
+    private int size;
+
+    void add(int line, int column) {
+      if (size + 2 > values.length) {
+        values = java.util.Arrays.copyOf(values, values.length * 2);
+      }
+      values[size++] = line;
+      values[size++] = column;
+    }
+
+    int[] toArray() {
+      return java.util.Arrays.copyOf(values, size);
+    }
   }
 
   private static String firstWord(String line) {

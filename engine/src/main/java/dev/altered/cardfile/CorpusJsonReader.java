@@ -5,7 +5,9 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.base.ParserBase;
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.Maps;
 import dev.altered.card.CardDefinition;
 import dev.altered.card.CardText;
@@ -17,9 +19,12 @@ import dev.altered.card.Rarity;
 import dev.altered.card.Stats;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Map;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Optional;
@@ -43,6 +48,29 @@ public final class CorpusJsonReader {
     }
   }
 
+  /**
+   * Reads a file, a large one in parallel chunks on {@code executor} (see {@link ChunkedJsonReader}); the calling
+   * thread waits, so it must not be one of the executor's.
+   */
+  public static ReadResult read(Path path, TextPool pool, java.util.concurrent.ExecutorService executor, int threads)
+      throws IOException {
+    return ChunkedJsonReader.read(path, pool, executor, threads, cards -> { });
+  }
+
+  /**
+   * The same, handing each chunk's cards to {@code sink} on the thread that read them (their positions are relative
+   * to the chunk; the result's are the file's).
+   */
+  public static ReadResult read(Path path, TextPool pool, java.util.concurrent.ExecutorService executor, int threads,
+      java.util.function.Consumer<List<SourcedCard>> sink) throws IOException {
+    return ChunkedJsonReader.read(path, pool, executor, threads, sink);
+  }
+
+  /** Whether {@link #read(Path, TextPool, java.util.concurrent.ExecutorService, int)} would split this file. */
+  public static boolean readsInParallel(Path path) throws IOException {
+    return Files.size(path) >= ChunkedJsonReader.PARALLEL_MIN_BYTES;
+  }
+
   public static ReadResult read(String file, byte[] content, TextPool pool) {
     try (JsonParser parser = FACTORY.createParser(content)) {
       return new Reader(file, parser, pool).read();
@@ -58,7 +86,39 @@ public final class CorpusJsonReader {
     }
   }
 
-  private static final class Reader {
+  /** OptionalInt.of allocates: costs of a million cards share these. */
+  private static final OptionalInt[] SMALL = java.util.stream.IntStream.range(0, 32).mapToObj(OptionalInt::of)
+      .toArray(OptionalInt[]::new);
+
+  static final class Reader {
+    private final CardFields fields = new CardFields();
+    /** Recent name maps by English name: cards sharing names (a Common, its Rares, Uniques) share one map. */
+    private final ImmutableMap<Language, String>[] nameMaps = newNameMaps();
+
+    @SuppressWarnings("unchecked")
+    private static ImmutableMap<Language, String>[] newNameMaps() {
+      return (ImmutableMap<Language, String>[]) new ImmutableMap<?, ?>[1 << 10];
+    }
+
+    /** The names as an immutable map, reusing a recent equal one (names are pooled: compared by identity). */
+    private ImmutableMap<Language, String> names(EnumMap<Language, String> names) {
+      String english = names.get(Language.EN);
+      int slot = (english == null ? 0 : english.hashCode()) & (nameMaps.length - 1);
+      ImmutableMap<Language, String> cached = nameMaps[slot];
+      if (cached != null && cached.size() == names.size()) {
+        boolean same = true;
+        for (Map.Entry<Language, String> entry : names.entrySet()) {
+          same &= cached.get(entry.getKey()) == entry.getValue();
+        }
+        if (same) {
+          return cached;
+        }
+      }
+      ImmutableMap<Language, String> map = Maps.immutableEnumMap(names);
+      nameMaps[slot] = map;
+      return map;
+    }
+
     private final String file;
     private final JsonParser parser;
     private final TextPool pool;
@@ -67,18 +127,80 @@ public final class CorpusJsonReader {
     private String setId;
     private String setName;
 
+    /** Lines of the file before the parsed content (a chunk of a large file starts mid-file). */
+    private final int lineBase;
+    /** Added to columns on the content's first line: the chunk starts mid-line, after a synthetic prefix. */
+    private final int firstLineColumnShift;
+
     Reader(String file, JsonParser parser, TextPool pool) {
+      this(file, parser, pool, 0, 0);
+    }
+
+    Reader(String file, JsonParser parser, TextPool pool, int lineBase, int firstLineColumnShift) {
+      this(file, parser, pool, lineBase, firstLineColumnShift, null, 0);
+    }
+
+    /**
+     * @param raw the input's bytes when the reader can see them (a memory-mapped file), or null
+     * @param rawBase the index in {@code raw} of the parser's byte offset 0
+     */
+    Reader(String file, JsonParser parser, TextPool pool, int lineBase, int firstLineColumnShift, ByteBuffer raw,
+        long rawBase) {
       this.file = file;
       this.parser = parser;
       this.pool = pool;
+      this.lineBase = lineBase;
+      this.firstLineColumnShift = firstLineColumnShift;
+      this.raw = raw;
+      this.rawBase = rawBase;
+      this.cache = pool.cache(raw != null ? 1 << 16 : 1 << 13);
+    }
+
+    private final TextPool.Cache cache;
+
+    private final ByteBuffer raw;
+    private final long rawBase;
+    private final byte[] rawBytes = new byte[1 << 16];
+    private final TextPool.ByteHashBuilder byteHash = new TextPool.ByteHashBuilder();
+
+    /**
+     * The current token's position packed as {@code line << 32 | column}: no JsonLocation is allocated for the
+     * positions of a million cards, most never reported.
+     */
+    private long here() {
+      if (parser instanceof ParserBase base) {
+        // ParserBase counts this column one higher than the JsonLocation it reports (both 1-based otherwise).
+        return pack(base.getTokenLineNr(), base.getTokenColumnNr() - 1);
+      }
+      JsonLocation at = parser.currentTokenLocation();
+      return pack(at.getLineNr(), at.getColumnNr());
+    }
+
+    private static long pack(int line, int column) {
+      return ((long) line << 32) | (column & 0xffffffffL);
+    }
+
+    private int line(long at) {
+      int line = (int) (at >> 32);
+      return line <= 0 ? 0 : lineBase + line;
+    }
+
+    private int column(long at) {
+      int line = (int) (at >> 32);
+      int column = (int) at;
+      if (column <= 0) {
+        return 0;
+      }
+      return line == 1 ? column + firstLineColumnShift : column;
     }
 
     ReadResult read() throws IOException {
       try {
         root();
       } catch (JsonProcessingException e) {
-        JsonLocation at = e.getLocation() == null ? JsonLocation.NA : e.getLocation();
-        diagnostics.add(Diagnostic.error(file, Math.max(at.getLineNr(), 0), Math.max(at.getColumnNr(), 0),
+        JsonLocation location = e.getLocation() == null ? JsonLocation.NA : e.getLocation();
+        long at = pack(location.getLineNr(), location.getColumnNr());
+        diagnostics.add(Diagnostic.error(file, line(at), column(at),
             "json-syntax", "malformed JSON: " + e.getOriginalMessage()
                 + " (cards before this point are loaded, the rest of the file is not)"));
       }
@@ -88,7 +210,7 @@ public final class CorpusJsonReader {
 
     private void root() throws IOException {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
-        error(parser.currentTokenLocation(), "json-schema",
+        error(here(), "json-schema",
             "expected a JSON object {\"set\": ..., \"name\": ..., \"cards\": [...]}");
         return;
       }
@@ -117,13 +239,13 @@ public final class CorpusJsonReader {
         }
       }
       if (!sawCards) {
-        diagnostics.add(Diagnostic.error(file, 1, 1, "json-schema", "no \"cards\" array in this file"));
+        diagnostics.add(Diagnostic.error(file, lineBase + 1, 1, "json-schema", "no \"cards\" array in this file"));
       }
     }
 
     private void card() throws IOException {
-      JsonLocation start = parser.currentTokenLocation();
-      CardFields card = new CardFields();
+      long start = here();
+      CardFields card = fields.reset(); // one per reader: a million cards make no garbage here
       while (parser.nextToken() == JsonToken.FIELD_NAME) {
         String field = parser.currentName();
         JsonToken value = parser.nextToken();
@@ -166,20 +288,20 @@ public final class CorpusJsonReader {
         return;
       }
       CardDefinition definition = new CardDefinition(card.reference, card.set, card.type, card.subtypes,
-          card.faction, card.rarity, pool.intern(Maps.immutableEnumMap(card.names)), card.handCost, card.reserveCost,
+          card.faction, card.rarity, names(card.names), card.handCost, card.reserveCost,
           card.stats, card.limits, Maps.immutableEnumMap(card.texts));
-      cards.add(new SourcedCard(definition, file, start.getLineNr(), start.getColumnNr()));
+      cards.add(new SourcedCard(definition, file, line(start), column(start)));
     }
 
-    private void missing(JsonLocation start, String field, String where, CardFields card) {
+    private void missing(long start, String field, String where, CardFields card) {
       error(start, "missing-field", where + " has no \"" + field + "\"");
       card.broken = true;
     }
 
     private <T> T enumValue(String field, JsonToken value, java.util.function.Function<String, Optional<T>> parse,
         CardFields card) throws IOException {
-      JsonLocation at = parser.currentTokenLocation();
-      Optional<String> text = string(field, value);
+      long at = here();
+      Optional<String> text = value == JsonToken.VALUE_STRING ? Optional.of(pooledText()) : string(field, value);
       if (text.isEmpty()) {
         if (value == JsonToken.VALUE_NULL) {
           error(at, "missing-field", "\"" + field + "\" is null");
@@ -204,7 +326,7 @@ public final class CorpusJsonReader {
       }
       ImmutableList.Builder<String> ids = ImmutableList.builder();
       while (parser.nextToken() != JsonToken.END_ARRAY) {
-        JsonLocation at = parser.currentTokenLocation();
+        long at = here();
         Optional<String> text = string("subtypes", parser.currentToken());
         Optional<String> id = text.flatMap(CardFileFormat::subtypeId);
         if (id.isEmpty()) {
@@ -214,7 +336,7 @@ public final class CorpusJsonReader {
           ids.add(pool.intern(id.get()));
         }
       }
-      return pool.intern(ids.build());
+      return cache.share(ids.build());
     }
 
     private void names(CardFields card) throws IOException {
@@ -227,12 +349,16 @@ public final class CorpusJsonReader {
         String code = parser.currentName();
         JsonToken value = parser.nextToken();
         Optional<Language> language = language(code);
-        Optional<String> name = string("name." + code, value);
-        if (language.isPresent() && name.isPresent()) {
-          if (name.get().isBlank()) {
-            warning(parser.currentTokenLocation(), "empty-name", "empty " + code + " name left out");
+        if (value != JsonToken.VALUE_STRING) {
+          string("name." + code, value); // reports anything but null
+          continue;
+        }
+        if (language.isPresent()) {
+          String name = pooledText();
+          if (name.isBlank()) {
+            warning(here(), "empty-name", "empty " + code + " name left out");
           } else {
-            card.names.put(language.get(), pool.intern(name.get()));
+            card.names.put(language.get(), name);
           }
         }
       }
@@ -261,12 +387,15 @@ public final class CorpusJsonReader {
             unknownField("text." + code + "." + box);
             continue;
           }
-          Optional<String> text = string("text." + code + "." + box, value);
-          if (text.isPresent() && text.get().isEmpty()) {
-            warning(parser.currentTokenLocation(), "empty-text", "empty " + code + " " + box + " text left out");
+          if (value != JsonToken.VALUE_STRING) {
+            string("text." + code + "." + box, value); // reports anything but null
             continue;
           }
-          ImmutableList<String> lines = lines(text);
+          ImmutableList<String> lines = lines();
+          if (lines.size() == 1 && lines.get(0).isEmpty()) {
+            warning(here(), "empty-text", "empty " + code + " " + box + " text left out");
+            continue;
+          }
           if (box.equals("main")) {
             main = lines;
           } else {
@@ -274,21 +403,130 @@ public final class CorpusJsonReader {
           }
         }
         if (language.isPresent() && !(main.isEmpty() && support.isEmpty())) {
-          card.texts.put(language.get(), pool.intern(new CardText(main, support)));
+          card.texts.put(language.get(), new CardText(main, support));
         }
       }
     }
 
-    private ImmutableList<String> lines(Optional<String> text) {
-      if (text.isEmpty()) {
-        return ImmutableList.of();
+    /**
+     * The lines of the current string token, split at each double space like {@link CardText#lines}, each pooled
+     * straight from Jackson's character buffer: no String is made for the whole box or for a line already pooled.
+     */
+    private ImmutableList<String> lines() throws IOException {
+      if (raw != null) {
+        ImmutableList<String> lines = rawLines();
+        if (lines != null) {
+          return lines;
+        }
       }
-      ImmutableList<String> lines = CardText.lines(text);
-      ImmutableList.Builder<String> pooled = ImmutableList.builderWithExpectedSize(lines.size());
-      for (String line : lines) {
-        pooled.add(pool.intern(line));
+      char[] chars = parser.getTextCharacters();
+      int offset = parser.getTextOffset();
+      int end = offset + parser.getTextLength();
+      int count = 0;
+      int start = offset;
+      // One pass: find the double spaces and hash each line on the way.
+      for (int i = offset; i < end; i++) {
+        char c = chars[i];
+        if (c == ' ' && i + 1 < end && chars[i + 1] == ' ') {
+          scratch = grow(scratch, count);
+          scratch[count++] = cache.intern(chars, start, i - start, hash.finish(chars, start, i - start));
+          start = i + 2;
+          i++;
+        } else {
+          hash.add(c);
+        }
       }
-      return pool.intern(pooled.build());
+      String last = cache.intern(chars, start, end - start, hash.finish(chars, start, end - start));
+      if (count == 0) {
+        return ImmutableList.of(last);
+      }
+      scratch = grow(scratch, count);
+      scratch[count++] = last;
+      // The lines are shared; a list of them is rarely repeated outside a Rare's box, so it is not pooled.
+      return ImmutableList.copyOf(Arrays.copyOf(scratch, count));
+    }
+
+    private String[] scratch = new String[8];
+    private final TextPool.HashBuilder hash = new TextPool.HashBuilder();
+
+    private static String[] grow(String[] array, int size) {
+      return size < array.length ? array : Arrays.copyOf(array, array.length * 2);
+    }
+
+    /** The current string token, pooled. */
+    private String pooledText() throws IOException {
+      if (raw != null) {
+        int length = rawString();
+        String text = length < 0 ? null : cache.intern(rawBytes, 0, length, TextPool.hash(rawBytes, 0, length));
+        if (text != null) {
+          return text;
+        }
+      }
+      return cache.intern(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
+    }
+
+    /**
+     * Copies the current string token's UTF-8 bytes into {@link #rawBytes}, without Jackson decoding them (a string
+     * not read is skipped by the parser). Returns its length in bytes, or -1 when it has an escape or is too long:
+     * then Jackson decodes it as usual.
+     */
+    private int rawString() {
+      if (!(parser instanceof ParserBase base)) {
+        return -1;
+      }
+      // Jackson records a string token as starting after its opening quote.
+      long at = rawBase + base.getTokenCharacterOffset();
+      if (at < 1 || at >= raw.limit() || raw.get((int) at - 1) != '"') {
+        return -1; // not where this reader expects a string: let Jackson decode it
+      }
+      long available = Math.min(rawBytes.length, raw.limit() - at);
+      int copied = 0;
+      for (int i = 0; i < available; i++) {
+        if (i == copied) { // copy a block at a time: most strings are a few hundred bytes
+          int n = (int) Math.min(512, available - copied);
+          raw.get((int) (at + copied), rawBytes, copied, n);
+          copied += n;
+        }
+        byte b = rawBytes[i];
+        if (b == '"') {
+          return i;
+        }
+        if (b == '\\') {
+          return -1;
+        }
+      }
+      return -1;
+    }
+
+    /** {@link #lines()} from the raw bytes: split at double spaces and pooled byte-wise, decoded only when new. */
+    private ImmutableList<String> rawLines() {
+      int end = rawString();
+      if (end < 0) {
+        return null;
+      }
+      byte[] bytes = rawBytes;
+      int count = 0;
+      int start = 0;
+      for (int i = 0; i < end; i++) {
+        byte b = bytes[i];
+        if (b == ' ' && i + 1 < end && bytes[i + 1] == ' ') {
+          scratch = grow(scratch, count);
+          scratch[count++] = cache.intern(bytes, start, i - start, byteHash.finish(bytes, start, i - start));
+          start = i + 2;
+          i++;
+        } else {
+          byteHash.add(b);
+        }
+      }
+      String last = cache.intern(bytes, start, end - start, byteHash.finish(bytes, start, end - start));
+      scratch = grow(scratch, count);
+      scratch[count++] = last;
+      for (int i = 0; i < count; i++) {
+        if (scratch[i] == null) {
+          return null; // invalid UTF-8: Jackson decodes the token and reports it
+        }
+      }
+      return count == 1 ? ImmutableList.of(last) : ImmutableList.copyOf(Arrays.copyOf(scratch, count));
     }
 
     private OptionalInt integer(String field, JsonToken value, CardFields card) throws IOException {
@@ -300,32 +538,33 @@ public final class CorpusJsonReader {
         card.broken = true;
         return OptionalInt.empty();
       }
-      return OptionalInt.of(parser.getIntValue());
+      int number = parser.getIntValue();
+      return number >= 0 && number < SMALL.length ? SMALL[number] : OptionalInt.of(number);
     }
 
     private Optional<Stats> stats(CardFields card) throws IOException {
-      JsonLocation at = parser.currentTokenLocation();
+      long at = here();
       int[] values = numbers("stats", new String[] {"forest", "mountain", "ocean"}, card, at);
       if (values == null) {
         return Optional.empty();
       }
-      return Optional.of(pool.intern(Stats.of(values[0], values[1], values[2])));
+      return cache.share(Optional.of(Stats.of(values[0], values[1], values[2])));
     }
 
     private Optional<HeroLimits> limits(CardFields card) throws IOException {
-      JsonLocation at = parser.currentTokenLocation();
+      long at = here();
       int[] values = numbers("limits", new String[] {"reserve", "landmark"}, card, at);
       if (values == null) {
         return Optional.empty();
       }
-      return Optional.of(pool.intern(new HeroLimits(values[0], values[1])));
+      return cache.share(Optional.of(new HeroLimits(values[0], values[1])));
     }
 
     /**
      * An object of named whole numbers. The official data has blank ({@code ""}) statistics on some Spells and
      * Permanents and a {@code null} reserve limit on some Heroes: the whole group is then left out with a warning.
      */
-    private int[] numbers(String field, String[] keys, CardFields card, JsonLocation at) throws IOException {
+    private int[] numbers(String field, String[] keys, CardFields card, long at) throws IOException {
       if (parser.currentToken() != JsonToken.START_OBJECT) {
         typeError(field, "an object {\"" + String.join("\": n, \"", keys) + "\": n}");
         card.broken = true;
@@ -373,7 +612,7 @@ public final class CorpusJsonReader {
     private Optional<Language> language(String code) throws IOException {
       Optional<Language> language = Language.fromCode(code);
       if (language.isEmpty()) {
-        warning(parser.currentTokenLocation(), "unknown-language",
+        warning(here(), "unknown-language",
             "unknown language \"" + code + "\" ignored (expected en, fr, de, es, it)");
       }
       return language;
@@ -391,22 +630,22 @@ public final class CorpusJsonReader {
     }
 
     private void typeError(String field, String expected) throws IOException {
-      error(parser.currentTokenLocation(), "json-schema", "\"" + field + "\": expected " + expected + ", found "
+      error(here(), "json-schema", "\"" + field + "\": expected " + expected + ", found "
           + describe(parser.currentToken()));
       parser.skipChildren();
     }
 
     private void unknownField(String field) throws IOException {
-      warning(parser.currentTokenLocation(), "unknown-field", "unknown field \"" + field + "\" ignored");
+      warning(here(), "unknown-field", "unknown field \"" + field + "\" ignored");
       parser.skipChildren();
     }
 
-    private void error(JsonLocation at, String code, String message) {
-      diagnostics.add(Diagnostic.error(file, at.getLineNr(), at.getColumnNr(), code, message));
+    private void error(long at, String code, String message) {
+      diagnostics.add(Diagnostic.error(file, line(at), column(at), code, message));
     }
 
-    private void warning(JsonLocation at, String code, String message) {
-      diagnostics.add(Diagnostic.warning(file, at.getLineNr(), at.getColumnNr(), code, message));
+    private void warning(long at, String code, String message) {
+      diagnostics.add(Diagnostic.warning(file, line(at), column(at), code, message));
     }
   }
 
@@ -440,5 +679,22 @@ public final class CorpusJsonReader {
     Optional<HeroLimits> limits = Optional.empty();
     final EnumMap<Language, CardText> texts = new EnumMap<>(Language.class);
     boolean broken;
+
+    CardFields reset() {
+      reference = null;
+      set = null;
+      type = null;
+      faction = null;
+      rarity = null;
+      subtypes = ImmutableList.of();
+      names.clear();
+      handCost = OptionalInt.empty();
+      reserveCost = OptionalInt.empty();
+      stats = Optional.empty();
+      limits = Optional.empty();
+      texts.clear();
+      broken = false;
+      return this;
+    }
   }
 }

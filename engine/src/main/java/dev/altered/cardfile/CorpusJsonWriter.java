@@ -3,6 +3,7 @@ package dev.altered.cardfile;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
 import dev.altered.card.CardDefinition;
 import dev.altered.card.CardText;
 import dev.altered.card.Language;
@@ -32,10 +33,9 @@ public final class CorpusJsonWriter implements AutoCloseable {
     JsonGenerator json = CorpusJsonReader.FACTORY.createGenerator(out);
     if (pretty) {
       DefaultIndenter indenter = new DefaultIndenter(" ", "\n");
-      json.setPrettyPrinter(new DefaultPrettyPrinter().withObjectIndenter(indenter).withArrayIndenter(indenter)
-          .withoutSpacesInObjectEntries().withSeparators(
-              com.fasterxml.jackson.core.util.Separators.createDefaultInstance()
-                  .withObjectFieldValueSpacing(com.fasterxml.jackson.core.util.Separators.Spacing.AFTER)));
+      Separators separators = Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER);
+      json.setPrettyPrinter(new DefaultPrettyPrinter(separators).withObjectIndenter(indenter)
+          .withArrayIndenter(indenter));
     }
     json.writeStartObject();
     json.writeStringField("set", setId);

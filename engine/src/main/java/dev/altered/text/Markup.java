@@ -259,9 +259,24 @@ public final class Markup {
     return -1;
   }
 
-  /** Parentheses that are part of the ability: the exhaust symbol and "as ..." clauses (2.2.12.c). */
+  /**
+   * Parentheses that are part of the ability: the exhaust symbol and "as ..." clauses (2.2.12.c), in every language:
+   * "(as an exhausted Mana Orb)", "(en tant qu'Orbe de Mana épuisé)", "(comme s'il avait été joué ...)",
+   * "(als erschöpfte Manakugel)", "(como orbe de maná agotado)", "(come una sfera di mana consumata)".
+   */
   static boolean isInline(String inside) {
     String lower = inside.toLowerCase(java.util.Locale.ROOT);
-    return lower.equals("{t}") || lower.startsWith("as ");
+    if (lower.equals("{t}")) {
+      return true;
+    }
+    for (String as : INLINE_AS) {
+      if (lower.startsWith(as)) {
+        return true;
+      }
+    }
+    return false;
   }
+
+  private static final List<String> INLINE_AS =
+      List.of("as ", "en tant qu", "comme ", "als ", "como ", "come ");
 }

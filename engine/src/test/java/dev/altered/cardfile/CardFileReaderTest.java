@@ -179,6 +179,31 @@ class CardFileReaderTest {
   }
 
   @Test
+  void aCardWhoseCardLineWasLostIsReportedAndTheCardBeforeItStillLoads() {
+    String content = String.join("\n",
+        "set S: S",
+        "card C1",
+        "  type: Spell",
+        "  faction: Muna",
+        "  rarity: Common",
+        "",
+        "  type: Spell",
+        "  faction: Muna",
+        "  rarity: Common",
+        "",
+        "card C3",
+        "  type: Spell",
+        "  faction: Muna",
+        "  rarity: Common");
+    ReadResult result = read(content);
+    assertEquals(List.of("test.cards:7:3: error: second 'type' line in card C1 (a field is written once); after a"
+        + " blank line this looks like the start of a card whose 'card REFERENCE' line is missing"
+        + " [duplicate-field]"), errors(result));
+    assertEquals(List.of("C1", "C3"),
+        result.definitions().stream().map(CardDefinition::reference).collect(Collectors.toList()));
+  }
+
+  @Test
   void invalidUtf8IsReportedWhereItIsAndTheRestLoads() {
     byte[] head = "set S: S\ncard C1\n  type: Spell\n  faction: Muna\n  rarity: Common\n  en: Ab".getBytes(
         StandardCharsets.UTF_8);

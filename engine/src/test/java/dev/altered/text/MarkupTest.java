@@ -39,6 +39,22 @@ class MarkupTest {
   }
 
   @Test
+  void inlineAsClausesAreKeptInEveryLanguage() {
+    assertEquals(List.of("Mettez-moi dans votre zone de Mana (en tant qu'Orbe de Mana épuisé)."),
+        texts("Mettez-moi dans votre zone de Mana (en tant qu'Orbe de Mana épuisé)."));
+    assertEquals(List.of("Il active ses capacités {r} (comme s'il avait été joué depuis la Réserve)."),
+        texts("Il active ses capacités {r} (comme s'il avait été joué depuis la Réserve)."));
+    assertEquals(List.of("Lege mich in deinen Manabereich (als erschöpfte Manakugel)."),
+        texts("Lege mich in deinen Manabereich (als erschöpfte Manakugel)."));
+    assertEquals(List.of("Colócame en tu zona de maná (como orbe de maná agotado)."),
+        texts("Colócame en tu zona de maná (como orbe de maná agotado)."));
+    assertEquals(List.of("Mettimi nella tua zona mana (come una sfera di mana consumata)."),
+        texts("Mettimi nella tua zona mana (come una sfera di mana consumata)."));
+    // Reminder text is still dropped.
+    assertEquals(List.of("[Défenseur]."), texts("[Défenseur]. (Les Personnages ne peuvent pas avancer.)"));
+  }
+
+  @Test
   void rareMarksNoBreakSpacesAndStrayBracketsAreNormalized() {
     assertEquals(List.of("Activate the {j} abilities of up to two target Permanents you control."),
         texts("Activate the {j} abilities of #up to two# target Permanents you control."));

@@ -17,8 +17,8 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "import",
     description = {
-        "Converts card data in the corpus JSON schema into card files: OUT/SET/FACTION.cards.",
-        "A set's directory is regenerated (its other .cards files are removed).",
+        "Converts corpus JSON into card files, one folder per set: OUT/SET/FACTION.cards.",
+        "A set's folder is regenerated (its other .cards files are removed).",
         "Exit code 0 when every card was imported, 1 when some were skipped (errors listed), 2 on bad usage."})
 final class ImportCommand implements Callable<Integer> {
   @Spec CommandSpec spec;

@@ -1,0 +1,63 @@
+package dev.altered.load;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import dev.altered.card.CardDefinition;
+import dev.altered.card.Language;
+import dev.altered.cardfile.Diagnostic;
+import dev.altered.cardfile.SourcedCard;
+import java.util.Objects;
+import java.util.OptionalInt;
+
+/**
+ * Everything one load produced.
+ *
+ * @param cards every card that loaded (read cleanly and, when the stages ran, whose abilities all parsed and
+ *     compiled), in file order
+ * @param diagnostics every problem, with file, line and column
+ * @param setNames set id to set name, as the files declare them
+ * @param files number of files read
+ * @param abilities ability occurrences over all cards and languages
+ * @param distinctAbilities distinct (language, ability text) pairs: the parse stage's work
+ * @param parsedLanguages the languages whose abilities the parse stage read (those with a front-end)
+ * @param distinctParsed distinct parse results, when a parser ran
+ * @param distinctPrograms distinct compiled programs, when a compiler ran
+ * @param timings wall-clock milliseconds of each phase, measured in-process
+ */
+public record LoadResult(
+    ImmutableList<SourcedCard> cards,
+    ImmutableList<Diagnostic> diagnostics,
+    ImmutableMap<String, String> setNames,
+    int files,
+    long abilities,
+    int distinctAbilities,
+    ImmutableSet<Language> languages,
+    ImmutableSet<Language> parsedLanguages,
+    OptionalInt distinctParsed,
+    OptionalInt distinctPrograms,
+    Timings timings) {
+
+  /** Milliseconds; a phase that did not run is 0 and named in {@link #notRun}. */
+  public record Timings(long read, long dedup, long parse, long compile, long total,
+      ImmutableList<String> notRun) {}
+
+  public LoadResult {
+    Objects.requireNonNull(cards, "cards");
+    Objects.requireNonNull(diagnostics, "diagnostics");
+    Objects.requireNonNull(setNames, "setNames");
+    Objects.requireNonNull(languages, "languages");
+    Objects.requireNonNull(parsedLanguages, "parsedLanguages");
+    Objects.requireNonNull(distinctParsed, "distinctParsed");
+    Objects.requireNonNull(distinctPrograms, "distinctPrograms");
+    Objects.requireNonNull(timings, "timings");
+  }
+
+  public boolean hasErrors() {
+    return diagnostics.stream().anyMatch(Diagnostic::isError);
+  }
+
+  public ImmutableList<CardDefinition> definitions() {
+    return cards.stream().map(SourcedCard::card).collect(ImmutableList.toImmutableList());
+  }
+}

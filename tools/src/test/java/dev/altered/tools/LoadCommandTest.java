@@ -1,0 +1,28 @@
+package dev.altered.tools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Paths;
+import org.junit.jupiter.api.Test;
+
+class LoadCommandTest {
+  @Test
+  void reportsCardsAbilitiesLanguagesTimingsAndHeapForTheCommittedSets() throws Exception {
+    String cards = Paths.get(System.getProperty("altered.root", "..")).resolve("cards").toString();
+    CheckCommandTest.Run run = CheckCommandTest.run("load", "--json", cards);
+    assertEquals(0, run.exit(), run.err());
+    JsonNode json = new ObjectMapper().readTree(run.out());
+    assertEquals(1708, json.get("cards").asInt(), "1,712 less the 4 with an unexpanded placeholder");
+    assertEquals(0, json.get("errors").asInt());
+    assertEquals("[\"en\",\"fr\",\"de\",\"es\",\"it\"]", json.get("languages").toString());
+    assertTrue(json.get("abilities").asInt() > json.get("distinctAbilities").asInt());
+    assertTrue(json.get("distinctPrograms").asInt() > 500, "distinct English ASTs until the compiler exists");
+    assertTrue(json.get("distinctProgramsAre").asText().startsWith("distinct parsed abilities (ASTs) of en"));
+    assertTrue(json.at("/millis/total").asLong() >= json.at("/millis/read").asLong());
+    assertTrue(json.get("heapBytes").asLong() > 0);
+    assertEquals("[\"compile\"]", json.get("notRun").toString());
+  }
+}

@@ -496,8 +496,9 @@ final class EnglishAstBuilder {
       return new Sentence.If(cond, steps(c.stepSequence()), Optional.empty(), s);
     }
     if (ctx instanceof UntilSentenceContext c) {
-      Duration d = untilEnd(c.untilEnd());
-      return new Sentence.Steps(lasting(steps(c.stepSequence()), d, span(c.untilEnd())), s);
+      // "Until the end of the turn, ...", "This Afternoon, ...": the duration of every step (2.2.15).
+      Duration d = duration(c.duration());
+      return new Sentence.Steps(lasting(steps(c.stepSequence()), d, span(c.duration())), s);
     }
     if (ctx instanceof DelayedSentenceContext c) {
       // "At Dusk, sacrifice it": each step is delayed to that moment.
@@ -1094,6 +1095,22 @@ final class EnglishAstBuilder {
     if (ctx instanceof DoubleVerbContext c) {
       Counter counter = counter(c.counterNoun());
       return new Step.Double(actor, counter, objList(c.objectList()), s);
+    }
+    if (ctx instanceof DoubleOwnVerbContext c) {
+      // "Double my boosts" is "double the boosts of me" (7.3.8).
+      Possessor p = possessive(c.possessive());
+      if (!(p instanceof Possessor.OfObject o)) {
+        throw error(c, "expected the counters of an object ('my', 'its'), found a player's");
+      }
+      return new Step.Double(actor, counter(c.counterNoun()), o.object(), s);
+    }
+    if (ctx instanceof HaveKeywordVerbContext c) {
+      // "Have target Character defect" is "Target Character defects" (7.3.17).
+      KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
+      if (!action.doneByObject()) {
+        throw error(c, "expected an action an object does, such as [Defect], found " + c.KW_ACTION().getText());
+      }
+      return new Step.Keyword(actor, action, Optional.of(objList(c.objectList())), s);
     }
     if (ctx instanceof DistributeVerbContext c) {
       Quantity n = quantity(c.quantity());
@@ -2262,6 +2279,9 @@ final class EnglishAstBuilder {
       } else if (d instanceof YetAnotherDetContext x) {
         q = new Quantifier(Quantifier.Kind.YET_ANOTHER, Optional.empty(), false, ds);
       } else if (d instanceof UpToDetContext x) {
+        if (has(x, "other")) {
+          adjectives.add(new Adjective.Other(ds));
+        }
         q = new Quantifier(Quantifier.Kind.UP_TO, Optional.of(quantity(x.quantity())), target, ds);
       } else if (d instanceof AnyNumberDetContext x) {
         if (has(x, "other")) {
@@ -2278,6 +2298,9 @@ final class EnglishAstBuilder {
         }
         q = new Quantifier(Quantifier.Kind.EACH, Optional.empty(), false, ds);
       } else if (d instanceof CountDetContext x) {
+        if (has(x, "other")) {
+          adjectives.add(new Adjective.Other(ds));
+        }
         q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(quantity(x.quantity())), target, ds);
       } else if (d instanceof NextDetContext x) {
         q = new Quantifier(Quantifier.Kind.NEXT, Optional.empty(), false, ds);
@@ -2314,6 +2337,7 @@ final class EnglishAstBuilder {
       } else if (a instanceof NonAdjContext c) {
         item_ = new Adjective.Non(c.SUBTYPE() != null
             ? new Noun.Subtype(EnglishLexicon.subtype(c.SUBTYPE().getText()).orElseThrow(), span(c.SUBTYPE()))
+            : c.typeWord() != null ? new Noun.Type(typeWord(c.typeWord()), span(c.typeWord()))
             : new Noun.Type(ObjectType.TOKEN, span(c.tokenNoun())), s);
       } else if (a instanceof TokenAdjContext c) {
         item_ = new Adjective.Token(s);
@@ -2338,6 +2362,17 @@ final class EnglishAstBuilder {
   private static NounGroup plus(NounGroup group, Noun more) {
     return new NounGroup(ImmutableList.<Noun>builder().addAll(group.nouns()).add(more).build(), group.plural(),
         group.span());
+  }
+
+  private static ObjectType typeWord(TypeWordContext ctx) {
+    return switch (ctx.getText().toLowerCase(Locale.ROOT)) {
+      case "character" -> ObjectType.CHARACTER;
+      case "permanent" -> ObjectType.PERMANENT;
+      case "spell" -> ObjectType.SPELL;
+      case "landmark" -> ObjectType.LANDMARK;
+      case "hero" -> ObjectType.HERO;
+      default -> ObjectType.EXPEDITION;
+    };
   }
 
   private NounGroup nouns(NounGroupContext ctx) {

@@ -1045,6 +1045,18 @@ public final class EnglishPrinter implements AbilityPrinter {
       throw new IllegalArgumentException("no English for statement " + st.getClass().getSimpleName());
     }
 
+    private static String nonType(ObjectType type) {
+      return switch (type) {
+        case CHARACTER -> "Character";
+        case PERMANENT -> "Permanent";
+        case SPELL -> "Spell";
+        case LANDMARK -> "Landmark";
+        case HERO -> "Hero";
+        case EXPEDITION -> "Expedition";
+        default -> "token";
+      };
+    }
+
     private String losable(Step.Losable item) {
       if (item instanceof Step.Losable.StatusOf st) {
         return status(st.status());
@@ -1663,7 +1675,7 @@ public final class EnglishPrinter implements AbilityPrinter {
           out.append("token ");
         } else if (a instanceof Adjective.Non n) {
           out.append("non-").append(n.noun() instanceof Noun.Subtype st ? EnglishLexicon.subtypeName(st.id(), false)
-              : "token").append(" ");
+              : nonType(((Noun.Type) n.noun()).type())).append(" ");
         } else if (a instanceof Adjective.ExpeditionKind k) {
           out.append(k.companion() ? "Companion " : "Hero ");
         } else {

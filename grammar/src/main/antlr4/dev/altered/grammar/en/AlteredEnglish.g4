@@ -88,7 +88,7 @@ sentence
     | 'then' ','? sentence                                                # thenSentence
     | 'during' phase ',' stepSequence                                     # duringSentence
     | ('while' | 'as' 'long' 'as') condition ',' stepSequence             # whileSentence
-    | 'until' untilEnd ',' stepSequence                                   # untilSentence
+    | duration ',' stepSequence                                          # untilSentence
     | ('at' moment | 'after' 'rest') ',' stepSequence                     # delayedSentence
     | 'depending' 'on' quantity ':' resultItem+                           # dependingSentence
     | 'for' 'each' objectPhrase ',' stepSequence                          # forEachSentence
@@ -200,6 +200,7 @@ playerVerbPhrase
     | ('spend' | 'spends') spendWhat                                                  # spendVerb
     | ('remove' | 'removes') removeWhat 'from' objectList                            # removeVerb
     | ('double' | 'doubles') 'the' ('number' 'of')? counterNoun ('on' | 'of') objectList   # doubleVerb
+    | ('double' | 'doubles') possessive counterNoun                                   # doubleOwnVerb
     | ('distribute' | 'distributes') quantity counterNoun 'among' objectList         # distributeVerb
     | ('win' | 'wins') 'the' 'game'                                                   # winVerb
     | ('reduce' | 'reduces') costOf 'by' manaAmount                                  # reduceCostVerb
@@ -208,6 +209,7 @@ playerVerbPhrase
     | ('give' | 'gives') quantity counterNoun 'to' objectList                         # giveToVerb
     | ('give' | 'gives') objectList quantity counterNoun                              # giveVerb
     | ('have' | 'has') objectList objectVerbPhrase ('and' objectVerbPhrase)* (('or') objectVerbPhrase)?   # haveVerb
+    | ('have' | 'has') objectList KW_ACTION                                           # haveKeywordVerb
     | ('roll' | 'rolls') 'that' 'many' 'dice' 'plus' quantity 'and' 'ignore' 'the' 'roll' 'of' 'your' 'choice'   # rollExtraVerb
     ;
 
@@ -536,12 +538,12 @@ determiner
     : 'target'                                          # targetDet
     | 'another' 'target'?                               # anotherDet
     | 'yet' 'another'                                   # yetAnotherDet
-    | 'up' 'to' quantity 'target'?                      # upToDet
+    | 'up' 'to' quantity ('other' 'target' | 'target')? # upToDet
     | 'any' 'number' 'of' 'other'? 'target'?            # anyNumberDet
     | 'any'                                             # anyDet
     | 'all'                                             # allDet
     | 'each' 'other'?                                   # eachDet
-    | quantity 'target'?                                # countDet
+    | quantity ('other' 'target' | 'target')?           # countDet
     | 'the' 'next'                                      # nextDet
     | 'the' ordinal                                     # ordinalDet
     | 'the'                                             # theDet
@@ -550,7 +552,7 @@ adjective
     : STATUS ((',' STATUS)* 'or' STATUS)?               # statusAdj
     | 'exhausted'                                       # exhaustedAdj
     | 'ready'                                           # readyAdj
-    | 'non-' (tokenNoun | SUBTYPE)                      # nonAdj
+    | 'non-' (tokenNoun | SUBTYPE | typeWord)           # nonAdj
     | 'token'                                           # tokenAdj
     | 'other'                                           # otherAdj
     | ('hero' | 'companion')                            # expeditionKindAdj
@@ -573,6 +575,8 @@ noun
     | SUBTYPE | 'companion'
     ;
 tokenNoun : 'token' | 'tokens' ;
+// "non-Hero", "non-Spell" (2.2.1: the types of cards and objects).
+typeWord : 'character' | 'permanent' | 'spell' | 'landmark' | 'hero' | 'expedition' ;
 
 postFilters : postFilter (('or' | 'and')? postFilter)* ;
 postFilter
@@ -679,5 +683,7 @@ MANA    : '{' [0-9]+ '}' ;
 NUMBER  : [0-9]+ ;
 QUOTE   : '"' | '\u201C' | '\u201D' ;
 WORD    : [a-z]+ ;
+// Keyword actions of two plain words, re-typed to KW_ACTION by the lexicon: "Exhausted Resupply", "After You" (7.3).
+KW_WORDS : 'exhausted' [ ]+ 'resuppl' ('y' | 'ies') | 'after' [ ]+ 'you' ;
 // Spaces are dropped by the front-end's token source (no lexer action to run per token).
 WS      : [ \t\r\n]+ ;

@@ -1358,6 +1358,9 @@ final class EnglishAstBuilder {
       Step.Losable item_;
       if (item instanceof LoseStatusContext c) {
         item_ = new Step.Losable.StatusOf(status(c.STATUS()), s);
+      } else if (item instanceof LoseKeywordContext c) {
+        Statement.Grant.KeywordGrant k = keywordGrant(c.KW_ABILITY(), c);
+        item_ = new Step.Losable.KeywordOf(k.keyword(), k.parameter(), s);
       } else if (item instanceof LoseCountersContext c) {
         item_ = new Step.Losable.Counters(quantity(c.quantity()), counter(c.counterNoun()), s);
       } else if (item instanceof LoseAllCountersContext c) {

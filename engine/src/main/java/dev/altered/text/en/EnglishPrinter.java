@@ -823,6 +823,10 @@ public final class EnglishPrinter implements AbilityPrinter {
         return verb("put", third) + " " + obj(m.objects(), true, false) + m.from().map(f -> " from " + zone(f)).orElse("")
             + " at the bottom of " + zone(b.zone());
       }
+      if (to instanceof Step.Destination.TopOf && m.objects() instanceof ObjectRef.OneOfThem) {
+        // "Put one on top of your deck": "one" is read only after "put".
+        return verb("put", third) + " one on " + destination(to);
+      }
       if (to instanceof Step.Destination.TopOf || to instanceof Step.Destination.PositionIn) {
         what = obj(m.objects(), true, false);
         String verb = to instanceof Step.Destination.TopOf ? "return" : "send";
@@ -1063,6 +1067,10 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (item instanceof Step.Losable.Counters c) {
         return counters(c.count(), c.counter());
+      }
+      if (item instanceof Step.Losable.KeywordOf k) {
+        return k.parameter().isPresent() ? "[" + keywordName(k.keyword()) + " " + plainNumber(k.parameter().get())
+            + "]" : "[" + keywordName(k.keyword()) + "]";
       }
       Step.Losable.AllCounters a = (Step.Losable.AllCounters) item;
       return "all " + possessor(a.owner()) + " " + counterNoun(a.counter(), true);

@@ -296,6 +296,7 @@ loseItem
     : STATUS                                # loseStatus
     | quantity counterNoun                  # loseCounters
     | 'all' possessive? counterNoun         # loseAllCounters
+    | KW_ABILITY                            # loseKeyword
     ;
 
 counterNoun
@@ -610,7 +611,7 @@ withFilter
 placeRef
     : 'play'                        # playPlace
     | zone                          # zonePlace
-    | terrainSymbol                 # terrainPlace
+    | ('a' terrainSymbol 'region' | terrainSymbol)   # terrainPlace   // "in a {M} region" is "in {M}" (7.5.8)
     | 'anywhere'                    # anywherePlace
     | objectPhrase                  # objectPlace
     ;

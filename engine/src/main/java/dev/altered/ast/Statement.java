@@ -164,6 +164,9 @@ public sealed interface Statement {
   /** "Ignore my abilities" (7.3.18): the abilities exist but have no effect (for a duration or under a condition). */
   record AbilitiesIgnored(Possessor of, SourceSpan span) implements Statement {}
 
+  /** "Ignore the {J} abilities of Characters facing me", "ignore my {H} abilities" (7.3.18, 7.5.1): some kinds only. */
+  record ReactionsIgnored(ImmutableList<TriggerSymbol> kinds, ObjectRef of, SourceSpan span) implements Statement {}
+
   /** "I begin the game with 5 Heroism counters" (2.5.e). */
   record BeginsWith(ObjectRef subject, Quantity count, Counter counter, SourceSpan span) implements Statement {}
 

@@ -472,6 +472,15 @@ final class EnglishAstBuilder {
     if (ctx instanceof DuringSentenceContext c) {
       return new Sentence.During(phase(c.phase()), steps(c.stepSequence()), s);
     }
+    if (ctx instanceof TimingSentenceContext c) {
+      // "During the first Day, ...", "During your turn, ...": the same as the condition after the steps.
+      SourceSpan ts = SourceSpan.of(s.start(), span((TerminalNode) c.getChild(c.getChildCount() - 3)).end());
+      Condition cond = c.possessive() != null
+          ? duringTurn(c.possessive(), ts)
+          : new Condition.During(Optional.empty(), Optional.empty(),
+              Optional.of(new Quantity.Literal(ordinal(c.ordinal()), span(c.ordinal()))), ts);
+      return new Sentence.If(cond, steps(c.stepSequence()), Optional.empty(), s);
+    }
     if (ctx instanceof DependingSentenceContext c) {
       return new Sentence.Depending(quantity(c.quantity()), outcomes(c.resultItem()), s);
     }
@@ -554,14 +563,18 @@ final class EnglishAstBuilder {
   }
 
   /** "during your turn", "during the Afternoon", "during the first Day". */
+  private Condition duringTurn(PossessiveContext ctx, SourceSpan s) {
+    Possessor p = possessive(ctx);
+    if (!(p instanceof Possessor.OfPlayer pl)) {
+      throw error(ctx, "expected a player's turn ('your turn'), found an object's");
+    }
+    return new Condition.During(Optional.of(pl.player()), Optional.empty(), Optional.empty(), s);
+  }
+
   private Condition timing(TimingContext ctx) {
     SourceSpan s = span(ctx);
     if (ctx.possessive() != null) {
-      Possessor p = possessive(ctx.possessive());
-      if (!(p instanceof Possessor.OfPlayer pl)) {
-        throw error(ctx, "expected a player's turn ('your turn'), found an object's");
-      }
-      return new Condition.During(Optional.of(pl.player()), Optional.empty(), Optional.empty(), s);
+      return duringTurn(ctx.possessive(), s);
     }
     if (ctx.phase() != null) {
       return new Condition.During(Optional.empty(), Optional.of(phase(ctx.phase())), Optional.empty(), s);
@@ -1548,6 +1561,19 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof IgnoreAbilitiesStatementContext c) {
       return new Statement.AbilitiesIgnored(possessive(c.possessive()), s);
+    }
+    if (ctx instanceof IgnoreKindsStatementContext c) {
+      Possessor p = possessive(c.possessive());
+      if (!(p instanceof Possessor.OfObject o)) {
+        throw error(c, "expected the abilities of an object ('my', 'its'), found a player's");
+      }
+      return new Statement.ReactionsIgnored(kinds(c.abilityKinds()), o.object(), s);
+    }
+    if (ctx instanceof IgnoreAbilitiesOfStatementContext c) {
+      ObjectRef of = objList(c.objectList());
+      // "the abilities of X" is "X's abilities"; with trigger symbols, only those Reactions.
+      return c.abilityKinds() == null ? new Statement.AbilitiesIgnored(new Possessor.OfObject(of, span(c.objectList())), s)
+          : new Statement.ReactionsIgnored(kinds(c.abilityKinds()), of, s);
     }
     throw error(ctx, "expected a statement, found '" + ctx.getText() + "'");
   }

@@ -830,7 +830,8 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (to instanceof Step.Destination.TopOf || to instanceof Step.Destination.PositionIn) {
         what = obj(m.objects(), true, false);
         String verb = to instanceof Step.Destination.TopOf ? "return" : "send";
-        return verb(verb, third) + " " + what + " to " + destination(to);
+        String from = m.from().map(f -> " from " + zone(f)).orElse("");
+        return verb(verb, third) + " " + what + (verb.equals("return") ? from : "") + " to " + destination(to);
       }
       what = obj(m.objects(), true, false);
       String from = m.from().map(f -> " from " + zone(f)).orElse("");
@@ -1033,7 +1034,17 @@ public final class EnglishPrinter implements AbilityPrinter {
         return possessivePlayer(r.player().get()) + " " + name + " limit is " + change;
       }
       if (st instanceof Statement.AbilitiesIgnored i) {
+        if (i.of() instanceof Possessor.OfObject o && !(o.object() instanceof ObjectRef.Self)
+            && !(o.object() instanceof ObjectRef.Pronoun)) {
+          return "ignore the abilities of " + obj(o.object(), true, false);
+        }
         return "ignore " + possessor(i.of()) + " abilities";
+      }
+      if (st instanceof Statement.ReactionsIgnored i) {
+        if (i.of() instanceof ObjectRef.Self) {
+          return "ignore my " + kinds(i.kinds()) + " abilities";
+        }
+        return "ignore the " + kinds(i.kinds()) + " abilities of " + obj(i.of(), true, false);
       }
       if (st instanceof Statement.BeginsWith b) {
         String subject = obj(b.subject(), true, true);

@@ -206,6 +206,31 @@ class RulesVocabularyTest {
     parse(text);
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "Ignore the {J} abilities of Characters your opponents control.",
+      "During the first Day, ignore my {H} abilities.",
+      "Ignore the abilities of Characters facing me.",
+      "During your turn, Characters you control get +1 {V}.",
+      "During the Afternoon, I am [Defender].",
+      "{H} Target opponent puts a card from their hand on top of their deck.",
+  })
+  void rule7_3_18_ignoredAbilitiesAndLeadingTimings(String text) {
+    parse(text);
+  }
+
+  @Test
+  void rule7_3_18_ignoringSomeKindsOfReactions() {
+    Step.Continuous c = as(Step.Continuous.class,
+        onlyStep(parse("Ignore the {J} and {H} abilities of Characters your opponents control.")));
+    assertEquals(2, as(Statement.ReactionsIgnored.class, c.statement()).kinds().size());
+  }
+
+  @Test
+  void aLeadingTimingIsTheSameAsATrailingOne() {
+    assertEquals(print("Ignore my abilities during the first Day."), print("During the first Day, ignore my abilities."));
+  }
+
   @Test
   void rule7_3_13_plainExhaustedResupplyIsTheKeywordAction() {
     assertEquals(print("{H} [Exhausted Resupply]."), print("{H} Exhausted Resupply."));

@@ -86,7 +86,8 @@ sentence
     | 'unless' condition ',' stepSequence                                 # unlessSentence
     | 'otherwise' ','? stepSequence                                       # otherwiseSentence
     | 'then' ','? sentence                                                # thenSentence
-    | 'during' phase ',' stepSequence                                     # duringSentence
+    | 'during' 'the'? phase ',' stepSequence                              # duringSentence
+    | 'during' ('the' ordinal 'day' | possessive 'turn') ',' stepSequence # timingSentence
     | ('while' | 'as' 'long' 'as') condition ',' stepSequence             # whileSentence
     | duration ',' stepSequence                                          # untilSentence
     | ('at' moment | 'after' 'rest') ',' stepSequence                     # delayedSentence
@@ -334,6 +335,8 @@ statement
     | objectSubject ('remain' | 'remains') statusWord ('during' phase)?                                          # remainStatement
     | 'the' 'support' 'abilities' 'of' objectList 'can' 'give' objectRefList supportGive                        # supportGiveStatement
     | 'ignore' possessive 'abilities'                                                                            # ignoreAbilitiesStatement
+    | 'ignore' possessive abilityKinds abilitiesWord                                                             # ignoreKindsStatement
+    | 'ignore' 'the' abilityKinds? abilitiesWord 'of' objectList                                                 # ignoreAbilitiesOfStatement
     ;
 
 supportGive

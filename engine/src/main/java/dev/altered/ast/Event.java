@@ -54,6 +54,9 @@ public sealed interface Event {
 
   record Sacrifices(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
 
+  /** "When you discard a card" (7.3.7; the player who does it, 7.5.6). */
+  record Discards(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
+
   record Creates(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
 
   /** "When an opponent draws one or more cards". */

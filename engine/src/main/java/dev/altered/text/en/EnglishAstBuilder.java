@@ -1640,6 +1640,9 @@ final class EnglishAstBuilder {
       }
       return new Statement.Restricted.Undergo(action, by, s);
     }
+    if (ctx instanceof CantUndergoToContext c) {
+      return new Statement.Restricted.UndergoTo(objectAction(c.objectAction()), zone(c.zone()), s);
+    }
     if (ctx instanceof CantKeywordContext c) {
       return new Statement.Restricted.Keyword(EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow(), s);
     }
@@ -1850,6 +1853,9 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof SacrificeEventContext c) {
       return new Event.Sacrifices(player, objList(c.objectList()), s);
+    }
+    if (ctx instanceof DiscardEventContext c) {
+      return new Event.Discards(player, objList(c.objectList()), s);
     }
     if (ctx instanceof CreateEventContext c) {
       return new Event.Creates(player, objList(c.objectList()), s);
@@ -2785,6 +2791,10 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof HighestStatQtyContext c) {
       return new Quantity.StatOf(Stat.HIGHEST_STATISTIC, objectPossessive(c.possessive()), s);
+    }
+    if (ctx instanceof StatQtyContext c) {
+      // "boosts equal to my {V}", "X is its Hand Cost" (2.2.11).
+      return new Quantity.StatOf(stat(c.statName()), objectPossessive(c.possessive()), s);
     }
     if (ctx instanceof NumberOfQtyContext c) {
       return new Quantity.NumberOf(obj(c.objectPhrase(), false), s);

@@ -1104,6 +1104,10 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (r instanceof Statement.Restricted.Keyword k) {
         return "can't " + keywordAction(k.action(), false);
       }
+      if (r instanceof Statement.Restricted.UndergoTo u) {
+        return "can't be " + objectAction(u.action()) + (u.action() == ObjectAction.PUT ? " in " : " to ")
+            + zone(u.to());
+      }
       if (r instanceof Statement.Restricted.PreventMovingForward p) {
         return (plural ? "don't" : "doesn't") + " prevent " + obj(p.expedition(), true, false) + " from moving forward";
       }
@@ -1197,6 +1201,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (e instanceof Event.Plays p) return p.player();
       if (e instanceof Event.Exhausts p) return p.player();
       if (e instanceof Event.Sacrifices p) return p.player();
+      if (e instanceof Event.Discards p) return p.player();
       if (e instanceof Event.Creates p) return p.player();
       if (e instanceof Event.Draws p) return p.player();
       if (e instanceof Event.Rolls p) return p.player();
@@ -1228,6 +1233,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (e instanceof Event.Sacrifices x) {
         return verb("sacrifice", third) + " " + obj(x.objects(), true, false);
+      }
+      if (e instanceof Event.Discards x) {
+        return verb("discard", third) + " " + obj(x.objects(), true, false);
       }
       if (e instanceof Event.Creates x) {
         return verb("create", third) + " " + obj(x.objects(), true, false);

@@ -128,6 +128,9 @@ class RulesVocabularyTest {
       "When I'm readied — Draw a card.",
       "When a Character is returned to its owner's hand — Draw a card.",
       "When you exhaust a Character — I gain 1 boost.",
+      "When you discard a card — I gain 1 boost.",                                  // 7.3.7
+      "When an opponent discards a Spell from their hand — Draw a card.",
+      "When a Character you control becomes [[Asleep]] — It loses [[Asleep]].",
       "At the end of the Day — Sacrifice me.",
       "At Noon — If my Expedition is ahead, I gain 2 boosts.",                      // 7.5.2
   })
@@ -179,6 +182,8 @@ class RulesVocabularyTest {
       "{J} Target Character in a {M} region gains 1 boost.",
       "{J} Up to two other target Characters gain 1 boost.",
       "{J} Two other target Characters gain 1 boost.",
+      "{J} I gain boosts equal to my {V}.",                                           // 2.2.11
+      "{J} Target Character gains X boosts, where X is its Hand Cost.",
       "{J} Target Character your opponents control with Hand Cost {3} or less defects.",
       "{J} Discard a card at random from target opponent's hand.",
       "{J} Each of your opponents discards a card.",
@@ -201,6 +206,9 @@ class RulesVocabularyTest {
       "Opponents can't play Spells from Reserve.",
       "Your opponents can't [Resupply].",
       "{J} Target Character can't be targeted by Spells this turn.",
+      "Characters you control can't be sent to Reserve.",
+      "I can't be returned to your hand.",
+      "{H} Target Character can't be put in its owner's Reserve this turn.",
   })
   void rule6_2_replacementsRestrictionsAndConditions(String text) {
     parse(text);
@@ -278,6 +286,12 @@ class RulesVocabularyTest {
     Ability.Reaction r = as(Ability.Reaction.class, parse("When I lose [[Fleeting]] — Draw a card."));
     Event.Loses l = as(Event.Loses.class, as(Trigger.When.class, r.trigger()).event());
     assertEquals(Status.FLEETING, as(Step.Losable.StatusOf.class, l.what()).status());
+  }
+
+  @Test
+  void rule7_3_32_aRestrictionOnMovingToOneZone() {
+    Step.Continuous c = as(Step.Continuous.class, onlyStep(parse("Characters you control can't be sent to Reserve.")));
+    assertTrue(as(Statement.Cannot.class, c.statement()).action() instanceof Statement.Restricted.UndergoTo);
   }
 
   @Test

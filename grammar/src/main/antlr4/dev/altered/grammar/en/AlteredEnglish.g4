@@ -352,6 +352,7 @@ negatedAction
     | 'activate'                                                                 # cantActivate
     | 'play' objectList ('from' zone)?                                           # cantPlay
     | 'be' objectAction ('by' objectList)? (','? 'but' objectSubject 'can' 'be' 'used' 'as' 'a' 'mana' 'orb')?   # cantUndergo
+    | 'be' objectAction ('to' | 'in' | 'into') zone                               # cantUndergoTo
     | KW_ACTION                                                                  # cantKeyword
     | 'count' 'towards' possessive limitName 'limit'                             # cantCount
     ;
@@ -433,6 +434,7 @@ playerEvent
     : ('play' | 'plays') objectList ('from' zone)?                       # playEvent
     | ('exhaust' | 'exhausts') objectList                                # exhaustEvent
     | ('sacrifice' | 'sacrifices') objectList                            # sacrificeEvent
+    | ('discard' | 'discards') objectList                                # discardEvent
     | ('create' | 'creates') objectList                                  # createEvent
     | ('draw' | 'draws') quantity ('or' 'more')? ('card' | 'cards')     # drawEvent
     | ('roll' | 'rolls') quantity ('or' 'more')? ('die' | 'dice')       # rollEvent
@@ -664,6 +666,7 @@ quantity
     | 'x' ('+' number)?                                                     # xQty
     | 'the' 'number' 'of' counterNoun 'removed' 'this' 'way'                # removedQty
     | possessive 'highest' 'statistic'                                       # highestStatQty
+    | possessive statName                                                   # statQty
     | 'the' 'number' 'of' objectPhrase                                      # numberOfQty
     | possessive 'number' 'of' counterNoun                                  # countersQty
     | 'the' 'final'? 'result'                                               # resultQty

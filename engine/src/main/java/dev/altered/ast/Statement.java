@@ -71,6 +71,12 @@ public sealed interface Statement {
     /** "can't gain [[Asleep]]" (7.3.15). */
     record GainStatus(Status status, SourceSpan span) implements Restricted {}
 
+    /** "can't lose boosts", "can't lose Kelon counters" (7.3.33: counters removed). */
+    record LoseCounters(Counter counter, SourceSpan span) implements Restricted {}
+
+    /** "can't lose [[Anchored]]" (7.3.19). */
+    record LoseStatus(Status status, SourceSpan span) implements Restricted {}
+
     /** "Opponents can't play Spells", "... from Reserve" (a player's restriction, 7.5.11). */
     record Play(ObjectRef objects, Optional<Zone> from, SourceSpan span) implements Restricted {}
 

@@ -1657,6 +1657,12 @@ final class EnglishAstBuilder {
     if (ctx instanceof CantGainCountersContext c) {
       return new Statement.Restricted.GainCounters(counter(c.counterNoun()), s);
     }
+    if (ctx instanceof CantLoseCountersContext c) {
+      return new Statement.Restricted.LoseCounters(counter(c.counterNoun()), s);
+    }
+    if (ctx instanceof CantLoseStatusContext c) {
+      return new Statement.Restricted.LoseStatus(status(c.STATUS()), s);
+    }
     if (ctx instanceof CantPlayContext c) {
       ObjectRef what = objList(c.objectList());
       return new Statement.Restricted.Play(what, optZone(c.zone()), s);

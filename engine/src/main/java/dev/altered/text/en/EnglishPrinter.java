@@ -1098,6 +1098,12 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (r instanceof Statement.Restricted.GainStatus g) {
         return "can't gain " + status(g.status());
       }
+      if (r instanceof Statement.Restricted.LoseStatus l) {
+        return "can't lose " + status(l.status());
+      }
+      if (r instanceof Statement.Restricted.LoseCounters l) {
+        return "can't lose " + counterNoun(l.counter(), true);
+      }
       if (r instanceof Statement.Restricted.Undergo u) {
         return "can't be " + objectAction(u.action()) + u.by().map(b -> " by " + obj(b, true, false)).orElse("");
       }

@@ -207,6 +207,9 @@ class RulesVocabularyTest {
       "Your opponents can't [Resupply].",
       "{J} Target Character can't be targeted by Spells this turn.",
       "Characters you control can't be sent to Reserve.",
+      "Characters you control can't lose boosts.",
+      "{J} Target Character can't lose Kelon counters this turn.",
+      "I can't lose [[Anchored]].",
       "I can't be returned to your hand.",
       "{H} Target Character can't be put in its owner's Reserve this turn.",
   })

@@ -349,6 +349,8 @@ negatedAction
     | 'prevent' objectRefList 'from' 'moving' 'forward'                          # cantPrevent
     | 'gain' counterNoun                                                         # cantGainCounters
     | 'gain' STATUS                                                              # cantGainStatus
+    | 'lose' counterNoun                                                         # cantLoseCounters
+    | 'lose' STATUS                                                              # cantLoseStatus
     | 'activate'                                                                 # cantActivate
     | 'play' objectList ('from' zone)?                                           # cantPlay
     | 'be' objectAction ('by' objectList)? (','? 'but' objectSubject 'can' 'be' 'used' 'as' 'a' 'mana' 'orb')?   # cantUndergo

@@ -41,12 +41,21 @@ public sealed interface Event {
   record Undergoes(ObjectRef subject, ObjectAction action, Optional<Zone> from, Optional<Zone> to,
       Optional<ObjectRef> by, SourceSpan span) implements Event {}
 
+  /** "When target Character loses [[Anchored]]", "When I lose my last boost" (7.3.19). */
+  record Loses(ObjectRef subject, Step.Losable what, SourceSpan span) implements Event {}
+
+  /** "When I become [[Boosted]]" (7.5.4: it did not have the status before the event and has it after). */
+  record Becomes(ObjectRef subject, Status status, SourceSpan span) implements Event {}
+
   /** "When you play a Character", "When an opponent plays a card from Reserve" (7.5.11). */
   record Plays(PlayerRef player, ObjectRef objects, Optional<Zone> from, SourceSpan span) implements Event {}
 
   record Exhausts(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
 
   record Sacrifices(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
+
+  /** "When you discard a card" (7.3.7; the player who does it, 7.5.6). */
+  record Discards(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
 
   record Creates(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
 

@@ -45,6 +45,9 @@ public sealed interface Filter {
   record CounterCount(Condition.Count.Range range, Quantity count, Counter counter, SourceSpan span)
       implements Filter {}
 
+  /** "revealed this way", "discarded this way": the objects a step of this effect acted on (6.5). */
+  record ThisWay(Vocabulary.ObjectAction action, SourceSpan span) implements Filter {}
+
   /** "with counters". */
   record WithCounters(SourceSpan span) implements Filter {}
 

@@ -71,11 +71,23 @@ public sealed interface Statement {
     /** "can't gain [[Asleep]]" (7.3.15). */
     record GainStatus(Status status, SourceSpan span) implements Restricted {}
 
+    /** "can't lose boosts", "can't lose Kelon counters" (7.3.33: counters removed). */
+    record LoseCounters(Counter counter, SourceSpan span) implements Restricted {}
+
+    /** "can't lose [[Anchored]]" (7.3.19). */
+    record LoseStatus(Status status, SourceSpan span) implements Restricted {}
+
+    /** "Opponents can't play Spells", "... from Reserve" (a player's restriction, 7.5.11). */
+    record Play(ObjectRef objects, Optional<Zone> from, SourceSpan span) implements Restricted {}
+
     /** "can't activate" (7.3.1). */
     record Activate(SourceSpan span) implements Restricted {}
 
     /** "can't be played", "can't be targeted by Spells your opponents control", "can't be sacrificed". */
     record Undergo(ObjectAction action, Optional<ObjectRef> by, SourceSpan span) implements Restricted {}
+
+    /** "can't be sent to Reserve", "can't be returned to hand": moved to one zone only (7.3.24, 7.3.27, 7.3.32). */
+    record UndergoTo(ObjectAction action, Zone to, SourceSpan span) implements Restricted {}
 
     /** "can't [Ascend]", "can't [Defect]": a keyword action done by the object. */
     record Keyword(KeywordAction action, SourceSpan span) implements Restricted {}
@@ -160,6 +172,9 @@ public sealed interface Statement {
 
   /** "Ignore my abilities" (7.3.18): the abilities exist but have no effect (for a duration or under a condition). */
   record AbilitiesIgnored(Possessor of, SourceSpan span) implements Statement {}
+
+  /** "Ignore the {J} abilities of Characters facing me", "ignore my {H} abilities" (7.3.18, 7.5.1): some kinds only. */
+  record ReactionsIgnored(ImmutableList<TriggerSymbol> kinds, ObjectRef of, SourceSpan span) implements Statement {}
 
   /** "I begin the game with 5 Heroism counters" (2.5.e). */
   record BeginsWith(ObjectRef subject, Quantity count, Counter counter, SourceSpan span) implements Statement {}

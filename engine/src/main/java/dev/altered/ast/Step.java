@@ -211,6 +211,9 @@ public sealed interface Step {
 
     /** "all its boosts". */
     record AllCounters(Possessor owner, Counter counter, SourceSpan span) implements Losable {}
+
+    /** "loses [Defender]", "loses [Tough 1]": a keyword ability (7.4) it has ceases to apply. */
+    record KeywordOf(KeywordAbilityId keyword, Optional<Quantity> parameter, SourceSpan span) implements Losable {}
   }
 
   /** Modifiers of a step. */

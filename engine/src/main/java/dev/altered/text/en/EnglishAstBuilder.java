@@ -472,6 +472,15 @@ final class EnglishAstBuilder {
     if (ctx instanceof DuringSentenceContext c) {
       return new Sentence.During(phase(c.phase()), steps(c.stepSequence()), s);
     }
+    if (ctx instanceof TimingSentenceContext c) {
+      // "During the first Day, ...", "During your turn, ...": the same as the condition after the steps.
+      SourceSpan ts = SourceSpan.of(s.start(), span((TerminalNode) c.getChild(c.getChildCount() - 3)).end());
+      Condition cond = c.possessive() != null
+          ? duringTurn(c.possessive(), ts)
+          : new Condition.During(Optional.empty(), Optional.empty(),
+              Optional.of(new Quantity.Literal(ordinal(c.ordinal()), span(c.ordinal()))), ts);
+      return new Sentence.If(cond, steps(c.stepSequence()), Optional.empty(), s);
+    }
     if (ctx instanceof DependingSentenceContext c) {
       return new Sentence.Depending(quantity(c.quantity()), outcomes(c.resultItem()), s);
     }
@@ -496,8 +505,9 @@ final class EnglishAstBuilder {
       return new Sentence.If(cond, steps(c.stepSequence()), Optional.empty(), s);
     }
     if (ctx instanceof UntilSentenceContext c) {
-      Duration d = untilEnd(c.untilEnd());
-      return new Sentence.Steps(lasting(steps(c.stepSequence()), d, span(c.untilEnd())), s);
+      // "Until the end of the turn, ...", "This Afternoon, ...": the duration of every step (2.2.15).
+      Duration d = duration(c.duration());
+      return new Sentence.Steps(lasting(steps(c.stepSequence()), d, span(c.duration())), s);
     }
     if (ctx instanceof DelayedSentenceContext c) {
       // "At Dusk, sacrifice it": each step is delayed to that moment.
@@ -553,14 +563,18 @@ final class EnglishAstBuilder {
   }
 
   /** "during your turn", "during the Afternoon", "during the first Day". */
+  private Condition duringTurn(PossessiveContext ctx, SourceSpan s) {
+    Possessor p = possessive(ctx);
+    if (!(p instanceof Possessor.OfPlayer pl)) {
+      throw error(ctx, "expected a player's turn ('your turn'), found an object's");
+    }
+    return new Condition.During(Optional.of(pl.player()), Optional.empty(), Optional.empty(), s);
+  }
+
   private Condition timing(TimingContext ctx) {
     SourceSpan s = span(ctx);
     if (ctx.possessive() != null) {
-      Possessor p = possessive(ctx.possessive());
-      if (!(p instanceof Possessor.OfPlayer pl)) {
-        throw error(ctx, "expected a player's turn ('your turn'), found an object's");
-      }
-      return new Condition.During(Optional.of(pl.player()), Optional.empty(), Optional.empty(), s);
+      return duringTurn(ctx.possessive(), s);
     }
     if (ctx.phase() != null) {
       return new Condition.During(Optional.empty(), Optional.of(phase(ctx.phase())), Optional.empty(), s);
@@ -726,12 +740,19 @@ final class EnglishAstBuilder {
       ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
       ObjectRef same = again(subject, span(c.objectSubject()));
       List<Step> verbs = new ArrayList<>();
-      for (ObjectVerbPhraseContext v : c.objectVerbPhrase()) {
-        ObjectRef who = verbs.isEmpty() ? subject : withSpan(same, span(v));
-        verbs.add(objectVerb(who, v));
+      for (ParseTree child : c.children) {
+        if (child instanceof ObjectVerbPhraseContext v) {
+          ObjectRef who = verbs.isEmpty() ? subject : withSpan(same, span(v));
+          verbs.add(objectVerb(who, v));
+        } else if (child instanceof CantVerbContext v) {
+          // "... and can't move forward this turn": a restriction for a duration (the duration is a tail).
+          ObjectRef who = withSpan(same, span(v));
+          verbs.add(new Step.Continuous(new Statement.Cannot(who, restricted(v.negatedAction()), span(v)),
+              Optional.empty(), span(v)));
+        }
       }
       int last = verbs.size() - 1;
-      verbs.set(last, modified(verbs.get(last), c.modifierTail(), s));
+      verbs.set(last, lastingIntoContinuous(modified(verbs.get(last), c.modifierTail(), s)));
       return verbs;
     }
     if (ctx instanceof PlayerStepContext c && c.playerVerbPhrase() instanceof HaveVerbContext h && !has(h, "or")
@@ -867,6 +888,16 @@ final class EnglishAstBuilder {
     return new Step.Keyword(actor, action, object, s);
   }
 
+  /** A continuous step followed by "this turn" lasts this turn: one AST for both ways of writing it. */
+  private static Step lastingIntoContinuous(Step step) {
+    if (step instanceof Step.Modified m && m.modifiers().size() == 1
+        && m.modifiers().get(0) instanceof Step.Modifier.Lasting l && m.step() instanceof Step.Continuous k
+        && k.duration().isEmpty()) {
+      return new Step.Continuous(k.statement(), Optional.of(l.duration()), k.span());
+    }
+    return step;
+  }
+
   private Step modified(Step step, List<ModifierTailContext> tails, SourceSpan s) {
     if (tails.isEmpty()) {
       return step;
@@ -939,7 +970,8 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof DiscardVerbContext c) {
       Hoisted h = hoistFrom(objList(c.objectList()), optZone(c.zone()));
-      return new Step.Discard(actor, h.objects(), h.from(), s);
+      Step discard = new Step.Discard(actor, h.objects(), h.from(), s);
+      return has(c, "random") ? new Step.Modified(discard, ImmutableList.of(new Step.Modifier.AtRandom(s)), s) : discard;
     }
     if (ctx instanceof SacrificeVerbContext c) {
       return new Step.Sacrifice(actor, objList(c.objectList()), s);
@@ -1076,6 +1108,22 @@ final class EnglishAstBuilder {
     if (ctx instanceof DoubleVerbContext c) {
       Counter counter = counter(c.counterNoun());
       return new Step.Double(actor, counter, objList(c.objectList()), s);
+    }
+    if (ctx instanceof DoubleOwnVerbContext c) {
+      // "Double my boosts" is "double the boosts of me" (7.3.8).
+      Possessor p = possessive(c.possessive());
+      if (!(p instanceof Possessor.OfObject o)) {
+        throw error(c, "expected the counters of an object ('my', 'its'), found a player's");
+      }
+      return new Step.Double(actor, counter(c.counterNoun()), o.object(), s);
+    }
+    if (ctx instanceof HaveKeywordVerbContext c) {
+      // "Have target Character defect" is "Target Character defects" (7.3.17).
+      KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
+      if (!action.doneByObject()) {
+        throw error(c, "expected an action an object does, such as [Defect], found " + c.KW_ACTION().getText());
+      }
+      return new Step.Keyword(actor, action, Optional.of(objList(c.objectList())), s);
     }
     if (ctx instanceof DistributeVerbContext c) {
       Quantity n = quantity(c.quantity());
@@ -1312,10 +1360,20 @@ final class EnglishAstBuilder {
     }
     List<Step.Losable> items = new ArrayList<>();
     for (LoseItemContext item : ctx.loseItem()) {
-      SourceSpan s = span(item);
+      items.add(loseItem(item));
+    }
+    return list(items);
+  }
+
+  private Step.Losable loseItem(LoseItemContext item) {
+    SourceSpan s = span(item);
+    {
       Step.Losable item_;
       if (item instanceof LoseStatusContext c) {
         item_ = new Step.Losable.StatusOf(status(c.STATUS()), s);
+      } else if (item instanceof LoseKeywordContext c) {
+        Statement.Grant.KeywordGrant k = keywordGrant(c.KW_ABILITY(), c);
+        item_ = new Step.Losable.KeywordOf(k.keyword(), k.parameter(), s);
       } else if (item instanceof LoseCountersContext c) {
         item_ = new Step.Losable.Counters(quantity(c.quantity()), counter(c.counterNoun()), s);
       } else if (item instanceof LoseAllCountersContext c) {
@@ -1326,9 +1384,8 @@ final class EnglishAstBuilder {
       } else {
         throw error(item, "expected a status or counters");
       }
-      items.add(item_);
+      return item_;
     }
-    return list(items);
   }
 
   private static Direction direction(DirectionContext ctx) {
@@ -1505,6 +1562,19 @@ final class EnglishAstBuilder {
     if (ctx instanceof IgnoreAbilitiesStatementContext c) {
       return new Statement.AbilitiesIgnored(possessive(c.possessive()), s);
     }
+    if (ctx instanceof IgnoreKindsStatementContext c) {
+      Possessor p = possessive(c.possessive());
+      if (!(p instanceof Possessor.OfObject o)) {
+        throw error(c, "expected the abilities of an object ('my', 'its'), found a player's");
+      }
+      return new Statement.ReactionsIgnored(kinds(c.abilityKinds()), o.object(), s);
+    }
+    if (ctx instanceof IgnoreAbilitiesOfStatementContext c) {
+      ObjectRef of = objList(c.objectList());
+      // "the abilities of X" is "X's abilities"; with trigger symbols, only those Reactions.
+      return c.abilityKinds() == null ? new Statement.AbilitiesIgnored(new Possessor.OfObject(of, span(c.objectList())), s)
+          : new Statement.ReactionsIgnored(kinds(c.abilityKinds()), of, s);
+    }
     throw error(ctx, "expected a statement, found '" + ctx.getText() + "'");
   }
 
@@ -1570,6 +1640,9 @@ final class EnglishAstBuilder {
       }
       return new Statement.Restricted.Undergo(action, by, s);
     }
+    if (ctx instanceof CantUndergoToContext c) {
+      return new Statement.Restricted.UndergoTo(objectAction(c.objectAction()), zone(c.zone()), s);
+    }
     if (ctx instanceof CantKeywordContext c) {
       return new Statement.Restricted.Keyword(EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow(), s);
     }
@@ -1583,6 +1656,16 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof CantGainCountersContext c) {
       return new Statement.Restricted.GainCounters(counter(c.counterNoun()), s);
+    }
+    if (ctx instanceof CantLoseCountersContext c) {
+      return new Statement.Restricted.LoseCounters(counter(c.counterNoun()), s);
+    }
+    if (ctx instanceof CantLoseStatusContext c) {
+      return new Statement.Restricted.LoseStatus(status(c.STATUS()), s);
+    }
+    if (ctx instanceof CantPlayContext c) {
+      ObjectRef what = objList(c.objectList());
+      return new Statement.Restricted.Play(what, optZone(c.zone()), s);
     }
     if (ctx instanceof CantActivateContext c) {
       return new Statement.Restricted.Activate(s);
@@ -1690,6 +1773,12 @@ final class EnglishAstBuilder {
 
   private Event objectEvent(ObjectRef subject, ObjectEventContext ctx) {
     SourceSpan s = span(ctx);
+    if (ctx instanceof LoseEventContext c) {
+      return new Event.Loses(subject, loseItem(c.loseItem()), s);
+    }
+    if (ctx instanceof BecomeEventContext c) {
+      return new Event.Becomes(subject, status(c.STATUS()), s);
+    }
     if (ctx instanceof GainEventContext c) {
       if (c.eventGain() instanceof GainOrMoreCountersContext g) {
         return new Event.Gains(subject,
@@ -1770,6 +1859,9 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof SacrificeEventContext c) {
       return new Event.Sacrifices(player, objList(c.objectList()), s);
+    }
+    if (ctx instanceof DiscardEventContext c) {
+      return new Event.Discards(player, objList(c.objectList()), s);
     }
     if (ctx instanceof CreateEventContext c) {
       return new Event.Creates(player, objList(c.objectList()), s);
@@ -2228,6 +2320,9 @@ final class EnglishAstBuilder {
       } else if (d instanceof YetAnotherDetContext x) {
         q = new Quantifier(Quantifier.Kind.YET_ANOTHER, Optional.empty(), false, ds);
       } else if (d instanceof UpToDetContext x) {
+        if (has(x, "other")) {
+          adjectives.add(new Adjective.Other(ds));
+        }
         q = new Quantifier(Quantifier.Kind.UP_TO, Optional.of(quantity(x.quantity())), target, ds);
       } else if (d instanceof AnyNumberDetContext x) {
         if (has(x, "other")) {
@@ -2244,6 +2339,9 @@ final class EnglishAstBuilder {
         }
         q = new Quantifier(Quantifier.Kind.EACH, Optional.empty(), false, ds);
       } else if (d instanceof CountDetContext x) {
+        if (has(x, "other")) {
+          adjectives.add(new Adjective.Other(ds));
+        }
         q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(quantity(x.quantity())), target, ds);
       } else if (d instanceof NextDetContext x) {
         q = new Quantifier(Quantifier.Kind.NEXT, Optional.empty(), false, ds);
@@ -2280,6 +2378,7 @@ final class EnglishAstBuilder {
       } else if (a instanceof NonAdjContext c) {
         item_ = new Adjective.Non(c.SUBTYPE() != null
             ? new Noun.Subtype(EnglishLexicon.subtype(c.SUBTYPE().getText()).orElseThrow(), span(c.SUBTYPE()))
+            : c.typeWord() != null ? new Noun.Type(typeWord(c.typeWord()), span(c.typeWord()))
             : new Noun.Type(ObjectType.TOKEN, span(c.tokenNoun())), s);
       } else if (a instanceof TokenAdjContext c) {
         item_ = new Adjective.Token(s);
@@ -2304,6 +2403,17 @@ final class EnglishAstBuilder {
   private static NounGroup plus(NounGroup group, Noun more) {
     return new NounGroup(ImmutableList.<Noun>builder().addAll(group.nouns()).add(more).build(), group.plural(),
         group.span());
+  }
+
+  private static ObjectType typeWord(TypeWordContext ctx) {
+    return switch (ctx.getText().toLowerCase(Locale.ROOT)) {
+      case "character" -> ObjectType.CHARACTER;
+      case "permanent" -> ObjectType.PERMANENT;
+      case "spell" -> ObjectType.SPELL;
+      case "landmark" -> ObjectType.LANDMARK;
+      case "hero" -> ObjectType.HERO;
+      default -> ObjectType.EXPEDITION;
+    };
   }
 
   private NounGroup nouns(NounGroupContext ctx) {
@@ -2469,6 +2579,9 @@ final class EnglishAstBuilder {
       }
       return new Filter.Between(objects, s);
     }
+    if (ctx instanceof ThisWayFilterContext c) {
+      return new Filter.ThisWay(objectAction(c.objectAction()), s);
+    }
     if (ctx instanceof FacingFilterContext c) {
       return new Filter.Facing(obj(c.objectSubject().objectPhrase(), false), s);
     }
@@ -2511,6 +2624,9 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof CountersFilterContext c) {
       return new Filter.WithCounters(s);
+    }
+    if (ctx instanceof WithNoCountersFilterContext c) {
+      return new Filter.CounterCount(Condition.Count.Range.NONE, new Quantity.Literal(0, s), counter(c.counterNoun()), s);
     }
     if (ctx instanceof WithNoFilterContext c) {
       return new Filter.WithNo(nouns(c.nounGroup()), s);
@@ -2681,6 +2797,10 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof HighestStatQtyContext c) {
       return new Quantity.StatOf(Stat.HIGHEST_STATISTIC, objectPossessive(c.possessive()), s);
+    }
+    if (ctx instanceof StatQtyContext c) {
+      // "boosts equal to my {V}", "X is its Hand Cost" (2.2.11).
+      return new Quantity.StatOf(stat(c.statName()), objectPossessive(c.possessive()), s);
     }
     if (ctx instanceof NumberOfQtyContext c) {
       return new Quantity.NumberOf(obj(c.objectPhrase(), false), s);

@@ -24,7 +24,7 @@ final class EnglishLexer extends AlteredEnglishLexer {
       t = super.nextToken();
     }
     int type = t.getType();
-    if (type == BRACKET || type == STATUS || type == WORD) {
+    if (type == BRACKET || type == STATUS || type == WORD || type == KW_WORDS) {
       int mapped = TYPES.computeIfAbsent(t.getText(), text -> classify(type, text));
       if (mapped != type) {
         ((CommonToken) t).setType(mapped);
@@ -57,6 +57,9 @@ final class EnglishLexer extends AlteredEnglishLexer {
     if (type == STATUS) {
       return EnglishLexicon.status(text.substring(2, text.length() - 2)).isPresent() ? STATUS
           : AlteredEnglishParser.UNKNOWN_BRACKET;
+    }
+    if (type == KW_WORDS) {
+      return AlteredEnglishParser.KW_ACTION;
     }
     if (EnglishLexicon.subtype(text).isPresent()) {
       return AlteredEnglishParser.SUBTYPE;

@@ -470,14 +470,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (step instanceof Step.Lose l) {
         List<String> items = new ArrayList<>();
         for (Step.Losable item : l.items()) {
-          if (item instanceof Step.Losable.StatusOf st) {
-            items.add(status(st.status()));
-          } else if (item instanceof Step.Losable.Counters c) {
-            items.add(counters(c.count(), c.counter()));
-          } else {
-            Step.Losable.AllCounters a = (Step.Losable.AllCounters) item;
-            items.add("all " + possessor(a.owner()) + " " + counterNoun(a.counter(), true));
-          }
+          items.add(losable(item));
         }
         return verb("lose", third) + " " + andList(items);
       }
@@ -830,10 +823,15 @@ public final class EnglishPrinter implements AbilityPrinter {
         return verb("put", third) + " " + obj(m.objects(), true, false) + m.from().map(f -> " from " + zone(f)).orElse("")
             + " at the bottom of " + zone(b.zone());
       }
+      if (to instanceof Step.Destination.TopOf && m.objects() instanceof ObjectRef.OneOfThem) {
+        // "Put one on top of your deck": "one" is read only after "put".
+        return verb("put", third) + " one on " + destination(to);
+      }
       if (to instanceof Step.Destination.TopOf || to instanceof Step.Destination.PositionIn) {
         what = obj(m.objects(), true, false);
         String verb = to instanceof Step.Destination.TopOf ? "return" : "send";
-        return verb(verb, third) + " " + what + " to " + destination(to);
+        String from = m.from().map(f -> " from " + zone(f)).orElse("");
+        return verb(verb, third) + " " + what + (verb.equals("return") ? from : "") + " to " + destination(to);
       }
       what = obj(m.objects(), true, false);
       String from = m.from().map(f -> " from " + zone(f)).orElse("");
@@ -1036,7 +1034,17 @@ public final class EnglishPrinter implements AbilityPrinter {
         return possessivePlayer(r.player().get()) + " " + name + " limit is " + change;
       }
       if (st instanceof Statement.AbilitiesIgnored i) {
+        if (i.of() instanceof Possessor.OfObject o && !(o.object() instanceof ObjectRef.Self)
+            && !(o.object() instanceof ObjectRef.Pronoun)) {
+          return "ignore the abilities of " + obj(o.object(), true, false);
+        }
         return "ignore " + possessor(i.of()) + " abilities";
+      }
+      if (st instanceof Statement.ReactionsIgnored i) {
+        if (i.of() instanceof ObjectRef.Self) {
+          return "ignore my " + kinds(i.kinds()) + " abilities";
+        }
+        return "ignore the " + kinds(i.kinds()) + " abilities of " + obj(i.of(), true, false);
       }
       if (st instanceof Statement.BeginsWith b) {
         String subject = obj(b.subject(), true, true);
@@ -1052,6 +1060,33 @@ public final class EnglishPrinter implements AbilityPrinter {
       throw new IllegalArgumentException("no English for statement " + st.getClass().getSimpleName());
     }
 
+    private static String nonType(ObjectType type) {
+      return switch (type) {
+        case CHARACTER -> "Character";
+        case PERMANENT -> "Permanent";
+        case SPELL -> "Spell";
+        case LANDMARK -> "Landmark";
+        case HERO -> "Hero";
+        case EXPEDITION -> "Expedition";
+        default -> "token";
+      };
+    }
+
+    private String losable(Step.Losable item) {
+      if (item instanceof Step.Losable.StatusOf st) {
+        return status(st.status());
+      }
+      if (item instanceof Step.Losable.Counters c) {
+        return counters(c.count(), c.counter());
+      }
+      if (item instanceof Step.Losable.KeywordOf k) {
+        return k.parameter().isPresent() ? "[" + keywordName(k.keyword()) + " " + plainNumber(k.parameter().get())
+            + "]" : "[" + keywordName(k.keyword()) + "]";
+      }
+      Step.Losable.AllCounters a = (Step.Losable.AllCounters) item;
+      return "all " + possessor(a.owner()) + " " + counterNoun(a.counter(), true);
+    }
+
     private String restricted(Statement.Restricted r, ObjectRef subject) {
       boolean plural = plural(subject);
       if (r instanceof Statement.Restricted.Move m) {
@@ -1063,11 +1098,21 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (r instanceof Statement.Restricted.GainStatus g) {
         return "can't gain " + status(g.status());
       }
+      if (r instanceof Statement.Restricted.LoseStatus l) {
+        return "can't lose " + status(l.status());
+      }
+      if (r instanceof Statement.Restricted.LoseCounters l) {
+        return "can't lose " + counterNoun(l.counter(), true);
+      }
       if (r instanceof Statement.Restricted.Undergo u) {
         return "can't be " + objectAction(u.action()) + u.by().map(b -> " by " + obj(b, true, false)).orElse("");
       }
       if (r instanceof Statement.Restricted.Keyword k) {
         return "can't " + keywordAction(k.action(), false);
+      }
+      if (r instanceof Statement.Restricted.UndergoTo u) {
+        return "can't be " + objectAction(u.action()) + (u.action() == ObjectAction.PUT ? " in " : " to ")
+            + zone(u.to());
       }
       if (r instanceof Statement.Restricted.PreventMovingForward p) {
         return (plural ? "don't" : "doesn't") + " prevent " + obj(p.expedition(), true, false) + " from moving forward";
@@ -1077,6 +1122,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (r instanceof Statement.Restricted.Activate) {
         return "can't activate";
+      }
+      if (r instanceof Statement.Restricted.Play p) {
+        return "can't play " + obj(p.objects(), true, false) + p.from().map(z -> " from " + zone(z)).orElse("");
       }
       return "don't count towards your Reserve limit";
     }
@@ -1159,6 +1207,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (e instanceof Event.Plays p) return p.player();
       if (e instanceof Event.Exhausts p) return p.player();
       if (e instanceof Event.Sacrifices p) return p.player();
+      if (e instanceof Event.Discards p) return p.player();
       if (e instanceof Event.Creates p) return p.player();
       if (e instanceof Event.Draws p) return p.player();
       if (e instanceof Event.Rolls p) return p.player();
@@ -1176,6 +1225,8 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (e instanceof Event.Moves g) return g.subject();
       if (e instanceof Event.ObjectKeyword g) return g.subject();
       if (e instanceof Event.FailsToMoveForward g) return g.subject();
+      if (e instanceof Event.Loses g) return g.subject();
+      if (e instanceof Event.Becomes g) return g.subject();
       return ((Event.Undergoes) e).subject();
     }
 
@@ -1188,6 +1239,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (e instanceof Event.Sacrifices x) {
         return verb("sacrifice", third) + " " + obj(x.objects(), true, false);
+      }
+      if (e instanceof Event.Discards x) {
+        return verb("discard", third) + " " + obj(x.objects(), true, false);
       }
       if (e instanceof Event.Creates x) {
         return verb("create", third) + " " + obj(x.objects(), true, false);
@@ -1250,6 +1304,12 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (e instanceof Event.FailsToMoveForward f) {
         return verb("fail", !base) + " to move forward" + f.during().map(p -> " during " + phase(p)).orElse("");
+      }
+      if (e instanceof Event.Loses l) {
+        return verb("lose", !base) + " " + losable(l.what());
+      }
+      if (e instanceof Event.Becomes b) {
+        return verb("become", !base) + " " + status(b.status());
       }
       String be = would ? "be" : be(subject);
 
@@ -1648,7 +1708,7 @@ public final class EnglishPrinter implements AbilityPrinter {
           out.append("token ");
         } else if (a instanceof Adjective.Non n) {
           out.append("non-").append(n.noun() instanceof Noun.Subtype st ? EnglishLexicon.subtypeName(st.id(), false)
-              : "token").append(" ");
+              : nonType(((Noun.Type) n.noun()).type())).append(" ");
         } else if (a instanceof Adjective.ExpeditionKind k) {
           out.append(k.companion() ? "Companion " : "Hero ");
         } else {
@@ -1749,6 +1809,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (f instanceof Filter.WithCounters) {
         return "with counters";
+      }
+      if (f instanceof Filter.ThisWay t) {
+        return objectAction(t.action()) + " this way";
       }
       if (f instanceof Filter.WithNo w) {
         return "with no " + nounGroup(w.nouns());
@@ -2005,6 +2068,7 @@ public final class EnglishPrinter implements AbilityPrinter {
         case AT_MOST -> n + " " + nouns + " or less";
         case LESS_THAN -> "less than " + n + " " + nouns;
         case MORE_THAN -> "more than " + n + " " + nouns;
+        case NONE -> "no " + nouns;
         default -> n + " " + noun;
       };
     }

@@ -86,9 +86,10 @@ sentence
     | 'unless' condition ',' stepSequence                                 # unlessSentence
     | 'otherwise' ','? stepSequence                                       # otherwiseSentence
     | 'then' ','? sentence                                                # thenSentence
-    | 'during' phase ',' stepSequence                                     # duringSentence
+    | 'during' 'the'? phase ',' stepSequence                              # duringSentence
+    | 'during' ('the' ordinal 'day' | possessive 'turn') ',' stepSequence # timingSentence
     | ('while' | 'as' 'long' 'as') condition ',' stepSequence             # whileSentence
-    | 'until' untilEnd ',' stepSequence                                   # untilSentence
+    | duration ',' stepSequence                                          # untilSentence
     | ('at' moment | 'after' 'rest') ',' stepSequence                     # delayedSentence
     | 'depending' 'on' quantity ':' resultItem+                           # dependingSentence
     | 'for' 'each' objectPhrase ',' stepSequence                          # forEachSentence
@@ -148,7 +149,7 @@ optionalStep
 step
     : playerSubject? playerVerbPhrase modifierTail*                   # playerStep
     | playerSubject 'does'? KW_ACTION objectList? modifierTail*        # playerKeywordStep
-    | objectSubject 'each'? objectVerbPhrase (('and' | ',' 'then') objectVerbPhrase)* modifierTail*   # objectStep
+    | objectSubject ('each' | 'also')? objectVerbPhrase (('and' | ',' 'then') (objectVerbPhrase | cantVerb))* modifierTail*   # objectStep
     | objectSubject KW_ACTION modifierTail*                           # objectKeywordStep
     | statement durationOrTiming?                                     # continuousStep
     | KW_ACTION objectList? modifierTail*                             # bareKeywordStep
@@ -175,7 +176,7 @@ modifierTail
 // ---------------------------------------------------------------------------------------------------------------------
 playerVerbPhrase
     : ('draw' | 'draws') drawWhat                                                    # drawVerb
-    | ('discard' | 'discards') objectList ('from' zone)?                             # discardVerb
+    | ('discard' | 'discards') objectList ('at' 'random')? ('from' zone)?            # discardVerb
     | ('sacrifice' | 'sacrifices') objectList                                        # sacrificeVerb
     | ('put' | 'puts') (objectList | 'one') ('from' zone)? (('in' | 'into' | 'on' | 'at') destination)? asClause? ('instead' asClause?)? ('instead' 'of' objectList)? elidedPut*  # putVerb
     | ('send' | 'sends') objectList 'to' destination asClause?                       # sendVerb
@@ -200,6 +201,7 @@ playerVerbPhrase
     | ('spend' | 'spends') spendWhat                                                  # spendVerb
     | ('remove' | 'removes') removeWhat 'from' objectList                            # removeVerb
     | ('double' | 'doubles') 'the' ('number' 'of')? counterNoun ('on' | 'of') objectList   # doubleVerb
+    | ('double' | 'doubles') possessive counterNoun                                   # doubleOwnVerb
     | ('distribute' | 'distributes') quantity counterNoun 'among' objectList         # distributeVerb
     | ('win' | 'wins') 'the' 'game'                                                   # winVerb
     | ('reduce' | 'reduces') costOf 'by' manaAmount                                  # reduceCostVerb
@@ -208,6 +210,7 @@ playerVerbPhrase
     | ('give' | 'gives') quantity counterNoun 'to' objectList                         # giveToVerb
     | ('give' | 'gives') objectList quantity counterNoun                              # giveVerb
     | ('have' | 'has') objectList objectVerbPhrase ('and' objectVerbPhrase)* (('or') objectVerbPhrase)?   # haveVerb
+    | ('have' | 'has') objectList KW_ACTION                                           # haveKeywordVerb
     | ('roll' | 'rolls') 'that' 'many' 'dice' 'plus' quantity 'and' 'ignore' 'the' 'roll' 'of' 'your' 'choice'   # rollExtraVerb
     ;
 
@@ -294,6 +297,7 @@ loseItem
     : STATUS                                # loseStatus
     | quantity counterNoun                  # loseCounters
     | 'all' possessive? counterNoun         # loseAllCounters
+    | KW_ABILITY                            # loseKeyword
     ;
 
 counterNoun
@@ -331,6 +335,8 @@ statement
     | objectSubject ('remain' | 'remains') statusWord ('during' phase)?                                          # remainStatement
     | 'the' 'support' 'abilities' 'of' objectList 'can' 'give' objectRefList supportGive                        # supportGiveStatement
     | 'ignore' possessive 'abilities'                                                                            # ignoreAbilitiesStatement
+    | 'ignore' possessive abilityKinds abilitiesWord                                                             # ignoreKindsStatement
+    | 'ignore' 'the' abilityKinds? abilitiesWord 'of' objectList                                                 # ignoreAbilitiesOfStatement
     ;
 
 supportGive
@@ -343,12 +349,18 @@ negatedAction
     | 'prevent' objectRefList 'from' 'moving' 'forward'                          # cantPrevent
     | 'gain' counterNoun                                                         # cantGainCounters
     | 'gain' STATUS                                                              # cantGainStatus
+    | 'lose' counterNoun                                                         # cantLoseCounters
+    | 'lose' STATUS                                                              # cantLoseStatus
     | 'activate'                                                                 # cantActivate
+    | 'play' objectList ('from' zone)?                                           # cantPlay
     | 'be' objectAction ('by' objectList)? (','? 'but' objectSubject 'can' 'be' 'used' 'as' 'a' 'mana' 'orb')?   # cantUndergo
+    | 'be' objectAction ('to' | 'in' | 'into') zone                               # cantUndergoTo
     | KW_ACTION                                                                  # cantKeyword
     | 'count' 'towards' possessive limitName 'limit'                             # cantCount
     ;
 limitName : 'reserve' | 'landmark' ;
+// "gains [[Fleeting]] and can't move forward this turn"
+cantVerb : 'can\'t' negatedAction ;
 // "once per Day", "twice per turn", "two times each Afternoon"
 activationTimes : ('once' | 'twice' | quantity 'times') ('per' | 'each') period ;
 period : 'turn' | 'afternoon' | 'day' ;
@@ -406,6 +418,8 @@ event
     ;
 objectEvent
     : ('gain' | 'gains') eventGain                                      # gainEvent
+    | ('lose' | 'loses') loseItem                                       # loseEvent
+    | ('become' | 'becomes') STATUS                                     # becomeEvent
     | ('go' | 'goes') ('from' zoneList)? 'to' zone ('from' (zone | 'anywhere'))?   # goEvent
     | ('leave' | 'leaves') placeRef ('during' 'the'? phase)?              # leaveEvent
     | ('join' | 'joins') placeRef ('or' placeRef)*                        # joinEvent
@@ -422,6 +436,7 @@ playerEvent
     : ('play' | 'plays') objectList ('from' zone)?                       # playEvent
     | ('exhaust' | 'exhausts') objectList                                # exhaustEvent
     | ('sacrifice' | 'sacrifices') objectList                            # sacrificeEvent
+    | ('discard' | 'discards') objectList                                # discardEvent
     | ('create' | 'creates') objectList                                  # createEvent
     | ('draw' | 'draws') quantity ('or' 'more')? ('card' | 'cards')     # drawEvent
     | ('roll' | 'rolls') quantity ('or' 'more')? ('die' | 'dice')       # rollEvent
@@ -519,7 +534,7 @@ listablePhrase
     | 'the' 'target'                                                # theTargetPhrase
     | 'the' 'top' quantity? ('card' | 'cards') 'of' zone            # topOfPhrase
     | ('one' | 'each' | 'all') 'of' possessive adjective* nounGroup postFilters?   # ofPossessivePhrase
-    | 'the' ('other' | 'others') ('card' | 'cards')?                # restPhrase
+    | 'the' ('other' | 'others' | 'rest') ('card' | 'cards')?       # restPhrase
     | 'these' ('card' | 'cards')                                    # thesePhrase
     | ('up' 'to')? quantity 'targets' ',' nounGroup                 # targetsPhrase
     | possessive adjective* nounGroup postFilters?                  # possessedPhrase
@@ -531,12 +546,12 @@ determiner
     : 'target'                                          # targetDet
     | 'another' 'target'?                               # anotherDet
     | 'yet' 'another'                                   # yetAnotherDet
-    | 'up' 'to' quantity 'target'?                      # upToDet
+    | 'up' 'to' quantity ('other' 'target' | 'target')? # upToDet
     | 'any' 'number' 'of' 'other'? 'target'?            # anyNumberDet
     | 'any'                                             # anyDet
     | 'all'                                             # allDet
     | 'each' 'other'?                                   # eachDet
-    | quantity 'target'?                                # countDet
+    | quantity ('other' 'target' | 'target')?           # countDet
     | 'the' 'next'                                      # nextDet
     | 'the' ordinal                                     # ordinalDet
     | 'the'                                             # theDet
@@ -545,7 +560,7 @@ adjective
     : STATUS ((',' STATUS)* 'or' STATUS)?               # statusAdj
     | 'exhausted'                                       # exhaustedAdj
     | 'ready'                                           # readyAdj
-    | 'non-' (tokenNoun | SUBTYPE)                      # nonAdj
+    | 'non-' (tokenNoun | SUBTYPE | typeWord)           # nonAdj
     | 'token'                                           # tokenAdj
     | 'other'                                           # otherAdj
     | ('hero' | 'companion')                            # expeditionKindAdj
@@ -568,6 +583,8 @@ noun
     | SUBTYPE | 'companion'
     ;
 tokenNoun : 'token' | 'tokens' ;
+// "non-Hero", "non-Spell" (2.2.1: the types of cards and objects).
+typeWord : 'character' | 'permanent' | 'spell' | 'landmark' | 'hero' | 'expedition' ;
 
 postFilters : postFilter (('or' | 'and')? postFilter)* ;
 postFilter
@@ -577,7 +594,8 @@ postFilter
     | 'that'? playerSubject ('play' | 'plays') ('from' zone)? ('in' terrainSymbol)? durationOrTiming?   # playedFilter
     | 'played' 'from' zone                                                      # playedFromFilter
     | 'in' placeRef (('or' | 'and') 'in'? placeRef)*                            # inFilter
-    | 'from' (zone | objectPhrase)                                              # fromFilter
+    | 'from' 'among'? (zone | objectPhrase)                                     # fromFilter
+    | objectAction 'this' 'way'                                                 # thisWayFilter
     | 'with' withFilter                                                         # withPostFilter
     | 'facing' objectSubject                                                    # facingFilter
     | 'between' objectPhrase ('and' noun)?                                      # betweenFilter
@@ -593,13 +611,14 @@ withFilter
     | 'counters'                                                                # countersFilter
     | counterCount                                                              # counterCountFilter
     | 'no' nounGroup                                                            # withNoFilter
+    | 'no' counterNoun                                                          # withNoCountersFilter
     | (STATUS | KW_ABILITY)                                                     # withAdjectiveFilter
     ;
 
 placeRef
     : 'play'                        # playPlace
     | zone                          # zonePlace
-    | terrainSymbol                 # terrainPlace
+    | ('a' terrainSymbol 'region' | terrainSymbol)   # terrainPlace   // "in a {M} region" is "in {M}" (7.5.8)
     | 'anywhere'                    # anywherePlace
     | objectPhrase                  # objectPlace
     ;
@@ -634,7 +653,7 @@ playerSubject
     | 'your' 'opponent'                                     # yourOpponentPlayer
     | 'your'? 'opponents'                                   # opponentsPlayer
     | 'each' 'player'                                       # eachPlayer
-    | 'each' 'opponent'                                     # eachOpponentPlayer
+    | 'each' ('opponent' | 'of' 'your' 'opponents')         # eachOpponentPlayer
     | 'target' 'player'                                     # targetPlayer
     | 'they'                                                # theyPlayer
     | ('its' | 'my' | 'their') 'owner'                      # ownerPlayer
@@ -649,6 +668,7 @@ quantity
     | 'x' ('+' number)?                                                     # xQty
     | 'the' 'number' 'of' counterNoun 'removed' 'this' 'way'                # removedQty
     | possessive 'highest' 'statistic'                                       # highestStatQty
+    | possessive statName                                                   # statQty
     | 'the' 'number' 'of' objectPhrase                                      # numberOfQty
     | possessive 'number' 'of' counterNoun                                  # countersQty
     | 'the' 'final'? 'result'                                               # resultQty
@@ -672,5 +692,7 @@ MANA    : '{' [0-9]+ '}' ;
 NUMBER  : [0-9]+ ;
 QUOTE   : '"' | '\u201C' | '\u201D' ;
 WORD    : [a-z]+ ;
+// Keyword actions of two plain words, re-typed to KW_ACTION by the lexicon: "Exhausted Resupply", "After You" (7.3).
+KW_WORDS : 'exhausted' [ ]+ 'resuppl' ('y' | 'ies') | 'after' [ ]+ 'you' ;
 // Spaces are dropped by the front-end's token source (no lexer action to run per token).
 WS      : [ \t\r\n]+ ;

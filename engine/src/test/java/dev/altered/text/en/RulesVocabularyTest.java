@@ -1,0 +1,325 @@
+package dev.altered.text.en;
+
+import static dev.altered.text.en.En.as;
+import static dev.altered.text.en.En.onlyStep;
+import static dev.altered.text.en.En.parse;
+import static dev.altered.text.en.En.print;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.altered.ast.Ability;
+import dev.altered.ast.ObjectRef.Adjective;
+import dev.altered.ast.Event;
+import dev.altered.ast.KeywordAbilityId;
+import dev.altered.ast.KeywordAction;
+import dev.altered.ast.ObjectRef.Noun;
+import dev.altered.ast.ObjectRef;
+import dev.altered.ast.Statement;
+import dev.altered.ast.Status;
+import dev.altered.ast.Step;
+import dev.altered.ast.Trigger;
+import dev.altered.ast.Vocabulary.ObjectType;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The vocabulary of Complete Rules sections 6 and 7, one construct at a time, in forms no dev set prints: every
+ * keyword action of 7.3 done by the player, by an object or by another player, plain and bracketed; keyword abilities
+ * (7.4) and statuses (2.4) gained, lost, as adjectives and as filters; triggers (6.3, 7.5); durations (2.2.15),
+ * leading and trailing; costs (6.4); conditions and replacements (6.2, 6.5). Each ability must parse and print back
+ * to the same AST.
+ */
+class RulesVocabularyTest {
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "{R} You may activate the {J} abilities of target Permanent you control.",          // 7.3.1
+      "{H} Activate the {R} abilities of target Character you control.",
+      "The {h} triggers of Characters your opponents control don't activate.",            // 7.3.1.e
+      "{D} : [After You].",                                                                  // 7.3.2
+      "{J} After You.",
+      "{J} My Expedition ascends.",                                                          // 7.3.3
+      "{H} Your Expeditions [Ascend].",
+      "{R} Each of your Expeditions ascends.",
+      "{J} Augment target Character you control.",                                          // 7.3.4
+      "{H} Augment up to three target cards in play.",
+      "{J} Create two [Ordis Recruit 1/1/1] Soldier tokens in each of your Expeditions.",   // 7.3.5
+      "{R} Target opponent creates a [Brassbug 2/2/2] Robot token in their Hero Expedition.",
+      "{J} It defects.",                                                                     // 7.3.6
+      "{H} Up to two target Characters defect.",
+      "{R} Target Character with Hand Cost {2} or less defects.",
+      "{J} Discard target card in a Reserve.",                                               // 7.3.7
+      "{H} Each player discards a card from their hand.",
+      "{J} Target opponent discards two cards at random.",
+      "{J} Double my boosts.",                                                               // 7.3.8
+      "{H} Double the number of boosts on each Character you control.",
+      "{R} Double the Kelon counters of target Permanent.",
+      "{H} Each opponent draws a card.",                                                     // 7.3.9
+      "{R} You may draw X cards, where X is the number of Characters you control.",
+      "{H} Exchange target card in your Reserve with a card from your hand.",               // 7.3.11
+      "{H} Exhaust up to two target Permanents your opponents control.",                    // 7.3.12
+      "{J} [Exhausted Resupply].",                                                           // 7.3.13
+      "{H} Exhausted Resupply.",
+      "{R} Each player may Exhausted Resupply.",
+      "{J} Target Character gains 2 Kelon counters.",                                        // 7.3.14
+      "{H} I gain [[Anchored]] and [[Fleeting]].",                                           // 7.3.15
+      "{J} Give 2 boosts to target Character.",                                              // 7.3.16
+      "{R} Give 3 boosts to up to two target Characters.",
+      "{J} You may have target Character gain [[Fleeting]].",                               // 7.3.17
+      "{H} Have target Character defect.",
+      "{R} You may have target Expedition move forward one region.",
+      "{J} Target Character loses [[Fleeting]].",                                            // 7.3.19
+      "{R} Target Character loses all its boosts.",
+      "{J} Target Expedition moves backwards one region.",                                   // 7.3.21
+      "{J} Target opponent's Expedition moves backwards one region.",
+      "{R} Your Expeditions move forward one region.",                                       // 7.3.22
+      "{R} You may play a Spell with Hand Cost {3} or less from your Reserve for free.",    // 7.3.23
+      "{R} Put the top card of your deck in your Reserve.",                                  // 7.3.24
+      "{H} Return me to your hand.",                                                         // 7.3.27
+      "{R} Send target Character to its owner's Reserve.",                                   // 7.3.32
+      "{R} Ready up to two target cards in your Reserve.",                                   // 7.3.25
+      "{H} Each player resupplies.",                                                         // 7.3.26
+      "{J} Roll a die. On a: • 6, draw three cards. • 1-5, draw a card.",                    // 7.3.28
+      "{H} You may Rush.",                                                                   // 7.3.29
+      "{H} Sabotage twice.",                                                                 // 7.3.30
+      "{J} Target player sacrifices a Landmark.",                                            // 7.3.31
+      "{T}, Spend 2 of my Kelon counters : Draw a card.",                                     // 7.3.33
+      "{R} Each Character you control switches Expeditions.",                                // 7.3.34
+  })
+  void rule7_3_keywordActionsInEveryForm(String text) {
+    parse(text);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "[Cooldown].",
+      "[Scout 2].",
+      "[Seasoned]. [Tough 1].",
+      "{J} Target Character gains [Gigantic] until the end of the Afternoon.",
+      "{H} I lose [Defender].",
+      "{J} Target Character loses [Tough 1] and [[Fleeting]].",
+      "Characters with [Defender] you control get +1 {V}.",
+      "[Defender] Characters you control have +1 {O}.",
+      "{J} Each [[Anchored]] Character loses [[Anchored]].",
+      "{J} Target Expedition gains [[Ascended]].",
+      "If my Expedition is [[Ascended]], draw a card.",
+      "I'm [[Fleeting]].",
+      "{J} Ready target exhausted Character.",
+  })
+  void rule7_4_and_2_4_keywordAbilitiesAndStatuses(String text) {
+    parse(text);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "When I become [[Boosted]] — Draw a card.",                                  // 7.5.4
+      "When target Character becomes [[Asleep]] — It gains 1 boost.",
+      "When I lose [[Fleeting]] — Draw a card.",                                   // 7.3.19
+      "When I'm sacrificed — Draw a card.",
+      "When a Character leaves the Expedition zone — I gain 1 boost.",              // 7.5.10
+      "When a card joins your Reserve — I gain 1 boost.",                           // 7.5.9
+      "When a Character joins the Expedition facing me — It gains [[Asleep]].",
+      "When my Expedition fails to move forward — Draw a card.",                    // 7.5.7
+      "When you resupply — I gain 1 boost.",
+      "When you [Sabotage] — Draw a card.",
+      "When a Character defects — Draw a card.",
+      "When my Expedition ascends — Draw a card.",
+      "When I'm readied — Draw a card.",
+      "When a Character is returned to its owner's hand — Draw a card.",
+      "When you exhaust a Character — I gain 1 boost.",
+      "When you discard a card — I gain 1 boost.",                                  // 7.3.7
+      "When an opponent discards a Spell from their hand — Draw a card.",
+      "When a Character you control becomes [[Asleep]] — It loses [[Asleep]].",
+      "At the end of the Day — Sacrifice me.",
+      "At Noon — If my Expedition is ahead, I gain 2 boosts.",                      // 7.5.2
+  })
+  void rule6_3_triggers(String text) {
+    parse(text);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "{J} Target Character gains [[Anchored]] until the end of the Day.",
+      "{H} Characters you control gain [Tough 1] this Day.",
+      "{J} Target Character loses [[Fleeting]] this Afternoon.",
+      "{R} This turn, your Spells cost {1} less.",
+      "{J} This Day, Characters you control get +1 {V}.",
+      "{J} Until the end of the Afternoon, I am [Defender].",
+      "{J} This Afternoon, target Character can't move forward.",
+      "{J} Target Character gains [[Fleeting]] and can't move forward this turn.",
+      "{R} Each Character your opponents control gets -1 {O} until the end of the turn.",
+  })
+  void rule2_2_15_durations(String text) {
+    parse(text);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "{1}, {T} : Draw a card.",
+      "{T}, Sacrifice a Character : Draw two cards.",
+      "{T}, Discard a card from your hand : I gain 2 boosts.",
+      "{D}, Spend 1 of my boosts : Draw a card.",
+      "{X}, {T} : Target Character gains X boosts.",
+      "{2}, {D} : [Resupply].",
+      "{T} : I gain 1 boost. Activate this only once per turn.",
+      "{1} : I gain 1 boost. Activate this only twice per Day.",
+      "{D} : Draw a card. Activate this only during your turn.",
+      "{T} : Draw a card. Activate this only if I'm in {M}.",
+  })
+  void rule6_4_costsAndActivationRestrictions(String text) {
+    parse(text);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "{J} Another target Character gains 1 boost.",
+      "{J} Target Character or Permanent gains [[Fleeting]].",
+      "{J} Target [[Asleep]] Character gains 2 boosts.",
+      "{J} Target Character with no boosts gains 1 boost.",
+      "{J} Target non-Hero Permanent gains [[Fleeting]].",
+      "{J} Each non-Character Permanent loses [[Fleeting]].",
+      "{J} Target Character in a {M} region gains 1 boost.",
+      "{J} Up to two other target Characters gain 1 boost.",
+      "{J} Two other target Characters gain 1 boost.",
+      "{J} I gain boosts equal to my {V}.",                                           // 2.2.11
+      "{J} Target Character gains X boosts, where X is its Hand Cost.",
+      "{J} Target Character your opponents control with Hand Cost {3} or less defects.",
+      "{J} Discard a card at random from target opponent's hand.",
+      "{J} Each of your opponents discards a card.",
+      "{J} Reveal the top three cards of your deck. Put one in your hand and the rest in your Reserve.",
+      "{J} Look at the top two cards of your deck. Put one on top of your deck and the other at the bottom of your deck.",
+  })
+  void targetsAndObjectPhrases(String text) {
+    parse(text);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "If you would resupply, draw a card instead.",                                   // 6.2.b
+      "If target opponent would draw a card, they discard a card instead.",
+      "If I would move forward, I also gain 1 boost.",                                  // 6.2.c
+      "If an opponent would [Sabotage], they [Resupply] instead.",
+      "While my Expedition is behind, I have +1 {V}, +1 {M} and +1 {O}.",
+      "I am [Defender] as long as you control a Landmark.",
+      "Target opponent can't play Characters this turn.",
+      "Opponents can't play Spells from Reserve.",
+      "Your opponents can't [Resupply].",
+      "{J} Target Character can't be targeted by Spells this turn.",
+      "Characters you control can't be sent to Reserve.",
+      "Characters you control can't lose boosts.",
+      "{J} Target Character can't lose Kelon counters this turn.",
+      "I can't lose [[Anchored]].",
+      "I can't be returned to your hand.",
+      "{H} Target Character can't be put in its owner's Reserve this turn.",
+  })
+  void rule6_2_replacementsRestrictionsAndConditions(String text) {
+    parse(text);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "Ignore the {J} abilities of Characters your opponents control.",
+      "During the first Day, ignore my {H} abilities.",
+      "Ignore the abilities of Characters facing me.",
+      "During your turn, Characters you control get +1 {V}.",
+      "During the Afternoon, I am [Defender].",
+      "{H} Target opponent puts a card from their hand on top of their deck.",
+  })
+  void rule7_3_18_ignoredAbilitiesAndLeadingTimings(String text) {
+    parse(text);
+  }
+
+  @Test
+  void rule7_3_18_ignoringSomeKindsOfReactions() {
+    Step.Continuous c = as(Step.Continuous.class,
+        onlyStep(parse("Ignore the {J} and {H} abilities of Characters your opponents control.")));
+    assertEquals(2, as(Statement.ReactionsIgnored.class, c.statement()).kinds().size());
+  }
+
+  @Test
+  void aLeadingTimingIsTheSameAsATrailingOne() {
+    assertEquals(print("Ignore my abilities during the first Day."), print("During the first Day, ignore my abilities."));
+  }
+
+  @Test
+  void rule7_3_13_plainExhaustedResupplyIsTheKeywordAction() {
+    assertEquals(print("{H} [Exhausted Resupply]."), print("{H} Exhausted Resupply."));
+    Step step = onlyStep(parse("{H} Exhausted Resupply."));
+    assertEquals(KeywordAction.EXHAUSTED_RESUPPLY, as(Step.Keyword.class, step).action());
+  }
+
+  @Test
+  void rule7_3_2_plainAfterYouIsTheKeywordAction() {
+    assertEquals(KeywordAction.AFTER_YOU, as(Step.Keyword.class, onlyStep(parse("{J} After You."))).action());
+  }
+
+  @Test
+  void rule7_3_8_doubleMyBoostsDoublesMine() {
+    assertEquals(print("{J} Double the boosts of me."), print("{J} Double my boosts."));
+  }
+
+  @Test
+  void rule7_3_17_havingAnObjectDoAKeywordActionIsItDoingIt() {
+    assertEquals(print("{H} Target Character defects."), print("{H} Have target Character defect."));
+  }
+
+  @Test
+  void rule2_2_15_leadingDurationIsTheSameAsTrailing() {
+    assertEquals(print("{R} Your Spells cost {1} less this turn."), print("{R} This turn, your Spells cost {1} less."));
+  }
+
+  @Test
+  void rule7_3_19_losingAKeywordAbility() {
+    Step.Lose lose = as(Step.Lose.class, onlyStep(parse("{J} Target Character loses [Tough 1].")));
+    Step.Losable.KeywordOf k = as(Step.Losable.KeywordOf.class, lose.items().get(0));
+    assertEquals(KeywordAbilityId.TOUGH, k.keyword());
+    assertTrue(k.parameter().isPresent());
+  }
+
+  @Test
+  void rule7_5_4_becomeIsAnEventOfItsOwn() {
+    Ability.Reaction r = as(Ability.Reaction.class, parse("When I become [[Boosted]] — Draw a card."));
+    Event.Becomes b = as(Event.Becomes.class, as(Trigger.When.class, r.trigger()).event());
+    assertEquals(Status.BOOSTED, b.status());
+  }
+
+  @Test
+  void rule7_3_19_losingAStatusIsAnEvent() {
+    Ability.Reaction r = as(Ability.Reaction.class, parse("When I lose [[Fleeting]] — Draw a card."));
+    Event.Loses l = as(Event.Loses.class, as(Trigger.When.class, r.trigger()).event());
+    assertEquals(Status.FLEETING, as(Step.Losable.StatusOf.class, l.what()).status());
+  }
+
+  @Test
+  void rule7_3_32_aRestrictionOnMovingToOneZone() {
+    Step.Continuous c = as(Step.Continuous.class, onlyStep(parse("Characters you control can't be sent to Reserve.")));
+    assertTrue(as(Statement.Cannot.class, c.statement()).action() instanceof Statement.Restricted.UndergoTo);
+  }
+
+  @Test
+  void aPlayerCantPlayObjects() {
+    Step.Continuous c = as(Step.Continuous.class, onlyStep(parse("Opponents can't play Spells from Reserve.")));
+    assertTrue(as(Statement.Cannot.class, c.statement()).action() instanceof Statement.Restricted.Play);
+  }
+
+  @Test
+  void typesAsNegatedAdjectives() {
+    Step.Gain gain = as(Step.Gain.class, onlyStep(parse("{J} Target non-Hero Permanent gains [[Fleeting]].")));
+    ObjectRef.Phrase phrase = as(ObjectRef.Phrase.class, gain.subject());
+    Adjective.Non non = as(Adjective.Non.class, phrase.adjectives().get(0));
+    assertEquals(ObjectType.HERO, as(Noun.Type.class, non.noun()).type());
+  }
+
+  @Test
+  void otherBeforeTargetIsTheOtherAdjective() {
+    assertEquals(print("{J} Up to two target other Characters gain 1 boost."),
+        print("{J} Up to two other target Characters gain 1 boost."));
+  }
+
+  @Test
+  void rule7_5_8_inATerrainRegionIsInTheTerrain() {
+    assertEquals(print("{J} Target Character in {M} gains 1 boost."),
+        print("{J} Target Character in a {M} region gains 1 boost."));
+  }
+}

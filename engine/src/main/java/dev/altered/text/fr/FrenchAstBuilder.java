@@ -979,7 +979,15 @@ final class FrenchAstBuilder {
     }
     if (ctx instanceof SendVerbContext c) {
       ObjectRef what = object(clitic, c.hyphenObject(), c.objectList(), c);
-      Step.Destination to = destination(c.destination());
+      Step.Destination to;
+      if (c.destination() != null) {
+        to = destination(c.destination());
+      } else {
+        // "Envoyez un Personnage ciblé en Réserve": the place was read as the phrase's last filter.
+        Placed placed = hoistIn(what).orElseThrow(() -> error(c, "expected where to send it, such as 'en Réserve'"));
+        what = placed.objects();
+        to = placed.to();
+      }
       Optional<Step.OrbState> as = c.asClause() == null ? Optional.empty() : Optional.of(orbState(c.asClause()));
       return new Step.Move(actor, what, Optional.empty(), to, as, Optional.empty(), s);
     }
@@ -1134,8 +1142,21 @@ final class FrenchAstBuilder {
       return new Step.OneOf(actor, list(verbs), s);
     }
     if (ctx instanceof SwitchOtherVerbContext c) {
-      // "Vous pouvez changer un Personnage ciblé d'Expédition": have it switch Expeditions.
-      return new Step.SwitchExpeditions(object(clitic, c.hyphenObject(), c.objectList(), c), s);
+      // "Vous pouvez changer un Personnage ciblé d'Expédition": have it switch Expeditions. The fixed "d'Expédition"
+      // may have been read as the phrase's last filter ("from Expedition").
+      ObjectRef what = object(clitic, c.hyphenObject(), c.objectList(), c);
+      if (!has(c, "expédition") && !has(c, "expéditions")) {
+        if (!(what instanceof ObjectRef.Phrase p && !p.filters().isEmpty()
+            && p.filters().get(p.filters().size() - 1) instanceof Filter.From f && f.place() instanceof Place.InObject o
+            && o.object() instanceof ObjectRef.Phrase e && e.quantifier().kind() == Quantifier.Kind.BARE
+            && e.nouns().nouns().equals(List.of(new Noun.Type(ObjectType.EXPEDITION, e.span()))))) {
+          throw error(c, "expected 'd'Expédition' after what changes Expedition");
+        }
+        what = new ObjectRef.Phrase(p.quantifier(), p.adjectives(), p.nouns(),
+            p.filters().subList(0, p.filters().size() - 1), p.span());
+        candidates.set(candidates.size() - 1, what);
+      }
+      return new Step.SwitchExpeditions(what, s);
     }
     if (ctx instanceof MakePlayerVerbContext c) {
       // "faire piocher une carte à un adversaire ciblé": that player does it.

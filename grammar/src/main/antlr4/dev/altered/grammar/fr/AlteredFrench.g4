@@ -191,7 +191,7 @@ playerVerbPhrase
     | 'défausse' ('de' | 'd\'') objectList                                            # discardSelfVerb
     | sacrificeV (hyphenObject | objectList)?                                         # sacrificeVerb
     | putV (hyphenObject | objectList | '-' 'en' quantity)? (fromWord zone)? (('en' | 'dans' | 'sur' | 'au') destination)? asClause? (insteadWords asClause?)? (','? 'au' 'lieu' ('d\'' | 'de') objectList)?   # putVerb
-    | sendV (hyphenObject | objectList)? ('en' | 'dans' | 'à' | 'au') destination asClause?    # sendVerb
+    | sendV (hyphenObject | objectList)? (('en' | 'dans' | 'à' | 'au') destination)? asClause?    # sendVerb
     | sendV ('en' | 'dans' | 'à' | 'au') destination objectList                       # sendToVerb
     | returnV (hyphenObject | objectList)? (fromWord zone)? ('dans' | 'en' | 'à' | 'au' | 'sur') destination   # returnVerb
     | createV ('-' ('y' | 'en'))? tokenCreation                                       # createVerb
@@ -219,7 +219,7 @@ playerVerbPhrase
     | addV quantity ('au' | 'à') resultRef                                            # addToResultVerb
     | giveV quantity counterNoun (('à' | 'au' | 'aux') objectList)?                   # giveVerb
     | ('faire' | 'faites' | 'fait') objectVerbPhrase ('et' objectVerbPhrase)* ('ou' objectVerbPhrase)? (('à' | 'au' | 'aux') objectList)?   # haveVerb
-    | switchV (hyphenObject | objectList)? ('d\'' 'expédition' | 'd\'' 'expéditions') # switchOtherVerb
+    | switchV (hyphenObject | objectList)? ('d\'' 'expédition' | 'd\'' 'expéditions')? # switchOtherVerb
     | 'faire' playerVerbPhrase ('à' | 'au' | 'aux') playerSubject                    # makePlayerVerb
     ;
 

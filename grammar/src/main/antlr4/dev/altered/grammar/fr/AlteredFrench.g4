@@ -264,7 +264,7 @@ drawWhat
 destination
     : zone                                                  # toZone
     | ('-' 'dessus' | 'dessus') ('de' | 'du') zone          # toTop
-    | ('dessous') ('de' | 'du') zone                        # toBottom
+    | ('-' 'dessous' | 'dessous') ('de' | 'du') zone        # toBottom
     | ('la' | 'le') ('xe' | ordinal) 'position' ('de' | 'du') zone   # toPosition
     | objectPhrase                                          # toExpedition
     ;
@@ -475,7 +475,7 @@ objectEvent
     : gainV eventGain                                                                    # gainEvent
     | goV ('en' | 'dans' | 'à' | 'au') zone (fromWord (zoneList | 'n\'' 'importe' 'où'))?   # goEvent
     | ('quitte' | 'quittent' | 'quitter') placeRef (('pendant' | 'durant') ('l\'' | 'le' | 'la') phase)?   # leaveEvent
-    | ('rejoint' | 'rejoignent' | 'rejoindre') placeRef ('ou' placeRef)*                 # joinEvent
+    | ('rejoint' | 'rejoins' | 'rejoignent' | 'rejoindre') placeRef ('ou' placeRef)*                 # joinEvent
     | moveV ('grâce' 'à' terrainSymbol)? (('pendant' | 'durant') ('le' | 'l\'') phase)?  # moveEvent
     | negWord moveV 'pas' (('pendant' | 'durant') ('le' | 'l\'') phase)?                 # failEvent
     | ('être' | beVerb) objectAction (fromWord zone)? (('en' | 'dans' | 'à' | 'au') zone)? ('par' objectList)?   # passiveEvent

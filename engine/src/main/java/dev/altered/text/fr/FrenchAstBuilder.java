@@ -1019,7 +1019,17 @@ final class FrenchAstBuilder {
     if (ctx instanceof ReturnVerbContext c) {
       ObjectRef what = object(clitic, c.hyphenObject(), c.objectList(), c);
       Optional<Zone> from = optZone(c.zone());
-      Step.Destination to = destination(c.destination());
+      Step.Destination to;
+      if (c.destination() != null) {
+        to = destination(c.destination());
+      } else {
+        // "Renvoyez un Personnage ciblé dans la main de son propriétaire": the fast stage reads the place as the
+        // phrase's last filter.
+        Placed placed = hoistIn(what).orElseThrow(() -> error(c, "expected where to return it, such as 'dans votre "
+            + "main'"));
+        what = placed.objects();
+        to = ownerIsTheObject(placed.to());
+      }
       Hoisted h = hoistFrom(what, from);
       return new Step.Move(actor, h.objects(), h.from(), to, Optional.empty(), Optional.empty(), s);
     }

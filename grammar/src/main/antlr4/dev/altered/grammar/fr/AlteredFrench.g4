@@ -193,7 +193,7 @@ playerVerbPhrase
     | putV (hyphenObject | objectList | '-' 'en' quantity)? (fromWord zone)? (('en' | 'dans' | 'sur' | 'au') destination)? asClause? (insteadWords asClause?)? (','? 'au' 'lieu' ('d\'' | 'de') objectList)?   # putVerb
     | sendV (hyphenObject | objectList)? (('en' | 'dans' | 'à' | 'au') destination)? asClause?    # sendVerb
     | sendV ('en' | 'dans' | 'à' | 'au') destination objectList                       # sendToVerb
-    | returnV (hyphenObject | objectList)? (fromWord zone)? ('dans' | 'en' | 'à' | 'au' | 'sur') destination   # returnVerb
+    | returnV (hyphenObject | objectList)? (fromWord zone)? (('dans' | 'en' | 'à' | 'au' | 'sur') destination)?   # returnVerb
     | createV ('-' ('y' | 'en'))? tokenCreation                                       # createVerb
     | createV '-' 'en' quantity 'seul'?                                               # createOnlyVerb
     | readyV (hyphenObject | objectList)?                                             # readyVerb

@@ -81,6 +81,17 @@ class FrenchConstructTest {
   }
 
   @Test
+  void itsOwnerIsTheObjectPutThereInEveryLanguage() {
+    Ability english = read(Language.EN, "Put target Character or Permanent in its owner's Mana zone (as an exhausted "
+        + "Mana Orb).");
+    assertEquals(english, read(Language.FR, "Mettez un Personnage ou Permanent ciblé dans la zone de Mana de son "
+        + "Propriétaire (en tant qu'Orbe de Mana épuisé)."));
+    // The owner is the Character put there (the first thing named), not the object of a trigger.
+    assertTrue(english.toString().contains("kind=OWNER, of=Optional[Pronoun[antecedent=Antecedent[index=0]"),
+        english::toString);
+  }
+
+  @Test
   void rule_7_3_bottomOfADeck() {
     same("{R} Put target Landmark at the bottom of its owner's deck.",
         "{R} Mettez un Repère ciblé au-dessous du deck de son propriétaire.");

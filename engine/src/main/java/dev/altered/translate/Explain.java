@@ -52,13 +52,6 @@ public final class Explain {
   private static String what(AstDiff.Difference d, String lang) {
     Object a = d.english();
     Object b = d.localized();
-    // Optional steps ("you may", 6.5.c) become mandatory, or the other way.
-    if (a instanceof Step.May && !(b instanceof Step.May)) {
-      return "the English step is optional ('you may'), the " + lang + " one is mandatory";
-    }
-    if (b instanceof Step.May && !(a instanceof Step.May)) {
-      return "the " + lang + " step is optional, the English one is mandatory (no 'you may')";
-    }
     // One step the cost of the other ("you may exhaust me to play it") or both in a row ("you may exhaust me and
     // play it"): both optional, but with "to" the second cannot happen without the first.
     if (a instanceof Step.Internal in && in.optional() && b instanceof Step.May) {
@@ -68,6 +61,13 @@ public final class Explain {
     if (b instanceof Step.Internal in && in.optional() && a instanceof Step.May) {
       return lang + " makes one step the price of the other ('you may ... to ...'), English does them one after the"
           + " other ('you may ... and ...')";
+    }
+    // Optional steps ("you may", 6.5.c) become mandatory, or the other way.
+    if (a instanceof Step.May && !(b instanceof Step.May)) {
+      return "the English step is optional ('you may'), the " + lang + " one is mandatory";
+    }
+    if (b instanceof Step.May && !(a instanceof Step.May)) {
+      return "the " + lang + " step is optional, the English one is mandatory (no 'you may')";
     }
     if (a instanceof Integer x && b instanceof Integer y && !d.trail().isEmpty()
         && d.trail().get(d.trail().size() - 1) instanceof ObjectRef.Antecedent) {

@@ -75,6 +75,8 @@ class TranslationCheckTest {
     assertEquals("{J} Target Character gains 2 boosts.", f.english());
     assertEquals("{J} Un Personnage ciblé gagne 1 boost.", f.localized());
     assertEquals(10, f.line());
+    // The suggestion is the English ability printed in French.
+    assertEquals(java.util.Optional.of("{J} Un Personnage ciblé gagne 2 boosts."), f.suggestion());
   }
 
   @Test

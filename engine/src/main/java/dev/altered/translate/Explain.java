@@ -105,8 +105,9 @@ public final class Explain {
     if (a instanceof List<?> x && b instanceof List<?> y) {
       String what = fieldWords(d.field());
       if (what.equals("steps") || what.equals("sentences")) {
-        return "English has " + x.size() + " " + what + " (" + describe(x) + "), " + lang + " " + y.size() + " ("
-            + describe(y) + ")";
+        String one = what.substring(0, what.length() - 1);
+        return "English has " + x.size() + " " + (x.size() == 1 ? one : what) + " (" + describe(x) + "), " + lang
+            + " " + y.size() + " (" + describe(y) + ")";
       }
       return "English has " + x.size() + " " + what + ", " + lang + " " + y.size()
           + (x.size() > y.size() ? " (" + lang + " lacks " + describeMissing(x, y) + ")"

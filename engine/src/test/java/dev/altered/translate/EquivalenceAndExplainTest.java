@@ -55,6 +55,14 @@ class EquivalenceAndExplainTest {
   }
 
   @Test
+  void aStepOutsideYouMayIsCountedInWords() {
+    AstDiff.Difference d = AstDiff.first(en("{J} You may draw a card and I gain 1 boost."),
+        en("{J} You may draw a card. I gain 1 boost.")).orElseThrow();
+    assertTrue(Explain.difference(d, Language.FR).startsWith("English has 1 sentence (you may draw and gain 1 boost), "
+        + "French 2 (you may draw; gain 1 boost)"), Explain.difference(d, Language.FR));
+  }
+
+  @Test
   void rule_6_5_g_aStepMadeThePriceOfAnotherIsSaidInWords() {
     Ability internal = en("{J} You may discard a card from your Reserve to draw a card.");
     Ability both = en("{J} You may discard a card from your Reserve and draw a card.");

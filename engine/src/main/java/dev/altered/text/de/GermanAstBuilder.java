@@ -464,7 +464,23 @@ final class GermanAstBuilder {
       if (!(child instanceof SentenceContext s)) {
         continue;
       }
-      for (Sentence sentence : sentence(s)) {
+      List<Sentence> read = sentence(s);
+      // "Wenn du einen oder mehrere Würfel wirfst — Bei 6+ ziehe eine Karte.": with no roll of its own before it, a
+      // lone "Bei 6+" is a condition on the result, as English "If the result is 6+, draw a card."
+      if (out.isEmpty() && read.size() == 1 && read.get(0) instanceof Sentence.OnResult r && r.outcomes().size() == 1
+          && isInline(s) && ctx.children.stream().filter(c -> c instanceof SentenceContext).count() == 1) {
+        Sentence.Outcome o = r.outcomes().get(0);
+        DieRange range = o.range();
+        if ((range.orMore() || range.low() == range.high()) && o.effect().sentences().size() == 1
+            && o.effect().sentences().get(0) instanceof Sentence.Steps steps) {
+          SourceSpan rs = range.span();
+          Condition cond = new Condition.Compare(new Value.Result(false, rs),
+              range.orMore() ? Comparison.AT_LEAST : Comparison.EQUAL,
+              new Value.Number(new Quantity.Literal(range.low(), rs), false, rs), false, rs);
+          read = List.of(new Sentence.If(cond, steps.steps(), Optional.empty(), r.span()));
+        }
+      }
+      for (Sentence sentence : read) {
         // "Bei 4+ ... . Bei 1–3 ...": consecutive inline results are one list of outcomes.
         if (sentence instanceof Sentence.OnResult r && !out.isEmpty()
             && out.get(out.size() - 1) instanceof Sentence.OnResult before && isInline(s)) {
@@ -1159,8 +1175,19 @@ final class GermanAstBuilder {
 
   private ImmutableList<Step> steps(StepSequenceContext ctx) {
     List<Step> steps = new ArrayList<>();
-    for (StepItemContext item : ctx.stepItem()) {
-      steps.addAll(stepItem(item));
+    for (int i = 0; i < ctx.stepItem().size(); i++) {
+      StepItemContext item = ctx.stepItem(i);
+      List<Step> read = stepItem(item);
+      // "Du darfst mich kostenlos spielen und ich erhalte [[Schlafend]]": what "und" joins to an optional step is
+      // part of the option, as English "You may play me for free and I gain [[Asleep]]" (6.5.c).
+      if (i > 0 && isPlainAnd(ctx.stepJoin(i - 1)) && !steps.isEmpty()
+          && steps.get(steps.size() - 1) instanceof Step.May may && !may.either() && !read.isEmpty()
+          && read.stream().noneMatch(st -> st instanceof Step.May) && pendingDistribution == null) {
+        steps.set(steps.size() - 1, new Step.May(may.actor(), ImmutableList.<Step>builder().addAll(may.steps())
+            .addAll(read).build(), false, SourceSpan.of(may.span().start(), span(item).end())));
+        continue;
+      }
+      steps.addAll(read);
       if (pendingDistribution != null) {
         // "erschaffe drei [...]-Illusionsmarken und verteile sie nach Belieben auf Expeditionen deiner Wahl":
         // English says it in one step ("distributed as you choose among any number of target Expeditions").
@@ -1177,6 +1204,10 @@ final class GermanAstBuilder {
       throw error(at, "expected 'zusätzlich zu ihren anderen Geländen' or 'und verlieren ihre anderen Gelände'");
     }
     return list(steps);
+  }
+
+  private static boolean isPlainAnd(StepJoinContext join) {
+    return join.getChildCount() == 1 && join.getChild(0).getText().equalsIgnoreCase("und");
   }
 
   private static Step unmodified(Step step) {

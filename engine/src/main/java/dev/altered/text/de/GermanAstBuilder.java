@@ -31,6 +31,7 @@ import dev.altered.ast.Step;
 import dev.altered.ast.TokenSpec;
 import dev.altered.ast.Trigger;
 import dev.altered.ast.Value;
+import dev.altered.ast.Vocabulary;
 import dev.altered.ast.Vocabulary.Comparison;
 import dev.altered.ast.Vocabulary.Direction;
 import dev.altered.ast.Vocabulary.Duration;
@@ -2686,6 +2687,23 @@ final class GermanAstBuilder {
         }
         c.takeAdverb("nur");
         c.takeOne(ThisPartContext.class);
+        // "Du kannst dies nur einmal pro Runde aktivieren" (English "Activate this only once per turn").
+        Optional<TimesPerPartContext> per = c.takeOne(TimesPerPartContext.class);
+        if (per.isPresent()) {
+          TimesPerPartContext p = per.get();
+          int times = switch (p.getStart().getText().toLowerCase(Locale.ROOT)) {
+            case "einmal" -> 1;
+            case "zweimal" -> 2;
+            default -> 3;
+          };
+          Vocabulary.Period period = switch (p.getStop().getText().toLowerCase(Locale.ROOT)) {
+            case "runde" -> Vocabulary.Period.TURN;
+            case "tag" -> Vocabulary.Period.DAY;
+            default -> Vocabulary.Period.AFTERNOON;
+          };
+          return new Statement.ActivationRestriction(Optional.empty(),
+              Optional.of(new Quantity.Literal(times, span(p))), Optional.of(period), s);
+        }
         return new Statement.ActivationRestriction(Optional.empty(), Optional.empty(), Optional.empty(), s);
       }
       default -> {

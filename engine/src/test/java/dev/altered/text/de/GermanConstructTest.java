@@ -116,6 +116,27 @@ class GermanConstructTest {
     same(english, german);
   }
 
+  @ParameterizedTest(name = "7.3.1 activation limits: {1}")
+  @CsvSource(delimiter = '|', value = {
+      "{T} : I gain 1 boost. Activate this only once per turn. | {T} : Ich erhalte 1 Verstärkung. Du kannst dies nur einmal pro Runde aktivieren.",
+      "{T} : I gain 1 boost. Activate this only twice per day. | {T} : Ich erhalte 1 Verstärkung. Du kannst dies nur zweimal pro Tag aktivieren.",
+      "{T} : [After You]. You can only activate this if you are the first player. | {T} : [Nach dir]. Du kannst dies nur aktivieren, falls du der Startspieler bist.",
+  })
+  void activationLimits(String english, String german) {
+    same(english, german);
+  }
+
+  @ParameterizedTest(name = "a relative clause before a sentence's comma stays on the fast SLL stage: {0}")
+  @CsvSource(delimiter = '|', value = {
+      "Wenn du einen Charakter spielst — Falls er in einem Gelände ist, wo seine Basisstatistik 0 ist, erhalte ich 1 Prüfungszähler.",
+      "{J} Für jede Bleibende Karte, die du kontrollierst, darfst du ihre {j} Fähigkeiten aktivieren.",
+      "{J} Falls ein Charakter, den du kontrollierst, [[Schlafend]] ist, ziehe eine Karte.",
+  })
+  void relativeClauseBeforeTheCommaOfTheSentence(String german) {
+    de(german);
+    assertTrue(GermanFrontEnd.syntax().parsesWithSll(TextReader.readAbility(Language.DE, german).text()), german);
+  }
+
   @Test
   void whatUndJoinsToAnOptionalStepIsPartOfTheOption() {
     // 6.5.c: "You may play me for free and I gain [[Asleep]]": both steps are the option.

@@ -3205,11 +3205,44 @@ final class GermanAstBuilder {
       }
       e = playerEvent(c, player, s);
     } else {
-      ObjectRef subject = subjectObject(c, subj);
+      joinSubject = "anschließen".equals(c.lemma);
+      ObjectRef subject;
+      try {
+        subject = subjectObject(c, subj);
+      } finally {
+        joinSubject = false;
+      }
       e = objectEvent(c, subject, s);
     }
     checkAllRead(c);
     return e;
+  }
+
+  /**
+   * "Wenn sich ein anderer Charakter meiner Expedition anschließt": with "sich" first, "meiner Expedition" (dative,
+   * what is joined) follows the subject and reads like its genitive; the subject of "anschließen" leaves it to the
+   * verb.
+   */
+  private boolean joinSubject;
+  private GenitiveContext joinedGenitive;
+
+  private static boolean isOwnExpedition(GenitiveContext g) {
+    if (g.genitiveHead() == null || !g.adjective().isEmpty() || g.postFilters() != null) {
+      return false;
+    }
+    String head = g.genitiveHead().getText().toLowerCase(Locale.ROOT);
+    return (head.equals("meiner") || head.equals("deiner"))
+        && g.nounItem().getText().toLowerCase(Locale.ROOT).equals("expedition");
+  }
+
+  /** The Expedition a genitive left to "anschließen" names: "meiner Expedition", "deiner Expedition". */
+  private Place joinedExpedition(GenitiveContext g) {
+    SourceSpan gs = span(g);
+    Possessor owner = g.genitiveHead().getText().equalsIgnoreCase("meiner")
+        ? new Possessor.OfObject(new ObjectRef.Self(gs), gs)
+        : new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.YOU, Optional.empty(), gs), gs);
+    NounGroup nouns = new NounGroup(ImmutableList.of(new Noun.Type(ObjectType.EXPEDITION, gs)), false, gs);
+    return new Place.InObject(new ObjectRef.Possessed(owner, ImmutableList.of(), nouns, ImmutableList.of(), gs), gs);
   }
 
   private Event playerEvent(Clause c, PlayerRef player, SourceSpan s) {
@@ -3361,6 +3394,15 @@ final class GermanAstBuilder {
         return new Event.Leaves(subject, place, during, s);
       }
       case "anschließen" -> {
+        if (joinedGenitive != null) {
+          GenitiveContext g = joinedGenitive;
+          joinedGenitive = null;
+          if (!objects(c).isEmpty()) {
+            throw error(g, "expected one thing that is joined, found '" + words(g) + "' and '"
+                + words(objects(c).get(0)) + "'");
+          }
+          return new Event.Joins(subject, ImmutableList.of(joinedExpedition(g)), s);
+        }
         ObjectPartContext o = object(c, "what is joined");
         List<Place> places = new ArrayList<>();
         ObjectPhraseContext p = firstPhrase(o);
@@ -4446,6 +4488,11 @@ final class GermanAstBuilder {
     if (ctx instanceof OnFilterContext c && accusative(c.objectPhrase())) {
       // "eine Karte auf den Ablagestapel": where it goes, read by the step or event.
       destinationLater(c.objectPhrase(), s);
+      return List.of();
+    }
+    if (ctx instanceof GenitiveFilterContext c && joinSubject && joinedGenitive == null
+        && isOwnExpedition(c.genitive())) {
+      joinedGenitive = c.genitive();
       return List.of();
     }
     if (ctx instanceof GenitiveFilterContext c && isPlayerGenitive(c.genitive())) {

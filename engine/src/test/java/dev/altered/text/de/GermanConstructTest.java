@@ -137,6 +137,16 @@ class GermanConstructTest {
     assertTrue(GermanFrontEnd.syntax().parsesWithSll(TextReader.readAbility(Language.DE, german).text()), german);
   }
 
+  @ParameterizedTest(name = "7.5.9 join, 'sich' before or after the subject: {1}")
+  @CsvSource(delimiter = '|', value = {
+      "When another Character joins my Expedition — It gains 1 boost. | Wenn ein anderer Charakter sich meiner Expedition anschließt — Er erhält 1 Verstärkung.",
+      "When another Character joins my Expedition — It gains 1 boost. | Wenn sich ein anderer Charakter meiner Expedition anschließt — Er erhält 1 Verstärkung.",
+      "When another Character joins your Expedition — I gain 1 boost. | Wenn sich ein anderer Charakter deiner Expedition anschließt — Ich erhalte 1 Verstärkung.",
+  })
+  void joinWithSichBeforeOrAfterTheSubject(String english, String german) {
+    same(english, german);
+  }
+
   @Test
   void whatUndJoinsToAnOptionalStepIsPartOfTheOption() {
     // 6.5.c: "You may play me for free and I gain [[Asleep]]": both steps are the option.

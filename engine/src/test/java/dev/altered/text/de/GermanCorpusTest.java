@@ -10,6 +10,7 @@ import dev.altered.card.Language;
 import dev.altered.cardfile.CardFileReader;
 import dev.altered.cardfile.ReadResult;
 import dev.altered.cardfile.TextPool;
+import dev.altered.text.CorpusParse;
 import dev.altered.text.ParsedAbility;
 import dev.altered.text.SourceText;
 import dev.altered.text.TextReader;
@@ -104,6 +105,7 @@ class GermanCorpusTest {
   private record Read(String key, String reference, ParsedAbility german, Optional<ParsedAbility> english) {}
 
   private static final List<Read> READS = new ArrayList<>();
+  private static final List<CardDefinition> CARDS = new ArrayList<>();
 
   @BeforeAll
   static void readCorpus() throws IOException {
@@ -115,6 +117,7 @@ class GermanCorpusTest {
     for (Path file : files) {
       ReadResult result = CardFileReader.read(file, new TextPool());
       assertTrue(!result.hasErrors(), () -> "card file errors: " + result.diagnostics());
+      CARDS.addAll(result.definitions());
       for (CardDefinition card : result.definitions()) {
         CardText de = card.text(Language.DE);
         CardText en = card.text(Language.EN);
@@ -157,6 +160,15 @@ class GermanCorpusTest {
       "Wenn du einen Charakter spielst, dessen Handkosten größer oder gleich meiner Anzahl an Heldentumszählern sind "
           + "— Ziehe eine Karte und ich erhalte 1 Heldentumszähler.",
       "Verdopple die Anzahl an Verstärkungen auf jedem Charakter, den du kontrollierst, und in deiner Reserve.");
+
+  @Test
+  void corpusParseReadsGermanThoughItHasNoPrinterYet() {
+    // ./altered parse --lang de: the totals of what the front-end reads; nothing prints back without a printer.
+    CorpusParse.Totals totals = CorpusParse.parse(CARDS, Language.DE);
+    assertEquals(READS.size(), totals.abilities());
+    assertEquals(READS.stream().filter(r -> r.german().ok()).count(), (long) totals.abilitiesParsed());
+    assertEquals(0, totals.roundTrip());
+  }
 
   @Test
   void everyParsedAbilityButTheKnownThreeStaysOnTheFastSllPath() {

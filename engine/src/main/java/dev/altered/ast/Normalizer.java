@@ -36,6 +36,10 @@ import java.util.concurrent.ConcurrentHashMap;
  *       X and gain Y" (the steps on "it" happen only when there is a target either way, 6.5.c). For a player, whom
  *       English cannot "have" do a step, the other way: "You may have target opponent draw a card" is "You may
  *       target an opponent, they draw a card".
+ *   <li>"Sacrifice a Character from my Expedition" names the Characters in my Expedition (as "from your Reserve").
+ *   <li>"up to two targets, Characters or Permanents" is "up to two target Characters or Permanents" (each target is
+ *       one or the other either way).
+ *   <li>"If all of your Expeditions are behind" is "If each of your Expeditions is behind": a condition on every one.
  * </ol>
  */
 public final class Normalizer {
@@ -128,6 +132,9 @@ public final class Normalizer {
     if (node instanceof ObjectRef.Phrase p) {
       return phrase(p);
     }
+    if (node instanceof ObjectRef.Targets t) {
+      return new ObjectRef.Phrase(t.quantifier(), ImmutableList.of(), t.nouns(), ImmutableList.of(), t.span());
+    }
     if (node instanceof ObjectRef.Possessed p) {
       ImmutableList<Filter> filters = filters(p.filters());
       return filters == p.filters() ? p
@@ -159,6 +166,11 @@ public final class Normalizer {
     }
     if (node instanceof Sentence.Steps st) {
       return targetThenSteps(st);
+    }
+    if (node instanceof Condition.InPosition c && c.subject() instanceof ObjectRef.OfPossessed o
+        && o.which() == Quantifier.Kind.ALL) {
+      return new Condition.InPosition(new ObjectRef.OfPossessed(Quantifier.Kind.EACH, o.owner(), o.adjectives(),
+          o.nouns(), o.filters(), o.span()), c.anyOf(), c.span());
     }
     if (node instanceof Statement.Replacement r && r.kind() == Statement.Replacement.Kind.INSTEAD_INSIDE) {
       return replacement(r);
@@ -215,7 +227,8 @@ public final class Normalizer {
     List<Filter> out = new ArrayList<>(filters.size());
     for (Filter f : filters) {
       // "from your Reserve" after a noun names the cards in your Reserve.
-      if (f instanceof Filter.From from && from.place() instanceof Place.InZone) {
+      if (f instanceof Filter.From from
+          && (from.place() instanceof Place.InZone || isExpedition(from.place()))) {
         out.add(in(new Filter.In(ImmutableList.of(from.place()), false, from.span())));
       } else {
         out.add(f);
@@ -225,6 +238,24 @@ public final class Normalizer {
       out.sort(Comparator.comparingInt(f -> FILTER_ORDER.indexOf(f.getClass())));
     }
     return sameOrder(out, filters) ? filters : ImmutableList.copyOf(out);
+  }
+
+  /** "from my Expedition": an Expedition is a place cards are in (not a set of cards chosen among, as "these cards"). */
+  private static boolean isExpedition(Place place) {
+    if (!(place instanceof Place.InObject o)) {
+      return false;
+    }
+    ObjectRef.NounGroup nouns = o.object() instanceof ObjectRef.Possessed p ? p.nouns()
+        : o.object() instanceof ObjectRef.Phrase p ? p.nouns() : null;
+    if (nouns == null) {
+      return false;
+    }
+    for (ObjectRef.Noun n : nouns.nouns()) {
+      if (!(n instanceof ObjectRef.Noun.Type t) || t.type() != Vocabulary.ObjectType.EXPEDITION) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Same elements, same order, same instances (so that an unchanged list keeps its identity). */

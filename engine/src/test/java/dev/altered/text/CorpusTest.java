@@ -106,9 +106,10 @@ class CorpusTest {
     List<String> failed = totals.failures().stream().map(CorpusParse.Outcome::reference).sorted().distinct().toList();
     assertEquals(BROKEN_SOURCE.keySet().stream().sorted().toList(), failed);
     assertEquals(totals.abilities() - 4, totals.abilitiesParsed());
-    // The printer reproduces the normalized printed text of most abilities (measured: 2228 of 2442 since the ASTs are
-    // normalized, dev.altered.ast.Normalizer: "from your hand" prints "in your hand", "Each" "All"...); a drop means
-    // a printer regression.
-    assertTrue(totals.roundTrip() >= 2225, "printed back verbatim: " + totals.roundTrip());
+    // The printer reproduces the normalized printed text of most abilities (measured: 2224 of 2442 since the ASTs are
+    // normalized, dev.altered.ast.Normalizer: "from your hand" prints "in your hand", "Each" "All", "up to two targets,
+    // Characters or Permanents" "up to two target Characters or Permanents", "from my Expedition" "in my
+    // Expedition"...); a drop means a printer regression.
+    assertTrue(totals.roundTrip() >= 2224, "printed back verbatim: " + totals.roundTrip());
   }
 }

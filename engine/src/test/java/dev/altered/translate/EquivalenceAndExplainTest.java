@@ -35,8 +35,10 @@ class EquivalenceAndExplainTest {
 
   @Test
   void upToTwoTargetsOfTwoKindsIsUpToTwoTargetObjectsOfThoseKinds() {
-    lookedThrough("Discard up to two targets, Characters or Permanents.",
-        "Discard up to two target Characters or Permanents.");
+    // Every reader sees this as one meaning, so ast.Normalizer gives both wordings one AST (the checker need not look
+    // through it).
+    assertEquals(en("Discard up to two targets, Characters or Permanents."),
+        en("Discard up to two target Characters or Permanents."));
   }
 
   @Test

@@ -31,6 +31,7 @@ import dev.altered.ast.Step;
 import dev.altered.ast.TokenSpec;
 import dev.altered.ast.Trigger;
 import dev.altered.ast.Value;
+import dev.altered.ast.Vocabulary;
 import dev.altered.ast.Vocabulary.Comparison;
 import dev.altered.ast.Vocabulary.Direction;
 import dev.altered.ast.Vocabulary.Duration;
@@ -464,7 +465,23 @@ final class GermanAstBuilder {
       if (!(child instanceof SentenceContext s)) {
         continue;
       }
-      for (Sentence sentence : sentence(s)) {
+      List<Sentence> read = sentence(s);
+      // "Wenn du einen oder mehrere Würfel wirfst — Bei 6+ ziehe eine Karte.": with no roll of its own before it, a
+      // lone "Bei 6+" is a condition on the result, as English "If the result is 6+, draw a card."
+      if (out.isEmpty() && read.size() == 1 && read.get(0) instanceof Sentence.OnResult r && r.outcomes().size() == 1
+          && isInline(s) && ctx.children.stream().filter(c -> c instanceof SentenceContext).count() == 1) {
+        Sentence.Outcome o = r.outcomes().get(0);
+        DieRange range = o.range();
+        if ((range.orMore() || range.low() == range.high()) && o.effect().sentences().size() == 1
+            && o.effect().sentences().get(0) instanceof Sentence.Steps steps) {
+          SourceSpan rs = range.span();
+          Condition cond = new Condition.Compare(new Value.Result(false, rs),
+              range.orMore() ? Comparison.AT_LEAST : Comparison.EQUAL,
+              new Value.Number(new Quantity.Literal(range.low(), rs), false, rs), false, rs);
+          read = List.of(new Sentence.If(cond, steps.steps(), Optional.empty(), r.span()));
+        }
+      }
+      for (Sentence sentence : read) {
         // "Bei 4+ ... . Bei 1–3 ...": consecutive inline results are one list of outcomes.
         if (sentence instanceof Sentence.OnResult r && !out.isEmpty()
             && out.get(out.size() - 1) instanceof Sentence.OnResult before && isInline(s)) {
@@ -1159,8 +1176,20 @@ final class GermanAstBuilder {
 
   private ImmutableList<Step> steps(StepSequenceContext ctx) {
     List<Step> steps = new ArrayList<>();
-    for (StepItemContext item : ctx.stepItem()) {
-      steps.addAll(stepItem(item));
+    for (int i = 0; i < ctx.stepItem().size(); i++) {
+      StepItemContext item = ctx.stepItem(i);
+      List<Step> read = stepItem(item);
+      // "Du darfst mich kostenlos spielen und ich erhalte [[Schlafend]]": what "und" joins to an optional step is
+      // part of the option, as English "You may play me for free and I gain [[Asleep]]" (6.5.c).
+      if (i > 0 && isPlainAnd(ctx.stepJoin(i - 1)) && !steps.isEmpty()
+          && steps.get(steps.size() - 1) instanceof Step.May may && !may.either() && !read.isEmpty()
+          && read.stream().noneMatch(st -> st instanceof Step.May || continuesTheSubject(st))
+          && pendingDistribution == null) {
+        steps.set(steps.size() - 1, new Step.May(may.actor(), ImmutableList.<Step>builder().addAll(may.steps())
+            .addAll(read).build(), false, SourceSpan.of(may.span().start(), span(item).end())));
+        continue;
+      }
+      steps.addAll(read);
       if (pendingDistribution != null) {
         // "erschaffe drei [...]-Illusionsmarken und verteile sie nach Belieben auf Expeditionen deiner Wahl":
         // English says it in one step ("distributed as you choose among any number of target Expeditions").
@@ -1177,6 +1206,20 @@ final class GermanAstBuilder {
       throw error(at, "expected 'zusätzlich zu ihren anderen Geländen' or 'und verlieren ihre anderen Gelände'");
     }
     return list(steps);
+  }
+
+  /**
+   * "Ein anderer Charakter deiner Wahl darf [[Vergänglich]] verlieren und erhält 1 Verstärkung": a finite verb that
+   * goes on with the modal's subject (no subject of its own, read as a pronoun) is outside the option; inside it, German
+   * would write the infinitive ("... verlieren und 1 Verstärkung erhalten").
+   */
+  private static boolean continuesTheSubject(Step step) {
+    ObjectRef subject = step instanceof Step.Gain g ? g.subject() : step instanceof Step.Lose l ? l.subject() : null;
+    return subject instanceof ObjectRef.Pronoun;
+  }
+
+  private static boolean isPlainAnd(StepJoinContext join) {
+    return join.getChildCount() == 1 && join.getChild(0).getText().equalsIgnoreCase("und");
   }
 
   private static Step unmodified(Step step) {
@@ -2655,6 +2698,23 @@ final class GermanAstBuilder {
         }
         c.takeAdverb("nur");
         c.takeOne(ThisPartContext.class);
+        // "Du kannst dies nur einmal pro Runde aktivieren" (English "Activate this only once per turn").
+        Optional<TimesPerPartContext> per = c.takeOne(TimesPerPartContext.class);
+        if (per.isPresent()) {
+          TimesPerPartContext p = per.get();
+          int times = switch (p.getStart().getText().toLowerCase(Locale.ROOT)) {
+            case "einmal" -> 1;
+            case "zweimal" -> 2;
+            default -> 3;
+          };
+          Vocabulary.Period period = switch (p.getStop().getText().toLowerCase(Locale.ROOT)) {
+            case "runde" -> Vocabulary.Period.TURN;
+            case "tag" -> Vocabulary.Period.DAY;
+            default -> Vocabulary.Period.AFTERNOON;
+          };
+          return new Statement.ActivationRestriction(Optional.empty(),
+              Optional.of(new Quantity.Literal(times, span(p))), Optional.of(period), s);
+        }
         return new Statement.ActivationRestriction(Optional.empty(), Optional.empty(), Optional.empty(), s);
       }
       default -> {
@@ -3156,11 +3216,44 @@ final class GermanAstBuilder {
       }
       e = playerEvent(c, player, s);
     } else {
-      ObjectRef subject = subjectObject(c, subj);
+      joinSubject = "anschließen".equals(c.lemma);
+      ObjectRef subject;
+      try {
+        subject = subjectObject(c, subj);
+      } finally {
+        joinSubject = false;
+      }
       e = objectEvent(c, subject, s);
     }
     checkAllRead(c);
     return e;
+  }
+
+  /**
+   * "Wenn sich ein anderer Charakter meiner Expedition anschließt": with "sich" first, "meiner Expedition" (dative,
+   * what is joined) follows the subject and reads like its genitive; the subject of "anschließen" leaves it to the
+   * verb.
+   */
+  private boolean joinSubject;
+  private GenitiveContext joinedGenitive;
+
+  private static boolean isOwnExpedition(GenitiveContext g) {
+    if (g.genitiveHead() == null || !g.adjective().isEmpty() || g.postFilters() != null) {
+      return false;
+    }
+    String head = g.genitiveHead().getText().toLowerCase(Locale.ROOT);
+    return (head.equals("meiner") || head.equals("deiner"))
+        && g.nounItem().getText().toLowerCase(Locale.ROOT).equals("expedition");
+  }
+
+  /** The Expedition a genitive left to "anschließen" names: "meiner Expedition", "deiner Expedition". */
+  private Place joinedExpedition(GenitiveContext g) {
+    SourceSpan gs = span(g);
+    Possessor owner = g.genitiveHead().getText().equalsIgnoreCase("meiner")
+        ? new Possessor.OfObject(new ObjectRef.Self(gs), gs)
+        : new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.YOU, Optional.empty(), gs), gs);
+    NounGroup nouns = new NounGroup(ImmutableList.of(new Noun.Type(ObjectType.EXPEDITION, gs)), false, gs);
+    return new Place.InObject(new ObjectRef.Possessed(owner, ImmutableList.of(), nouns, ImmutableList.of(), gs), gs);
   }
 
   private Event playerEvent(Clause c, PlayerRef player, SourceSpan s) {
@@ -3312,6 +3405,15 @@ final class GermanAstBuilder {
         return new Event.Leaves(subject, place, during, s);
       }
       case "anschließen" -> {
+        if (joinedGenitive != null) {
+          GenitiveContext g = joinedGenitive;
+          joinedGenitive = null;
+          if (!objects(c).isEmpty()) {
+            throw error(g, "expected one thing that is joined, found '" + words(g) + "' and '"
+                + words(objects(c).get(0)) + "'");
+          }
+          return new Event.Joins(subject, ImmutableList.of(joinedExpedition(g)), s);
+        }
         ObjectPartContext o = object(c, "what is joined");
         List<Place> places = new ArrayList<>();
         ObjectPhraseContext p = firstPhrase(o);
@@ -4397,6 +4499,11 @@ final class GermanAstBuilder {
     if (ctx instanceof OnFilterContext c && accusative(c.objectPhrase())) {
       // "eine Karte auf den Ablagestapel": where it goes, read by the step or event.
       destinationLater(c.objectPhrase(), s);
+      return List.of();
+    }
+    if (ctx instanceof GenitiveFilterContext c && joinSubject && joinedGenitive == null
+        && isOwnExpedition(c.genitive())) {
+      joinedGenitive = c.genitive();
       return List.of();
     }
     if (ctx instanceof GenitiveFilterContext c && isPlayerGenitive(c.genitive())) {

@@ -81,7 +81,7 @@ effect : sentence ('.' (sentence | reflexiveSentence))* '.'? ;
 reflexiveSentence : 'wenn' subClause triggerSep stepSequence ;
 
 sentence
-    : 'falls' subClause (',' 'während' subClause)? ',' stepSequence (',' 'andernfalls' ','? stepSequence | sentenceTail)?   # ifSentence
+    : 'falls' subClause (',' 'während' subClause)? ','? stepSequence (',' 'andernfalls' ','? stepSequence | sentenceTail)?   # ifSentence
     | 'andernfalls' ','? stepSequence                                          # otherwiseSentence
     | 'dann' ','? sentence                                                     # thenSentence
     | duringPhase ','? stepSequence                                            # duringSentence
@@ -89,7 +89,7 @@ sentence
     | 'bis' 'zum' 'ende' ('der' | 'des') periodWord ','? stepSequence          # untilSentence
     | (moment | 'nach' 'der' 'ruhepause') ',' stepSequence                     # delayedSentence
     | 'abhängig' 'von' quantity ':' resultItem+                                # dependingSentence
-    | 'für' forEachHead objectPhrase ',' stepSequence                          # forEachSentence
+    | 'für' forEachHead objectPhrase ','? stepSequence                         # forEachSentence
     | chooseModes                                                              # modalSentence
     | dieResults                                                               # dieResultSentence
     | 'führe' 'folgende' ('aktion' | 'aktionen') quantity '-'? 'mal' 'aus' whereX? ':' modeItem+   # repeatSentence
@@ -219,6 +219,7 @@ part
     | 'so' ('hoch' | 'viel') 'wie' quantity                                 # equalToPart
     | comparison                                                            # comparisonPart
     | timing                                                                # timingPart
+    | ('einmal' | 'zweimal' | 'dreimal') 'pro' ('runde' | 'tag' | 'nachmittag')   # timesPerPart
     | adverb                                                                # adverbPart
     | 'eine' dieRange                                                       # dieResultPart
     | 'einen' 'oder' ('mehrere' | 'mehr') ('würfel' | 'würfeln')            # diceOrMorePart
@@ -276,6 +277,8 @@ fromWhat
     | placeList                                        # fromPlace
     ;
 
+// A relative clause takes its closing comma; a sentence's comma after a condition or 'für jede ...' is then optional
+// (", wo seine Basisstatistik 0 ist, erhalte ich"), so the fast SLL stage never has to guess whose comma it is.
 relativeClause
     : ',' relativePronoun subClause ','?
     ;

@@ -5,6 +5,8 @@ import com.google.common.collect.ImmutableMap;
 import dev.altered.card.Language;
 import dev.altered.text.en.EnglishFrontEnd;
 import dev.altered.text.en.EnglishPrinter;
+import dev.altered.text.es.SpanishFrontEnd;
+import dev.altered.text.es.SpanishPrinter;
 import java.util.List;
 import java.util.Optional;
 
@@ -14,9 +16,9 @@ import java.util.Optional;
  */
 public final class TextReader {
   private static final ImmutableMap<Language, FrontEnd> FRONT_ENDS =
-      ImmutableMap.of(Language.EN, EnglishFrontEnd.INSTANCE);
+      ImmutableMap.of(Language.EN, EnglishFrontEnd.INSTANCE, Language.ES, SpanishFrontEnd.INSTANCE);
   private static final ImmutableMap<Language, AbilityPrinter> PRINTERS =
-      ImmutableMap.of(Language.EN, EnglishPrinter.INSTANCE);
+      ImmutableMap.of(Language.EN, EnglishPrinter.INSTANCE, Language.ES, SpanishPrinter.INSTANCE);
 
   private TextReader() {}
 

@@ -862,6 +862,27 @@ public final class RomanceAstBuilder {
     return new Hoisted(objects, from);
   }
 
+  private record Placed(ObjectRef objects, Step.Destination to) {}
+
+  private static Optional<Placed> hoistIn(ObjectRef objects) {
+    if (objects instanceof ObjectRef.Phrase p && !p.filters().isEmpty()
+        && p.filters().get(p.filters().size() - 1) instanceof Filter.In in && in.places().size() == 1) {
+      ObjectRef.Phrase without = new ObjectRef.Phrase(p.quantifier(), p.adjectives(), p.nouns(),
+          p.filters().subList(0, p.filters().size() - 1), p.span());
+      Place place = in.places().get(0);
+      Step.Destination to;
+      if (place instanceof Place.InZone z) {
+        to = new Step.Destination.ToZone(z.zone(), z.span());
+      } else if (place instanceof Place.InObject o) {
+        to = new Step.Destination.ToExpedition(o.object(), o.span());
+      } else {
+        return Optional.empty();
+      }
+      return Optional.of(new Placed(without, to));
+    }
+    return Optional.empty();
+  }
+
   private static ObjectRef withSpan(ObjectRef ref, SourceSpan s) {
     if (ref instanceof ObjectRef.Pronoun p) {
       return new ObjectRef.Pronoun(p.antecedent(), p.plural(), p.restated(), p.theTarget(), p.all(), s);
@@ -1212,7 +1233,18 @@ public final class RomanceAstBuilder {
       what = required(object(main, proclitic), c);
     }
     Optional<Zone> from = optZone(b.zone());
-    Step.Destination to = destination(b.destination());
+    Step.Destination to;
+    if (b.destination() != null) {
+      to = destination(b.destination());
+    } else {
+      // "coloca una carta de tu mano en la reserva": the place was read as the phrase's last filter.
+      Optional<Placed> placed = hoistIn(what);
+      if (placed.isEmpty()) {
+        throw error(c, "expected where to put it, such as 'en la reserva'");
+      }
+      what = placed.get().objects();
+      to = placed.get().to();
+    }
     Optional<Step.OrbState> as = b.asClause() == null ? Optional.empty() : Optional.of(orbState(b.asClause()));
     Optional<ObjectRef> insteadOf = instead == null ? Optional.empty() : Optional.of(objList(instead));
     Hoisted h = hoistFrom(what, from);
@@ -1366,6 +1398,8 @@ public final class RomanceAstBuilder {
     for (GainItemContext item : ctx.gainItem()) {
       SourceSpan s = span(item);
       if (item instanceof GainCountersContext c) {
+        items.add(new Step.Gainable.Counters(quantity(c.quantity()), counter(c.counterNoun()), s));
+      } else if (item instanceof GainCountersEqualContext c) {
         items.add(new Step.Gainable.Counters(quantity(c.quantity()), counter(c.counterNoun()), s));
       } else if (item instanceof GainStatusContext c) {
         items.add(new Step.Gainable.StatusOf(status(c.STATUS()), s));
@@ -2409,8 +2443,7 @@ public final class RomanceAstBuilder {
       // "la expedición de tu oponente": your opponent's Expedition.
       PlayerRef owner = player(c.playerSubject());
       NounGroup nouns = nouns(c.nounGroup());
-      List<Adjective> adjectives = new ArrayList<>(adjectives(c.adjective(), nouns));
-      adjectives.addAll(nounAdjectives(c.nounGroup()));
+      List<Adjective> adjectives = new ArrayList<>(nounAdjectives(c.nounGroup()));
       ref = new ObjectRef.Possessed(new Possessor.OfPlayer(owner, span(c.playerSubject())), sorted(adjectives), nouns,
           filters(c.postFilters()), s);
     } else if (ctx instanceof ZoneContentsPhraseContext c) {
@@ -2516,6 +2549,13 @@ public final class RomanceAstBuilder {
           adjectives.add(new Adjective.Other(ds));
         }
         q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(quantity(x.quantity())), target, ds);
+      } else if (d instanceof TheOtherDetContext) {
+        // "los otros personajes": other Characters; "la otra expedición": the other Expedition.
+        adjectives.add(new Adjective.Other(ds));
+        q = nouns.plural() ? new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s)
+            : new Quantifier(Quantifier.Kind.THE, Optional.empty(), false, ds);
+      } else if (d instanceof YetAnotherDetContext) {
+        q = new Quantifier(Quantifier.Kind.YET_ANOTHER, Optional.empty(), false, ds);
       } else if (d instanceof NextDetContext) {
         q = new Quantifier(Quantifier.Kind.NEXT, Optional.empty(), false, ds);
       } else if (d instanceof OrdinalDetContext x) {
@@ -2973,7 +3013,7 @@ public final class RomanceAstBuilder {
       return new Quantity.StatOf(Stat.HIGHEST_STATISTIC, objectPossessive(c.possessive()), s);
     }
     if (ctx instanceof NumberOfQtyContext c) {
-      return new Quantity.NumberOf(obj(c.objectPhrase(), false), s);
+      return new Quantity.NumberOf(obj(c.listablePhrase(), false), s);
     }
     if (ctx instanceof CountersQtyContext c) {
       return new Quantity.CountersOn(possessive(c.possessive(), false), counter(c.counterNoun()), s);

@@ -184,8 +184,32 @@ public final class RomanceTokenSource extends RomanceLexer {
 
   private void emit(Token first, Token last, List<RomanceLexicon.Out> outs) {
     for (RomanceLexicon.Out o : outs) {
-      pending.add(concept(first, first.getStartIndex(), last.getStopIndex(), o));
+      RomanceLexicon.Out out = o;
+      if ((o.type() == RomanceParser.THIS || o.type() == RomanceParser.THAT_DEM) && nounFollows()) {
+        // "este personaje", "esas cartas": a determiner; "este" alone is a pronoun ("Este gana 1 potenciador").
+        out = new RomanceLexicon.Out(o.type() == RomanceParser.THIS ? RomanceParser.THIS_DET : RomanceParser.THAT_DET,
+            o.features(), o.value());
+      }
+      pending.add(concept(first, first.getStartIndex(), last.getStopIndex(), out));
     }
+  }
+
+  /** Whether the next word is a noun of an object or player. */
+  private boolean nounFollows() {
+    Token next = peek(0);
+    if (next.getType() != WORD) {
+      return false;
+    }
+    Optional<ImmutableList<RomanceLexicon.Out>> w = lexicon.word(next.getText());
+    if (w.isEmpty() || w.get().isEmpty()) {
+      return false;
+    }
+    int t = w.get().get(0).type();
+    return t == RomanceParser.CHARACTER || t == RomanceParser.PERMANENT || t == RomanceParser.SPELL
+        || t == RomanceParser.CARD || t == RomanceParser.TOKEN_N || t == RomanceParser.LANDMARK
+        || t == RomanceParser.EXPEDITION || t == RomanceParser.HERO || t == RomanceParser.REGION
+        || t == RomanceParser.PLAYER || t == RomanceParser.OPPONENT || t == RomanceParser.SUBTYPE
+        || t == RomanceParser.COMPANION || t == RomanceParser.ORB;
   }
 
   private static ConceptToken concept(Token from, int start, int stop, RomanceLexicon.Out o) {

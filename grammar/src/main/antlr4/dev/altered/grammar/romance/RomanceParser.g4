@@ -208,7 +208,7 @@ drawWhat
 // "a la reserva un personaje objetivo", "un personaje objetivo a la reserva", "en tu zona de maná (como orbe de maná
 // agotado)", "la primera carta de tu mazo en tu zona de maná en lugar de una carta de tu mano"
 putBody
-    : objectList? (FROM zone)? destPrep destination asClause? (INSTEAD_OF objectList)? elidedPut*
+    : objectList? (FROM zone)? (destPrep destination)? asClause? (INSTEAD_OF objectList)? elidedPut*
     | destPrep destination TO? objectList asClause?
     | A destPrep destination                             // "Coloca una en tu mano": one of the cards named
     ;
@@ -279,6 +279,7 @@ asIfClause : LPAREN? AS_IF SE? (BE | THERE_IS)? PLAYED FROM zone PERIOD? RPAREN?
 gainList : gainItem ((COMMA gainItem)* (AND | OR) gainItem)? ;
 gainItem
     : quantity counterNoun                  # gainCounters
+    | A NUMBER_N OF counterNoun EQUAL TO quantity   # gainCountersEqual
     | STATUS                                # gainStatus
     | KW_ABILITY                            # gainKeyword
     | QUOTE quotedBody QUOTE                # gainAbility
@@ -500,15 +501,15 @@ objectPhrase
     | listablePhrase                                                # otherPhrase
     ;
 listablePhrase
-    : THAT_DEM nounGroup postFilters?                                               # thatPhrase
+    : (THAT_DET | THIS_DET) nounGroup postFilters?                                  # thatPhrase
     | THE TARGET                                                                    # theTargetPhrase
     | THE quantity? ORDINAL quantity? CARD OF zone                                  # topOfPhrase
     | (A | EACH A | ALL) OF possessive nounGroup adjective* postFilters?            # ofPossessivePhrase
     | THE OTHER CARD?                                                               # restPhrase
-    | THIS CARD                                                                     # thesePhrase
+    | THIS_DET CARD                                                                 # thesePhrase
     | UP_TO? quantity TARGET COMMA nounGroup                                        # targetsPhrase
     | possessive OTHER? nounGroup adjective* postFilters?                           # possessedPhrase
-    | THE nounGroup OF playerSubject adjective* postFilters?                        # playerPossessedPhrase
+    | THE nounGroup OF playerSubject postFilters?                                   # playerPossessedPhrase
     | possessive zoneName                                                           # zoneContentsPhrase
     | determiner? nounGroup adjective* postFilters?                                 # quantifiedPhrase
     ;
@@ -523,8 +524,10 @@ determiner
     | A OTHER                                           # anotherDet
     | OTHER quantity?                                   # otherDet
     | quantity OTHER?                                   # countDet
+    | THE OTHER                                         # theOtherDet
     | THE NEXT                                          # nextDet
     | THE ORDINAL                                       # ordinalDet
+    | A ORDINAL                                         # yetAnotherDet
     | THE                                               # theDet
     | NONE                                              # noneDet
     ;
@@ -553,7 +556,7 @@ postFilter
     | CONTROL FOR playerSubject                                                 # controlledByFilter
     | THAT playerSubject? PLAY playerSubject? (FROM zone)? (IN terrainSymbol)? durationOrTiming?   # playedFilter
     | PLAYED FROM zone                                                          # playedFromFilter
-    | THAT? (THERE_IS | BE)? (IN | OF) placeRef ((OR | AND) (IN | OF)? placeRef)*   # inFilter
+    | (THAT (THERE_IS | BE))? (IN | OF) placeRef ((OR | AND) (IN | OF)? placeRef)*   # inFilter
     | FROM (zone | objectPhrase)                                                # fromFilter
     | WITH withFilter                                                           # withPostFilter
     | THAT HAVE withFilter                                                      # thatHaveFilter
@@ -604,9 +607,9 @@ possessive
 playerSubject
     : YOU                                                   # youPlayer
     | BEGIN FOR YOU COMMA EACH PLAYER                       # startingWithYouPlayer
-    | A OPPONENT                                            # anOpponentPlayer
     | (A | THE) OPPONENT TARGET                             # targetOpponentPlayer
-    | THAT_DEM OPPONENT                                     # thatOpponentPlayer
+    | A OPPONENT                                            # anOpponentPlayer
+    | THAT_DET OPPONENT                                     # thatOpponentPlayer
     | (possessive | THE) OPPONENT                           # possOpponentPlayer
     | EACH PLAYER                                           # eachPlayer
     | EACH OPPONENT                                         # eachOpponentPlayer
@@ -624,7 +627,7 @@ quantity
     | X_VAR (PLUS number)?                                                    # xQty
     | THE NUMBER_N OF counterNoun REMOVE THIS_WAY                           # removedQty
     | possessive STATISTIC HIGHEST                                          # highestStatQty
-    | THE NUMBER_N OF objectPhrase                                          # numberOfQty
+    | THE NUMBER_N OF listablePhrase                                        # numberOfQty
     | possessive NUMBER_N OF counterNoun                                    # countersQty
     | THE RESULT FINAL?                                                     # resultQty
     | THAT_DEM SAME? NUMBER_N                                               # thatManyQty

@@ -55,7 +55,11 @@ public class ParseBenchmark {
 
   @Setup
   public void load() throws IOException {
-    Path cards = Paths.get(System.getProperty("cards", "cards"));
+    abilities = distinctAbilities(Paths.get(System.getProperty("cards", "cards")));
+  }
+
+  /** The distinct English abilities of the card files under {@code cards}, in file order. */
+  static AbilityText[] distinctAbilities(Path cards) throws IOException {
     Map<String, AbilityText> distinct = new LinkedHashMap<>();
     try (Stream<Path> files = Files.walk(cards)) {
       for (Path file : files.filter(p -> p.toString().endsWith(".cards")).sorted().toList()) {
@@ -76,7 +80,7 @@ public class ParseBenchmark {
     if (distinct.isEmpty()) {
       throw new IllegalStateException("no abilities under " + cards.toAbsolutePath() + " (run from the repo root)");
     }
-    abilities = distinct.values().toArray(new AbilityText[0]);
+    return distinct.values().toArray(new AbilityText[0]);
   }
 
   private AbilityText nextAbility() {

@@ -19,6 +19,21 @@ public record Counter(String id) {
   }
 
   public static Counter named(String name) {
-    return new Counter(name.trim().replaceAll("\\s+", "_").toUpperCase(Locale.ROOT));
+    // Words upper-cased and joined by '_' (no regular expression: this runs for every counter an ability names).
+    StringBuilder id = new StringBuilder(name.length());
+    boolean space = false;
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (Character.isWhitespace(c)) {
+        space = id.length() > 0;
+      } else {
+        if (space) {
+          id.append('_');
+          space = false;
+        }
+        id.append(Character.toUpperCase(c));
+      }
+    }
+    return new Counter(id.toString());
   }
 }

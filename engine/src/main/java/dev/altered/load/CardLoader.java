@@ -489,7 +489,10 @@ public final class CardLoader {
     return false;
   }
 
-  /** Cards with an ability that failed a stage are reported at the ability's line and left out. */
+  /**
+   * Cards with an ability that failed a stage are reported at the ability's line and left out; a translation that
+   * fails while the card has English text is a warning and the card loads.
+   */
   private List<SourcedCard> dropFailed(List<SourcedCard> cards, Map<AbilityText, AbilityStage.Outcome<?>> outcomes,
       List<Diagnostic> diagnostics) {
     // Only cards holding a line of a failed ability can fail: find them without building keys for every card.
@@ -520,7 +523,11 @@ public final class CardLoader {
           for (int i = 0; i < abilities.size(); i++) {
             AbilityStage.Outcome<?> outcome = outcomes.get(new AbilityText(entry.getKey(), abilities.get(i)));
             if (outcome instanceof AbilityStage.Outcome.Failed<?> problem) {
-              failed = true;
+              // The English text is the card's rules text: a translation that does not read is a defect of the
+              // translation (a warning, ./altered translate-check explains it), and the card still loads.
+              boolean translation = entry.getKey() != Language.EN
+                  && sourced.card().texts().containsKey(Language.EN);
+              failed |= !translation;
               if (reported < MAX_STAGE_DIAGNOSTICS) {
                 reported++;
                 // The ability may span lines (a modal list): find the line the offset falls in.
@@ -541,9 +548,11 @@ public final class CardLoader {
                     + (support ? " support" : "") + " ability " + (i + 1) + " does not load: " + problem.message()
                     + (defect ? " (the unexpanded placeholder " + placeholder.group() + " is a defect of the source"
                         + " data; card left out)" : "");
-                diagnostics.add(new Diagnostic(defect ? dev.altered.cardfile.Severity.WARNING
+                diagnostics.add(new Diagnostic(defect || translation ? dev.altered.cardfile.Severity.WARNING
                     : dev.altered.cardfile.Severity.ERROR, sourced.file(), at[0], exact ? at[1] + offset : at[1],
-                    defect ? "ability-defect" : "ability", message));
+                    defect ? "ability-defect" : translation ? "translation" : "ability",
+                    translation && !defect ? message + " (translation defect; the card loads from its English text)"
+                        : message));
               } else {
                 unreported++;
               }

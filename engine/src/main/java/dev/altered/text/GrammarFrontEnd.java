@@ -1,13 +1,14 @@
 package dev.altered.text;
 
 import dev.altered.ast.Ability;
+import dev.altered.ast.Normalizer;
 import dev.altered.card.Language;
 import java.util.Objects;
 import org.antlr.v4.runtime.ParserRuleContext;
 
 /**
  * A language front-end made of a {@link TwoStageParser} and an AST builder: the shape every grammar-based language
- * shares, so a language writes only its grammar, lexicon and builder.
+ * shares, so a language writes only its grammar, lexicon and builder. The AST is normalized ({@link Normalizer}).
  *
  * @param <T> the start rule's context type
  */
@@ -50,7 +51,7 @@ public final class GrammarFrontEnd<T extends ParserRuleContext> implements Front
       return ParsedAbility.failed(ability, parsed.error().get());
     }
     try {
-      return ParsedAbility.ok(ability, builder.build(ability, parsed.tree().get()));
+      return ParsedAbility.ok(ability, Normalizer.normalize(builder.build(ability, parsed.tree().get())));
     } catch (AbilityBuildException e) {
       return ParsedAbility.failed(ability,
           new ParseError(ability.source(), ability.originalOffset(Math.max(0, e.offset())), e.getMessage()));

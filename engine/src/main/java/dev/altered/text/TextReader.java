@@ -3,10 +3,13 @@ package dev.altered.text;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import dev.altered.card.Language;
+import dev.altered.text.de.GermanFrontEnd;
 import dev.altered.text.en.EnglishFrontEnd;
 import dev.altered.text.en.EnglishPrinter;
 import dev.altered.text.es.SpanishFrontEnd;
 import dev.altered.text.es.SpanishPrinter;
+import dev.altered.text.fr.FrenchFrontEnd;
+import dev.altered.text.fr.FrenchPrinter;
 import java.util.List;
 import java.util.Optional;
 
@@ -16,9 +19,11 @@ import java.util.Optional;
  */
 public final class TextReader {
   private static final ImmutableMap<Language, FrontEnd> FRONT_ENDS =
-      ImmutableMap.of(Language.EN, EnglishFrontEnd.INSTANCE, Language.ES, SpanishFrontEnd.INSTANCE);
+      ImmutableMap.of(Language.EN, EnglishFrontEnd.INSTANCE, Language.FR, FrenchFrontEnd.INSTANCE, Language.DE,
+          GermanFrontEnd.INSTANCE, Language.ES, SpanishFrontEnd.INSTANCE);
   private static final ImmutableMap<Language, AbilityPrinter> PRINTERS =
-      ImmutableMap.of(Language.EN, EnglishPrinter.INSTANCE, Language.ES, SpanishPrinter.INSTANCE);
+      ImmutableMap.of(Language.EN, EnglishPrinter.INSTANCE, Language.FR, FrenchPrinter.INSTANCE, Language.ES,
+          SpanishPrinter.INSTANCE);
 
   private TextReader() {}
 

@@ -161,7 +161,7 @@ public final class TwoStageParser<T extends ParserRuleContext> {
       if (kind != null) {
         return Optional.of(kind);
       }
-      String literal = vocabulary.getLiteralName(type);
+      String literal = literalName(vocabulary, type);
       return literal == null ? Optional.empty() : Optional.ofNullable(byLiteral.get(literal.toLowerCase(Locale.ROOT)));
     }
 
@@ -389,7 +389,7 @@ public final class TwoStageParser<T extends ParserRuleContext> {
       if (kind.isPresent()) {
         kinds.add(kind.get());
       } else {
-        String name = vocabulary.getLiteralName(type);
+        String name = literalName(vocabulary, type);
         if (name == null) {
           name = vocabulary.getSymbolicName(type);
         }
@@ -418,6 +418,31 @@ public final class TwoStageParser<T extends ParserRuleContext> {
       return parts.get(0);
     }
     return String.join(", ", parts.subList(0, parts.size() - 1)) + " or " + parts.get(parts.size() - 1);
+  }
+
+  /**
+   * A token type's literal name as the grammar writes it, quotes included ({@code 'défaussez'}): ANTLR keeps
+   * non-ASCII characters of literal names as {@code \\uXXXX} escapes, which are decoded here. Null for a token
+   * type without a literal.
+   */
+  public static String literalName(Vocabulary vocabulary, int type) {
+    String name = vocabulary.getLiteralName(type);
+    if (name == null || name.indexOf('\\') < 0) {
+      return name;
+    }
+    StringBuilder out = new StringBuilder(name.length());
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (c == '\\' && i + 5 < name.length() && name.charAt(i + 1) == 'u') {
+        out.append((char) Integer.parseInt(name.substring(i + 2, i + 6), 16));
+        i += 5;
+      } else if (c == '\\' && i + 1 < name.length()) {
+        out.append(name.charAt(++i));
+      } else {
+        out.append(c);
+      }
+    }
+    return out.toString();
   }
 
   /** Keeps the first lexer or parser error. */

@@ -156,8 +156,33 @@ class CardLoaderTest {
     assertEquals(18, error.line());
     assertEquals(9, error.column(), "at '[Frobnicate]': " + error);
     assertTrue(error.message().startsWith("T_2 en ability 2 does not load: "), error.message());
-    assertEquals(java.util.Set.of(Language.EN), result.parsedLanguages());
+    // Every language of the file that has a front-end is parsed (English and French here).
+    assertEquals(java.util.Set.of(Language.EN, Language.FR), result.parsedLanguages());
     assertEquals(List.of("compile"), result.timings().notRun());
+  }
+
+  @Test
+  void aTranslationThatDoesNotReadIsAWarningAndTheCardLoadsFromItsEnglishText(@TempDir Path tmp) throws IOException {
+    Files.writeString(tmp.resolve("t.cards"), String.join("\n",
+        "set T: Test",
+        "card T_1",
+        "  type: Spell",
+        "  faction: Muna",
+        "  rarity: Common",
+        "  cost: 1/1",
+        "  en: One",
+        "    Draw a card.",
+        "  fr: Un",
+        "    Piochez une bicyclette.",
+        ""));
+    LoadResult result = CardLoader.standard().load(List.of(tmp));
+    assertEquals(List.of("T_1"), result.definitions().stream().map(CardDefinition::reference).toList());
+    assertEquals(1, result.diagnostics().size(), result.diagnostics().toString());
+    Diagnostic warning = result.diagnostics().get(0);
+    assertEquals("translation", warning.code());
+    assertTrue(!warning.isError(), warning.toString());
+    assertEquals(10, warning.line());
+    assertTrue(warning.message().startsWith("T_1 fr ability 1 does not load: "), warning.message());
   }
 
   @Test

@@ -106,8 +106,9 @@ class CorpusTest {
     List<String> failed = totals.failures().stream().map(CorpusParse.Outcome::reference).sorted().distinct().toList();
     assertEquals(BROKEN_SOURCE.keySet().stream().sorted().toList(), failed);
     assertEquals(totals.abilities() - 4, totals.abilitiesParsed());
-    // The printer reproduces the normalized printed text of most abilities (measured: 2278 of 2442); a drop means a
-    // printer regression.
-    assertTrue(totals.roundTrip() >= 2270, "printed back verbatim: " + totals.roundTrip());
+    // The printer reproduces the normalized printed text of most abilities (measured: 2228 of 2442 since the ASTs are
+    // normalized, dev.altered.ast.Normalizer: "from your hand" prints "in your hand", "Each" "All"...); a drop means
+    // a printer regression.
+    assertTrue(totals.roundTrip() >= 2225, "printed back verbatim: " + totals.roundTrip());
   }
 }

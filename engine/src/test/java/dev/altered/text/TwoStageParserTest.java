@@ -137,6 +137,16 @@ class TwoStageParserTest {
   }
 
   @Test
+  void literalNamesAreDecoded() {
+    // As ANTLR writes them in a generated parser: non-ASCII characters as \\uXXXX escapes, quotes escaped.
+    org.antlr.v4.runtime.Vocabulary v = new org.antlr.v4.runtime.VocabularyImpl(
+        new String[] {null, "'d\\u00E9faussez'", "'l\\''", "'draw'"}, new String[] {null, null, null, null});
+    assertEquals("'défaussez'", TwoStageParser.literalName(v, 1));
+    assertEquals("'l''", TwoStageParser.literalName(v, 2));
+    assertEquals("'draw'", TwoStageParser.literalName(v, 3));
+  }
+
+  @Test
   void dashAndBulletReachTheGrammarAsAsciiWithOffsetsKept() {
     assertEquals("a|b*c ", TwoStageParser.asciiPunctuation("a\u2014b\u2022c"));
   }

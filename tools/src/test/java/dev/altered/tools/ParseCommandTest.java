@@ -105,9 +105,14 @@ class ParseCommandTest {
     Run lang = run("parse", "--lang", "xx", tmp.toString());
     assertEquals(2, lang.exit());
     assertEquals(1, lang.err().lines().count(), lang.err());
-    Run noGrammar = run("parse", "--lang", "fr", tmp.toString());
-    assertEquals(2, noGrammar.exit());
-    assertTrue(noGrammar.err().contains("no grammar for 'fr'"), noGrammar.err());
+    // A language without a front-end yet (the languages get theirs one by one).
+    java.util.Optional<dev.altered.card.Language> without = java.util.Arrays.stream(dev.altered.card.Language.values())
+        .filter(l -> dev.altered.text.TextReader.frontEnd(l).isEmpty()).findFirst();
+    if (without.isPresent()) {
+      Run noGrammar = run("parse", "--lang", without.get().code(), tmp.toString());
+      assertEquals(2, noGrammar.exit());
+      assertTrue(noGrammar.err().contains("no grammar for '" + without.get().code() + "'"), noGrammar.err());
+    }
     Run missing = run("parse", tmp.resolve("nope.cards").toString());
     assertEquals(2, missing.exit());
     assertEquals(1, missing.err().lines().count(), missing.err());

@@ -137,7 +137,11 @@ final class EnglishAstBuilder {
   }
 
   private static int literalType(String word) {
-    Integer type = LITERALS.get(word.toLowerCase(Locale.ROOT));
+    // The words in this file are written in lower case: no copy on the hot path.
+    Integer type = LITERALS.get(word);
+    if (type == null) {
+      type = LITERALS.get(word.toLowerCase(Locale.ROOT));
+    }
     if (type == null) {
       throw new IllegalArgumentException("not a word of the grammar: " + word);
     }
@@ -927,9 +931,6 @@ final class EnglishAstBuilder {
       }
       if (c.drawWhat() instanceof DrawEqualContext d) {
         return new Step.Draw(actor, quantity(d.quantity()), false, s);
-      }
-      if (c.drawWhat() instanceof DrawThatManyContext d) {
-        return new Step.Draw(actor, new Quantity.ThatMany(span(d)), false, s);
       }
       if (c.drawWhat() instanceof DrawObjectsContext d) {
         return new Step.DrawCard(actor, objList(d.objectList()), s);
@@ -2300,13 +2301,12 @@ final class EnglishAstBuilder {
     return list(out);
   }
 
-  /** Whether nouns joined by 'and' are allowed (both objects, as in "between your Hero and Companion"). */
-  private boolean andNouns;
+  private static NounGroup plus(NounGroup group, Noun more) {
+    return new NounGroup(ImmutableList.<Noun>builder().addAll(group.nouns()).add(more).build(), group.plural(),
+        group.span());
+  }
 
   private NounGroup nouns(NounGroupContext ctx) {
-    if (has(ctx, "and") && !andNouns) {
-      throw error(ctx, "expected 'or' between kinds of objects, found 'and'");
-    }
     List<Noun> nouns = new ArrayList<>();
     for (NounContext n : ctx.noun()) {
       nouns.add(noun(n));
@@ -2455,13 +2455,19 @@ final class EnglishAstBuilder {
       return withFilter(c.withFilter(), s);
     }
     if (ctx instanceof BetweenFilterContext c) {
-      // "between your Hero and Companion": the two Expeditions, so 'and' joins the nouns here.
-      andNouns = true;
-      try {
-        return new Filter.Between(obj(c.objectPhrase(), false), s);
-      } finally {
-        andNouns = false;
+      // "between your Hero and Companion": the two Expeditions, one noun group.
+      ObjectRef objects = obj(c.objectPhrase(), false);
+      if (c.noun() != null) {
+        Noun more = noun(c.noun());
+        if (objects instanceof ObjectRef.Possessed p) {
+          objects = new ObjectRef.Possessed(p.owner(), p.adjectives(), plus(p.nouns(), more), p.filters(), p.span());
+        } else if (objects instanceof ObjectRef.Phrase p) {
+          objects = new ObjectRef.Phrase(p.quantifier(), p.adjectives(), plus(p.nouns(), more), p.filters(), p.span());
+        } else {
+          throw error(c, "expected kinds of objects after 'between', found '" + c.objectPhrase().getText() + "'");
+        }
       }
+      return new Filter.Between(objects, s);
     }
     if (ctx instanceof FacingFilterContext c) {
       return new Filter.Facing(obj(c.objectSubject().objectPhrase(), false), s);
@@ -2748,11 +2754,12 @@ final class EnglishAstBuilder {
       return Counter.ANY;
     }
     if (ctx instanceof NamedCounterNounContext c) {
-      List<String> words = new ArrayList<>();
-      for (int i = 0; i < c.counterName().getChildCount(); i++) {
-        words.add(c.counterName().getChild(i).getText());
+      CounterNameContext name = c.counterName();
+      StringBuilder words = new StringBuilder();
+      for (int i = 0; i < name.getChildCount(); i++) {
+        words.append(i == 0 ? "" : " ").append(name.getChild(i).getText());
       }
-      return Counter.named(String.join(" ", words));
+      return Counter.named(words.toString());
     }
     throw error(ctx, "expected counters");
   }

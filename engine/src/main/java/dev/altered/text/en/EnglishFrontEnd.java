@@ -1,6 +1,7 @@
 package dev.altered.text.en;
 
 import dev.altered.ast.Ability;
+import dev.altered.ast.Normalizer;
 import dev.altered.card.Language;
 import dev.altered.text.AbilityText;
 import dev.altered.text.FrontEnd;
@@ -26,7 +27,7 @@ public final class EnglishFrontEnd implements FrontEnd {
     }
     try {
       Ability ast = EnglishAstBuilder.build(ability, syntax.tree());
-      return ParsedAbility.ok(ability, ast);
+      return ParsedAbility.ok(ability, Normalizer.normalize(ast));
     } catch (EnglishAstBuilder.BuildException e) {
       int at = e.start < 0 ? 0 : e.start;
       return ParsedAbility.failed(ability, new ParseError(ability.source(), ability.originalOffset(at), e.getMessage()));

@@ -300,7 +300,7 @@ public final class EnglishPrinter implements AbilityPrinter {
         return false;
       }
       Statement st = c.statement();
-      return st instanceof Statement.CostChange || st instanceof Statement.LimitChange
+      return st instanceof Statement.CostChange
           || st instanceof Statement.ActionCostsMore || st instanceof Statement.ActivationRestriction
           || st instanceof Statement.Cannot x && x.action() instanceof Statement.Restricted.Undergo;
     }

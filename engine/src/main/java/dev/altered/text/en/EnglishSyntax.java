@@ -11,7 +11,6 @@ import java.util.Set;
 import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
-import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.DefaultErrorStrategy;
 import org.antlr.v4.runtime.InputMismatchException;
 import org.antlr.v4.runtime.LexerNoViableAltException;
@@ -20,6 +19,7 @@ import org.antlr.v4.runtime.Parser;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.TokenStream;
 import org.antlr.v4.runtime.atn.PredictionMode;
 import org.antlr.v4.runtime.misc.IntervalSet;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
@@ -50,7 +50,7 @@ final class EnglishSyntax {
   };
 
   private final EnglishLexer lexer = new EnglishLexer(CharStreams.fromString(""));
-  private final CommonTokenStream tokens = new CommonTokenStream(lexer);
+  private final TokenArray tokens = new TokenArray();
   private final AlteredEnglishParser parser = new AlteredEnglishParser(tokens);
   private final FirstError errors = new FirstError();
 
@@ -81,8 +81,7 @@ final class EnglishSyntax {
   static boolean parsesWithSll(AbilityText ability) {
     EnglishSyntax s = PER_THREAD.get();
     s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
-    s.tokens.setTokenSource(s.lexer);
-    s.tokens.fill();
+    s.tokens.fill(s.lexer);
     s.parser.setTokenStream(s.tokens);
     s.parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
     s.parser.setErrorHandler(BAIL);
@@ -98,12 +97,11 @@ final class EnglishSyntax {
   static boolean parsesWithEntry(AbilityText ability) {
     EnglishSyntax s = PER_THREAD.get();
     s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
-    s.tokens.setTokenSource(s.lexer);
-    s.tokens.fill();
+    s.tokens.fill(s.lexer);
     s.parser.setTokenStream(s.tokens);
     s.parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
     s.parser.setErrorHandler(BAIL);
-    int kind = entry(s.tokens.getTokens());
+    int kind = entry(s.tokens);
     if (kind < 0) {
       return false;
     }
@@ -118,8 +116,7 @@ final class EnglishSyntax {
   static int lexOnly(AbilityText ability) {
     EnglishSyntax s = PER_THREAD.get();
     s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
-    s.tokens.setTokenSource(s.lexer);
-    s.tokens.fill();
+    s.tokens.fill(s.lexer);
     return s.tokens.size();
   }
 
@@ -138,8 +135,7 @@ final class EnglishSyntax {
     }
     errors.reset();
     lexer.setInputStream(CharStreams.fromString(asciiPunctuation(text)));
-    tokens.setTokenSource(lexer);
-    tokens.fill();
+    tokens.fill(lexer);
     if (errors.lexerError >= 0) {
       int at = errors.lexerError;
       return new Result(null, new ParseError(ability.source(), ability.originalOffset(at),
@@ -206,7 +202,7 @@ final class EnglishSyntax {
    * whole 'ability' rule when that entry fails. The result is the same tree as 'ability' gives.
    */
   private AlteredEnglishParser.AbilityContext parseEntry() {
-    int kind = entry(tokens.getTokens());
+    int kind = entry(tokens);
     if (kind >= 0) {
       try {
         return wrap(kind);
@@ -224,7 +220,7 @@ final class EnglishSyntax {
   private static final int EFFECT = 3;
 
   /** The kind of ability the tokens look like, or -1 to let the grammar decide. */
-  static int entry(List<Token> t) {
+  static int entry(TokenStream t) {
     int n = t.size() - 1; // EOF last
     if (n <= 0) {
       return -1;

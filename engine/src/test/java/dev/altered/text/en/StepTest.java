@@ -68,8 +68,10 @@ class StepTest {
   void rule_6_5_e_otherwise() {
     Ability a = parse("{J} If my Expedition is behind, draw a card. Otherwise, [Resupply].");
     as(Sentence.Otherwise.class, effect(a).sentences().get(1));
-    Sentence.If inline = as(Sentence.If.class, effect(parse("{R} If your hand is empty, I gain 2 boosts, otherwise I gain 1 boost.")).sentences().get(0));
-    assertTrue(inline.otherwise().isPresent());
+    // ", otherwise" in the sentence is the same as a sentence "Otherwise, ..." after it (normalized to the latter).
+    Ability inline = parse("{R} If your hand is empty, I gain 2 boosts, otherwise I gain 1 boost.");
+    as(Sentence.Otherwise.class, effect(inline).sentences().get(1));
+    assertTrue(as(Sentence.If.class, effect(inline).sentences().get(0)).otherwise().isEmpty());
   }
 
   @Test

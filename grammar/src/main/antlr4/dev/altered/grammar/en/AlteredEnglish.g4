@@ -12,7 +12,7 @@
  */
 grammar AlteredEnglish;
 
-options { caseInsensitive = true; }
+options { caseInsensitive = true; contextSuperClass = TreeNode; }
 
 tokens { KW_ACTION, KW_ABILITY, TOKEN_SPEC, UNKNOWN_BRACKET, SUBTYPE }
 
@@ -213,7 +213,6 @@ playerVerbPhrase
 
 drawWhat
     : 'only'? quantity ('card' | 'cards')               # drawCount
-    | 'that' 'many' 'cards'                             # drawThatMany
     | ('card' | 'cards') 'equal' 'to' quantity          # drawEqual
     | objectList                                        # drawObjects
     ;
@@ -552,7 +551,7 @@ adjective
     | ('hero' | 'companion')                            # expeditionKindAdj
     | KW_ABILITY                                        # keywordAdj
     ;
-nounGroup : noun (('or' | 'and') noun)* ;
+nounGroup : noun ('or' noun)* ;
 noun
     : 'character' | 'characters'
     | ('expedition' | 'landmark') ('permanent' | 'permanents')
@@ -581,7 +580,7 @@ postFilter
     | 'from' (zone | objectPhrase)                                              # fromFilter
     | 'with' withFilter                                                         # withPostFilter
     | 'facing' objectSubject                                                    # facingFilter
-    | 'between' objectPhrase                                                    # betweenFilter
+    | 'between' objectPhrase ('and' noun)?                                      # betweenFilter
     | 'that\'s' positionList                                                    # positionFilter
     | 'each' phase                                                              # eachPhaseFilter
     ;

@@ -1,0 +1,363 @@
+package dev.altered.ast;
+
+import com.google.common.collect.ImmutableList;
+import dev.altered.ast.ObjectRef.Quantifier;
+import dev.altered.ast.Vocabulary.ZoneKind;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * One canonical AST for wordings that mean the same thing: every front-end (English included) normalizes what it
+ * reads, so that a translation and its original, or two English wordings of one rule, give equal ASTs (2.2.12: an
+ * ability is what it does, not how it is phrased). Each rule below removes a distinction that has no effect in the
+ * rules; the printers print the canonical form, and re-reading it gives it back ({@code normalize} is idempotent).
+ *
+ * <ol>
+ *   <li>"If C, A, otherwise B." is "If C, A. Otherwise, B." ({@link Sentence.Otherwise}, 6.5.e).
+ *   <li>"each Character" is "all Characters" for an object phrase (the step applies to every one of them).
+ *   <li>"Up to one target Character gains X" is "You may have target Character gain X" (choosing no target and not
+ *       doing it come to the same, 6.5.c).
+ *   <li>Filters of an object phrase are a conjunction: their order does not matter and is made canonical; "from
+ *       your Reserve" and "in your Reserve" name the same cards (a phrase's zone filter is {@link Filter.In}); a card
+ *       is in one zone at a time, so "in play and in Reserve" is "in play or in Reserve"; "your Reserve or Landmarks"
+ *       is your Landmarks too.
+ *   <li>Costs of a quick action are paid in one step (6.4.a): their order does not matter.
+ *   <li>"joins the discard pile" (a zone that is not in play) is "goes to the discard pile".
+ *   <li>"distribute among any Characters" is "among Characters"; "Choose X from these cards" chooses among them.
+ *   <li>"you may discard me instead to draw" and "you may discard me to draw instead" replace the event alike.
+ * </ol>
+ */
+public final class Normalizer {
+  private Normalizer() {}
+
+  /** The canonical form of an ability. */
+  public static Ability normalize(Ability ability) {
+    return (Ability) transform(ability);
+  }
+
+  // ===================================================================================================================
+  // The walk: children first, then the rules of the node; unchanged subtrees are kept as they are.
+  // ===================================================================================================================
+
+  private static Object transform(Object node) {
+    if (node instanceof List<?> list) {
+      List<Object> out = null;
+      for (int i = 0; i < list.size(); i++) {
+        Object item = list.get(i);
+        Object t = transform(item);
+        if (t != item && out == null) {
+          out = new ArrayList<>(list.subList(0, i));
+        }
+        if (out != null) {
+          out.add(t);
+        }
+      }
+      return out == null ? node : ImmutableList.copyOf(out);
+    }
+    if (node instanceof Optional<?> o) {
+      if (o.isEmpty()) {
+        return node;
+      }
+      Object t = transform(o.get());
+      return t == o.get() ? node : Optional.of(t);
+    }
+    if (node == null || !node.getClass().isRecord()) {
+      return node;
+    }
+    Object rebuilt = rebuildChildren(node);
+    return rules(rebuilt);
+  }
+
+  private static final Map<Class<?>, RecordComponent[]> COMPONENTS = new ConcurrentHashMap<>();
+  private static final Map<Class<?>, Constructor<?>> CONSTRUCTORS = new ConcurrentHashMap<>();
+
+  private static Object rebuildChildren(Object record) {
+    Class<?> type = record.getClass();
+    RecordComponent[] components = COMPONENTS.computeIfAbsent(type, Class::getRecordComponents);
+    Object[] values = new Object[components.length];
+    boolean changed = false;
+    try {
+      for (int i = 0; i < components.length; i++) {
+        Object v = components[i].getAccessor().invoke(record);
+        Object t = v instanceof SourceSpan ? v : transform(v);
+        values[i] = t;
+        changed |= t != v;
+      }
+      if (!changed) {
+        return record;
+      }
+      return constructor(type, components).newInstance(values);
+    } catch (IllegalAccessException | InvocationTargetException | InstantiationException e) {
+      throw new IllegalStateException("AST records are public and canonical: " + type, e);
+    }
+  }
+
+  private static Constructor<?> constructor(Class<?> type, RecordComponent[] components) {
+    return CONSTRUCTORS.computeIfAbsent(type, t -> {
+      Class<?>[] params = new Class<?>[components.length];
+      for (int i = 0; i < components.length; i++) {
+        params[i] = components[i].getType();
+      }
+      try {
+        return t.getDeclaredConstructor(params);
+      } catch (NoSuchMethodException e) {
+        throw new IllegalStateException("no canonical constructor: " + t, e);
+      }
+    });
+  }
+
+  // ===================================================================================================================
+  // The rules
+  // ===================================================================================================================
+
+  private static Object rules(Object node) {
+    if (node instanceof Effect e) {
+      return splitOtherwise(e);
+    }
+    if (node instanceof ObjectRef.Phrase p) {
+      return phrase(p);
+    }
+    if (node instanceof ObjectRef.Possessed p) {
+      ImmutableList<Filter> filters = filters(p.filters());
+      return filters == p.filters() ? p
+          : new ObjectRef.Possessed(p.owner(), p.adjectives(), p.nouns(), filters, p.span());
+    }
+    if (node instanceof ObjectRef.OfPossessed p) {
+      ImmutableList<Filter> filters = filters(p.filters());
+      return filters == p.filters() ? p
+          : new ObjectRef.OfPossessed(p.which(), p.owner(), p.adjectives(), p.nouns(), filters, p.span());
+    }
+    if (node instanceof Filter.In in) {
+      return in(in);
+    }
+    if (node instanceof Ability.QuickAction q) {
+      ImmutableList<Cost> costs = costs(q.cost());
+      return sameOrder(costs, q.cost()) ? q
+          : new Ability.QuickAction(costs, q.effect(), q.span());
+    }
+    if (node instanceof Sentence.Mode m) {
+      ImmutableList<Cost> costs = costs(m.cost());
+      return sameOrder(costs, m.cost()) ? m : new Sentence.Mode(costs, m.effect(), m.span());
+    }
+    if (node instanceof Event.Joins j && j.anyOf().size() == 1 && j.anyOf().get(0) instanceof Place.InZone z
+        && !inPlay(z.zone().kind())) {
+      return new Event.GoesTo(j.subject(), ImmutableList.of(), z.zone(), j.span());
+    }
+    if (node instanceof Step step) {
+      return step(step);
+    }
+    if (node instanceof Statement.Replacement r && r.kind() == Statement.Replacement.Kind.INSTEAD_INSIDE) {
+      return replacement(r);
+    }
+    return node;
+  }
+
+  /** "If C, A, otherwise B." -> "If C, A. Otherwise, B." */
+  private static Effect splitOtherwise(Effect e) {
+    boolean any = false;
+    for (Sentence s : e.sentences()) {
+      any |= s instanceof Sentence.If i && i.otherwise().isPresent();
+    }
+    if (!any) {
+      return e;
+    }
+    List<Sentence> out = new ArrayList<>();
+    for (Sentence s : e.sentences()) {
+      if (s instanceof Sentence.If i && i.otherwise().isPresent()) {
+        out.add(new Sentence.If(i.condition(), i.then(), Optional.empty(), i.span()));
+        out.add(new Sentence.Otherwise(i.otherwise().get(), i.span()));
+      } else {
+        out.add(s);
+      }
+    }
+    return new Effect(ImmutableList.copyOf(out), e.span());
+  }
+
+  private static ObjectRef.Phrase phrase(ObjectRef.Phrase p) {
+    Quantifier q = p.quantifier();
+    ObjectRef.NounGroup nouns = p.nouns();
+    if (q.kind() == Quantifier.Kind.EACH) {
+      q = new Quantifier(Quantifier.Kind.ALL, q.count(), q.target(), q.span());
+      nouns = new ObjectRef.NounGroup(nouns.nouns(), true, nouns.span());
+    }
+    ImmutableList<Filter> filters = filters(p.filters());
+    if (q == p.quantifier() && nouns == p.nouns() && filters == p.filters()) {
+      return p;
+    }
+    return new ObjectRef.Phrase(q, p.adjectives(), nouns, filters, p.span());
+  }
+
+  /** The canonical order of filters: who controls or plays them, where they are, what they have. */
+  private static final List<Class<?>> FILTER_ORDER = List.of(Filter.ControlledBy.class, Filter.OwnedBy.class,
+      Filter.PlayedBy.class, Filter.PlayedFrom.class, Filter.In.class, Filter.From.class, Filter.Facing.class,
+      Filter.InPosition.class, Filter.Between.class, Filter.StatIs.class, Filter.NoStatOver.class, Filter.Total.class,
+      Filter.CounterCount.class, Filter.WithCounters.class, Filter.WithNo.class, Filter.EachPhase.class,
+      Filter.Either.class);
+
+  private static ImmutableList<Filter> filters(ImmutableList<Filter> filters) {
+    if (filters.isEmpty()) {
+      return filters;
+    }
+    List<Filter> out = new ArrayList<>(filters.size());
+    for (Filter f : filters) {
+      // "from your Reserve" after a noun names the cards in your Reserve.
+      if (f instanceof Filter.From from && from.place() instanceof Place.InZone) {
+        out.add(in(new Filter.In(ImmutableList.of(from.place()), false, from.span())));
+      } else {
+        out.add(f);
+      }
+    }
+    if (out.size() > 1) {
+      out.sort(Comparator.comparingInt(f -> FILTER_ORDER.indexOf(f.getClass())));
+    }
+    return sameOrder(out, filters) ? filters : ImmutableList.copyOf(out);
+  }
+
+  /** Same elements, same order, same instances (so that an unchanged list keeps its identity). */
+  private static boolean sameOrder(List<?> a, List<?> b) {
+    if (a.size() != b.size()) {
+      return false;
+    }
+    for (int i = 0; i < a.size(); i++) {
+      if (a.get(i) != b.get(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static Filter.In in(Filter.In in) {
+    boolean zonesOnly = true;
+    for (Place p : in.places()) {
+      zonesOnly &= p instanceof Place.InZone || p instanceof Place.InPlay || p instanceof Place.Anywhere;
+    }
+    boolean all = in.all() && !zonesOnly;
+    // "your Reserve or Landmarks": the owner of the first zone is the owner of the zones after it.
+    List<Place> places = new ArrayList<>(in.places());
+    Optional<PlayerRef> owner = Optional.empty();
+    boolean changed = all != in.all();
+    for (int i = 0; i < places.size(); i++) {
+      if (places.get(i) instanceof Place.InZone z) {
+        if (z.zone().owner().isPresent()) {
+          owner = z.zone().owner();
+        } else if (owner.isPresent()) {
+          places.set(i, new Place.InZone(new Zone(z.zone().kind(), owner, z.zone().span()), z.span()));
+          changed = true;
+        }
+      }
+    }
+    return changed ? new Filter.In(ImmutableList.copyOf(places), all, in.span()) : in;
+  }
+
+  private static final List<Class<?>> COST_ORDER =
+      List.of(Cost.ExhaustMe.class, Cost.DiscardMe.class, Cost.Mana.class, Cost.AsStep.class);
+
+  private static ImmutableList<Cost> costs(ImmutableList<Cost> costs) {
+    if (costs.size() < 2) {
+      return costs;
+    }
+    List<Cost> out = new ArrayList<>(costs);
+    out.sort(Comparator.comparingInt(c -> COST_ORDER.indexOf(c.getClass())));
+    return sameOrder(out, costs) ? costs : ImmutableList.copyOf(out);
+  }
+
+  private static boolean inPlay(ZoneKind kind) {
+    return kind == ZoneKind.EXPEDITION_ZONE || kind == ZoneKind.LANDMARK_ZONE || kind == ZoneKind.PLAY
+        || kind == ZoneKind.HERO_ZONE;
+  }
+
+  private static Step step(Step step) {
+    Step inner = step instanceof Step.Modified m ? m.step() : step;
+    Optional<ObjectRef> subject = objectOfStep(inner);
+    if (subject.isPresent() && subject.get() instanceof ObjectRef.Phrase p && isUpToOneTarget(p.quantifier())) {
+      // "Up to one target Character gains [[Asleep]]": you may have target Character gain [[Asleep]].
+      Quantifier q = p.quantifier();
+      ObjectRef.Phrase one = new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.COUNT, q.count(), true, q.span()),
+          p.adjectives(), p.nouns(), p.filters(), p.span());
+      Step replaced = withObject(inner, one);
+      if (step instanceof Step.Modified m) {
+        replaced = new Step.Modified(replaced, m.modifiers(), m.span());
+      }
+      return new Step.May(new PlayerRef(PlayerRef.Kind.YOU, Optional.empty(), SourceSpan.NONE),
+          ImmutableList.of(replaced), false, step.span());
+    }
+    if (step instanceof Step.Distribute d && d.among() instanceof ObjectRef.Phrase p
+        && p.quantifier().kind() == Quantifier.Kind.ANY) {
+      // "among any Characters in Reserve" is "among Characters in Reserve".
+      Quantifier q = p.quantifier();
+      ObjectRef.Phrase bare = new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false,
+          q.span()), p.adjectives(), p.nouns(), p.filters(), p.span());
+      return new Step.Distribute(d.actor(), d.count(), d.counter(), bare, d.span());
+    }
+    if (step instanceof Step.Choose c && c.among().isEmpty() && c.objects() instanceof ObjectRef.Phrase p
+        && !p.filters().isEmpty() && p.filters().get(p.filters().size() - 1) instanceof Filter.From f
+        && f.place() instanceof Place.InObject o) {
+      // "Choose up to two Characters from these cards": chosen among these cards.
+      ObjectRef.Phrase without = new ObjectRef.Phrase(p.quantifier(), p.adjectives(), p.nouns(),
+          p.filters().subList(0, p.filters().size() - 1), p.span());
+      return new Step.Choose(c.actor(), without, Optional.of(o.object()), c.span());
+    }
+    return step;
+  }
+
+  private static boolean isUpToOneTarget(Quantifier q) {
+    return q.kind() == Quantifier.Kind.UP_TO && q.target()
+        && q.count().orElse(null) instanceof Quantity.Literal l && l.value() == 1;
+  }
+
+  /** The object a step is done by or to, for the steps "Up to one target X" is read with. */
+  private static Optional<ObjectRef> objectOfStep(Step step) {
+    if (step instanceof Step.Gain g) {
+      return Optional.of(g.subject());
+    }
+    if (step instanceof Step.Lose l) {
+      return Optional.of(l.subject());
+    }
+    if (step instanceof Step.SwitchExpeditions s) {
+      return Optional.of(s.subject());
+    }
+    if (step instanceof Step.MoveExpedition m) {
+      return Optional.of(m.subject());
+    }
+    return Optional.empty();
+  }
+
+  private static Step withObject(Step step, ObjectRef object) {
+    if (step instanceof Step.Gain g) {
+      return new Step.Gain(object, g.items(), g.span());
+    }
+    if (step instanceof Step.Lose l) {
+      return new Step.Lose(object, l.items(), l.span());
+    }
+    if (step instanceof Step.SwitchExpeditions s) {
+      return new Step.SwitchExpeditions(object, s.span());
+    }
+    Step.MoveExpedition m = (Step.MoveExpedition) step;
+    return new Step.MoveExpedition(object, m.direction(), m.regions(), m.more(), m.span());
+  }
+
+  /** "you may discard me to draw two cards instead": "instead" goes with the cost, as in "discard me instead to". */
+  private static Statement.Replacement replacement(Statement.Replacement r) {
+    List<Step> steps = new ArrayList<>(r.steps());
+    boolean changed = false;
+    for (int i = 0; i < steps.size(); i++) {
+      if (steps.get(i) instanceof Step.Internal in && in.effect() instanceof Step.Modified m
+          && m.modifiers().size() == 1 && m.modifiers().get(0) instanceof Step.Modifier.Instead instead
+          && !in.cost().isEmpty() && !(in.cost().get(in.cost().size() - 1) instanceof Step.Modified)) {
+        List<Step> cost = new ArrayList<>(in.cost());
+        Step last = cost.get(cost.size() - 1);
+        cost.set(cost.size() - 1, new Step.Modified(last, ImmutableList.of(instead), last.span()));
+        steps.set(i, new Step.Internal(in.actor(), in.optional(), ImmutableList.copyOf(cost), m.step(), in.span()));
+        changed = true;
+      }
+    }
+    return changed ? new Statement.Replacement(r.event(), r.kind(), ImmutableList.copyOf(steps), r.span()) : r;
+  }
+}

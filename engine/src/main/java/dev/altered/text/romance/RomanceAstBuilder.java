@@ -2281,7 +2281,18 @@ public final class RomanceAstBuilder {
           false, s);
     }
     RelationCmpContext c = (RelationCmpContext) ctx;
-    return new Condition.Compare(left, comparator(c.comparator()), operand(c.valueOperand()), false, s);
+    Comparison cmp = comparator(c.comparator());
+    Value right = operand(c.valueOperand());
+    // "pari o inferiore a {3}", "igual o inferior a 4": a number or less, as English says it ("{3} or less"); English
+    // keeps "less than or equal to" for values such as "the Hand Cost of a Character you control".
+    boolean literal = c.valueOperand().manaAmount() != null
+        || right instanceof Value.Number n && n.quantity() instanceof Quantity.Literal;
+    if (literal && cmp == Comparison.LESS_OR_EQUAL) {
+      cmp = Comparison.AT_MOST;
+    } else if (literal && cmp == Comparison.GREATER_OR_EQUAL) {
+      cmp = Comparison.AT_LEAST;
+    }
+    return new Condition.Compare(left, cmp, right, false, s);
   }
 
   private static Comparison comparator(ComparatorContext ctx) {
@@ -2402,6 +2413,11 @@ public final class RomanceAstBuilder {
       TerminalNode word = (TerminalNode) c.getChild(0);
       boolean plural = plural(word) || word.getSymbol().getType() == CL_THEM || c.ALL() != null;
       ref = new ObjectRef.Pronoun(lastCandidate(), plural, Optional.empty(), false, c.ALL() != null, s);
+    } else if (ctx instanceof ThatPhraseContext c && c.THIS_DET() != null && c.postFilters() == null
+        && c.nounGroup().noun().size() == 1 && c.nounGroup().noun(0).CARD() != null
+        && plural(c.nounGroup().noun(0).CARD())) {
+      // "estas cartas", "queste carte": the cards just named.
+      ref = new ObjectRef.These(lastCandidate(), s);
     } else if (ctx instanceof ThatPhraseContext c) {
       NounGroup nouns = nouns(c.nounGroup());
       ref = new ObjectRef.Pronoun(lastCandidate(), nouns.plural(), Optional.of(nouns), false, false, s);
@@ -2501,6 +2517,10 @@ public final class RomanceAstBuilder {
       }
     }
     NounGroup nouns = nouns(c.nounGroup());
+    if (!nouns.plural() && d instanceof TheDetContext t && plural(t.THE())) {
+      // "i Robot": a noun written the same in both numbers takes its number from the article.
+      nouns = new NounGroup(nouns.nouns(), true, nouns.span());
+    }
     if (d == null) {
       q = new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s);
     } else {
@@ -2561,10 +2581,11 @@ public final class RomanceAstBuilder {
       } else if (d instanceof OrdinalDetContext x) {
         q = new Quantifier(Quantifier.Kind.ORDINAL, Optional.of(new Quantity.Literal(value(x.ORDINAL()), ds)), false,
             ds);
-      } else if (d instanceof TheDetContext) {
+      } else if (d instanceof TheDetContext x) {
         if (target) {
           q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(new Quantity.Literal(1, ds)), true, ds);
-        } else if (nouns.plural()) {
+        } else if (nouns.plural() || plural(x.THE())) {
+          // "los personajes", "i Robot" (a noun the same in both numbers): Characters, Robots.
           q = new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s);
         } else {
           q = new Quantifier(Quantifier.Kind.THE, Optional.empty(), false, ds);

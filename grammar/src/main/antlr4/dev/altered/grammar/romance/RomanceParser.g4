@@ -113,9 +113,9 @@ effectInMode : sentence (PERIOD+ (sentence | reflexiveSentence))* PERIOD* ;
 // "Si sacas: • 4+, ... • 1-3, ...", "Si sacas 4+, ...", "Con: • 6+, ..." (7.3.28)
 dieResults
     : ON_A COLON resultItem+
-    | ON_A dieRange COMMA stepSequence
+    | (ON_A | WITH) dieRange COMMA stepSequence         // "Con 4+, ottengo 2 rinforzi."
     ;
-resultItem : BULLET ON_A? dieRange (COMMA | COLON) effectInMode ;
+resultItem : BULLET (ON_A | WITH)? dieRange (COMMA | COLON) effectInMode ;
 dieRange   : NUMBER (PLUS | MINUS NUMBER | OR MORE)? ;
 
 // Steps joined in one sentence (6.1.c): "y luego", ", y luego", ", poi", "e".
@@ -168,7 +168,7 @@ playerVerbPhrase
     : DRAW drawWhat?                                                                  # drawVerb
     | DISCARD objectList? (FROM zone)?                                                # discardVerb
     | SACRIFICE objectList?                                                           # sacrificeVerb
-    | (PUT | SEND | RETURN | MOVE) putBody                                            # putVerb
+    | MAKE? (PUT | SEND | RETURN | MOVE) putBody                                     # putVerb
     | CREATE tokenCreation                                                            # createVerb
     | CREATE ONLY quantity                                                            # createOnlyVerb
     | READY objectList?                                                               # readyVerb
@@ -189,13 +189,13 @@ playerVerbPhrase
     | DOUBLE THE (NUMBER_N OF)? counterNoun (OF | IN) objectList                # doubleVerb
     | DISTRIBUTE quantity counterNoun AMONG objectList                                # distributeVerb
     | (WIN | GAIN) THE GAME                                                           # winVerb
-    | REDUCE (costOf IN manaAmount | IN manaAmount costOf)                            # reduceCostVerb
+    | REDUCE (costOf (IN | OF) manaAmount | (IN | OF) manaAmount costOf)                            # reduceCostVerb
     | (INCREASE | ADD) (quantity TO resultRef | resultRef IN quantity)                # addToResultVerb
     | GIVE (clitic | TO objectList)? quantity counterNoun (TO objectList)?             # giveVerb
     | MAKE (THAT objectSubject | objectSubject THAT) objectVerbPhrase ((AND | OR) objectVerbPhrase)*   # haveVerb
     | MAKE THAT clitic? objectVerbPhrase ((AND | OR) objectVerbPhrase)*                # haveCliticVerb
     | MAKE THAT playerSubject playerVerbPhrase                                        # havePlayerVerb
-    | MAKE objectVerbPhrase (TO objectList)? ((AND | OR) clitic? MAKE? objectVerbPhrase)*   # haveItalianVerb
+    | MAKE clitic? objectVerbPhrase (TO objectList)? ((AND | OR) clitic? MAKE? clitic? objectVerbPhrase)*   # haveItalianVerb
     | ROLL THAT_DEM SAME? NUMBER_N OF DIE (PLUS | MORE) quantity AND IGNORE THE DIE THAT (CHOOSE | WORD)   # rollExtraVerb
     ;
 
@@ -269,12 +269,12 @@ objectVerbPhrase
     : GAIN gainList                                                         # gainVerb
     | LOSE loseList                                                         # loseVerb
     | SE? SWITCH OF? EXPEDITION                                             # switchVerb
-    | ADVANCE quantity? MORE? (REGION MORE?)?                               # advanceVerb
-    | RETREAT quantity? (REGION)?                                           # retreatVerb
+    | ADVANCE OF? quantity? MORE? (REGION MORE?)?                               # advanceVerb
+    | RETREAT OF? quantity? (REGION)?                                           # retreatVerb
     | ACTIVATE possessive abilityWord abilityKinds asIfClause?              # activatesVerb
-    | GO TO zone                                                            # goVerb
+    | GO (TO | IN) zone                                                     # goVerb
     ;
-asIfClause : LPAREN? AS_IF SE? (BE | THERE_IS)? PLAYED FROM zone PERIOD? RPAREN? ;
+asIfClause : LPAREN? AS_IF SE? (BE | THERE_IS)? BE? PLAYED FROM zone PERIOD? RPAREN? ;
 
 gainList : gainItem ((COMMA gainItem)* (AND | OR) gainItem)? ;
 gainItem
@@ -309,6 +309,7 @@ statement
     | objectSubject? BE FREE                                                                           # freeStatement
     | objectSubject? NOT CAN COST LESS OF manaAmount                                                   # minCostStatement
     | NOT SE clitic? CAN PLAY (COMMA? BUT SE clitic? CAN USE AS ORB OF MANA)?                          # cantBePlayedStatement
+    | NOT CAN PLAY ME COMMA? BUT CAN USE ME AS A? ORB OF MANA                                          # cantBePlayedStatement
     | NOT CAN PLAY clitic                                                                              # cantPlayMeStatement
     | objectList? NOT (CAN | SE CAN)? negatedAction                                                    # cantStatement
     | objectSubject? CAN GAIN STATUS EVEN_IF ALREADY (HAVE | BE) STATUS                                # canStatement
@@ -365,7 +366,7 @@ statList : terrainSymbol (COMMA terrainSymbol)* COMMA? AND terrainSymbol ;
 
 // "Si fuese a ganar [[Fugacidad]], en vez de eso, gano 1 potenciador." (6.2)
 replacedEvent
-    : objectSubject? WOULD objectEvent (WHILE condition | timing)?      # objectWould
+    : objectSubject? WOULD objectEvent ((WHILE | WHEN) condition | timing)?      # objectWould
     | playerSubject? WOULD playerEvent                                 # playerWould
     ;
 replacement
@@ -394,12 +395,12 @@ event
     ;
 objectEvent
     : GAIN eventGain                                                     # gainEvent
-    | GO ((FROM | OF) zoneList)? TO zone ((FROM | OF) (zone | ANYWHERE))?    # goEvent
+    | GO ((FROM | OF) zoneList)? (TO | IN) zone ((FROM | OF) (zone | ANYWHERE))?    # goEvent
     | LEAVE placeRef (DURING THE? phase)?                                # leaveEvent
     | SE? JOIN TO? placeRef (OR TO? placeRef)*                            # joinEvent
     | ADVANCE (DUE_TO terrainSymbol)? (DURING THE? phase | TO THE phase)?  # moveEvent
     | RETREAT                                                            # retreatEvent
-    | NOT SUCCEED ADVANCE (DURING THE? phase)?                           # failEvent
+    | NOT SUCCEED? ADVANCE (DURING THE? phase)?                           # failEvent
     | BE objectAction (FROM zone)? ((TO | IN) zone)? (FOR objectList)?   # passiveEvent
     | KW_ACTION AGAIN?                                                   # objectKeywordEvent
     ;
@@ -423,7 +424,7 @@ eventGain
 condition : conditionAtom (COMMA conditionAtom)* ((AND | OR) conditionAtom)? ;
 conditionAtom
     : NOT? clitic? MAKE                                                                    # doneCondition
-    | NOT CAN                                                                              # couldNotCondition
+    | NOT CAN (MAKE CL_IT)?                                                                 # couldNotCondition
     | objectSubject? NOT? (BE | HAVE) NOT? statusList                                      # statusCondition
     | objectSubject? NOT? BE (IN | OF) placeRef                                            # inCondition
     | objectSubject? BE IN A TERRAIN (IN THE? THAT | WHERE) possessive STATISTIC BASE BE NUMBER  # terrainStatCondition
@@ -545,7 +546,7 @@ adjective
     ;
 nounGroup : noun ((OR (THE | A)? | AND possessive?) noun)* ;
 noun
-    : CHARACTER | PERMANENT (OF (EXPEDITION | LANDMARK))? | SPELL | CARD | TOKEN_N (OF CHARACTER)? | LANDMARK
+    : CHARACTER | PERMANENT (OF (EXPEDITION | LANDMARK))? | SPELL | CARD | TOKEN_N (OF? CHARACTER)? | LANDMARK
     | MANA? ORB OF? MANA? | EXPEDITION | HERO | REGION | PLAYER | OPPONENT | SUBTYPE | COMPANION
     ;
 
@@ -584,11 +585,12 @@ placeRef
     | objectPhrase                  # objectPlace
     ;
 
-zoneList : zone ((OR | AND) OF? possessive? zoneName)* ;
+zoneList : zone ((OR | AND) (OF | FROM)? possessive? zoneName)* ;
 zone
     : possessive zoneName                       # ownedZone
     | THE zoneName OF playerSubject             # ofPlayerZone
     | THE zoneName OF possessive OWNER          # ofOwnerZone
+    | zoneName TO possessive OWNER              # ofOwnerZone
     | (THE | A)? zoneName                       # plainZone
     ;
 zoneName
@@ -628,7 +630,7 @@ quantity
     | THE NUMBER_N OF counterNoun REMOVE THIS_WAY                           # removedQty
     | possessive STATISTIC HIGHEST                                          # highestStatQty
     | THE NUMBER_N OF listablePhrase                                        # numberOfQty
-    | possessive NUMBER_N OF counterNoun                                    # countersQty
+    | (possessive NUMBER_N OF | THE NUMBER_N OF possessive) counterNoun     # countersQty
     | THE RESULT FINAL?                                                     # resultQty
     | THAT_DEM SAME? NUMBER_N                                               # thatManyQty
     ;

@@ -374,6 +374,7 @@ public final class ItalianLexicon {
     b.words(END, 0, "fine");
     b.words(FINAL, 0, "finale");
     b.words(NUMBER_N, 0, "numero");
+    b.words(MORE, 0, "aggiuntivo", "aggiuntiva", "aggiuntivi", "aggiuntive");
     b.words(TOTAL, 0, "totale");
     b.words(EXHAUSTED, SINGULAR, "consumato", "consumata");
     b.words(EXHAUSTED, PLURAL, "consumati", "consumate");
@@ -519,6 +520,44 @@ public final class ItalianLexicon {
     // "fino a due bersagli, che siano personaggi o permanenti": up to two targets, Characters or Permanents.
     b.phrase("che siano personaggi", out(CHARACTER, PLURAL));
     b.phrase("che siano permanenti", out(PERMANENT, PLURAL));
+    b.phrase("non pedina", out(NON), out(TOKEN_N, SINGULAR));
+    b.phrase("non pedine", out(NON), out(TOKEN_N, PLURAL));
+    b.phrase("otteniamo entrambi", out(BOTH), out(GAIN, P1 | PLURAL));
+    b.phrase("avere un costo inferiore a", out(COST, INFINITIVE), out(LESS), out(OF));
+    for (String f : new String[] {"giocati", "giocate", "giocato", "giocata"}) {
+      // "i personaggi giocati dai tuoi avversari": the Characters your opponents play.
+      b.phrase(f + " dai tuoi avversari", out(THAT), out(YOUR, PLURAL), out(OPPONENT, PLURAL),
+          out(PLAY, P3 | PLURAL));
+      b.phrase(f + " dal tuo avversario", out(THAT), out(YOUR, SINGULAR), out(OPPONENT, SINGULAR), out(PLAY, P3));
+    }
+    b.phrase("puoi eseguire questa azione", out(ACTIVATE, P2), out(THIS, SINGULAR));
+    b.phrase("distribuite a tua scelta", out(DISTRIBUTE, PARTICIPLE), out(AS), out(CHOOSE, P2));
+    b.phrase("distribuiti a tua scelta", out(DISTRIBUTE, PARTICIPLE), out(AS), out(CHOOSE, P2));
+    b.phrase("a cominciare da te", out(BEGIN), out(FOR), out(YOU, P2));
+    b.phrase("con nessuna statistica superiore a", out(WITHOUT), out(STATISTIC, SINGULAR), out(ABOVE), out(OF));
+    b.phrase("un massimo di", out(UP_TO));
+    b.phrase("al suo interno", out(IN), out(HIM, P3 | SINGULAR));
+    b.phrase("per ciascuno", out(FOR_EACH), out(A, SINGULAR));
+    b.phrase("per ciascuna", out(FOR_EACH), out(A, SINGULAR));
+    b.phrase("esegui la seguente azione", out(MAKE, P2 | IMPERATIVE), out(FOLLOWING));
+    b.phrase("esegui quanto segue", out(MAKE, P2 | IMPERATIVE), out(FOLLOWING));
+    String[][] done = {{"scartato", "DISCARD"}, {"messo", "PUT"}, {"giocato", "PLAY"}, {"sacrificato", "SACRIFICE"},
+        {"consumato", "EXHAUST"}, {"rivelato", "REVEAL"}, {"pescato", "DRAW"}};
+    for (String[] d : done) {
+      int type = switch (d[1]) {
+        case "DISCARD" -> DISCARD;
+        case "PUT" -> PUT;
+        case "PLAY" -> PLAY;
+        case "SACRIFICE" -> SACRIFICE;
+        case "EXHAUST" -> EXHAUST;
+        case "REVEAL" -> REVEAL;
+        default -> DRAW;
+      };
+      // "Se hai scartato una carta in questo modo": if you discarded a card this way.
+      b.phrase("hai " + d[0], out(type, P2 | PAST));
+    }
+    b.phrase("un qualsiasi numero", out(ANY_NUMBER));
+    b.phrase("altrettante carte", out(THAT_DEM, PLURAL), out(NUMBER_N), out(OF), out(CARD, PLURAL));
     b.phrase("in cima al", out(IN), out(THE, SINGULAR), out(TOP), out(OF), out(THE, SINGULAR));
     b.phrase("in cima alla", out(IN), out(THE, SINGULAR), out(TOP), out(OF), out(THE, SINGULAR));
     b.phrase("in fondo al", out(IN), out(THE, SINGULAR), out(BOTTOM), out(OF), out(THE, SINGULAR));

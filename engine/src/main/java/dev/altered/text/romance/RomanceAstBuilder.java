@@ -1722,11 +1722,13 @@ public final class RomanceAstBuilder {
     ReplacementContext rep = ctx.replacement();
     ImmutableList<Step> steps = steps(rep.stepSequence());
     Statement.Replacement.Kind kind;
-    if (rep.INSTEAD() != null && steps.size() == 1 && optionalWithInstead(steps.get(0)).isPresent()) {
+    // Italian says "instead" right after the verb: "ottengo invece 1 rinforzo", "puoi invece scartarmi per ...".
+    boolean instead = rep.INSTEAD() != null || insteadAfterVerb(rep.stepSequence());
+    if (instead && steps.size() == 1 && optionalWithInstead(steps.get(0)).isPresent()) {
       // "en vez de eso, puedes descartarme para robar": you may discard me instead to draw (the word is inside).
       kind = Statement.Replacement.Kind.INSTEAD_INSIDE;
       steps = ImmutableList.of(optionalWithInstead(steps.get(0)).get());
-    } else if (rep.INSTEAD() != null) {
+    } else if (instead) {
       kind = Statement.Replacement.Kind.INSTEAD;
     } else if (rep.ALSO() == null && steps.get(0) instanceof Step.Reveal rv && rv.also()) {
       // "revela también ...": also reveal.
@@ -1761,6 +1763,34 @@ public final class RomanceAstBuilder {
       return Optional.of(new Step.May(may.actor(), list(inner), may.either(), may.span()));
     }
     return Optional.empty();
+  }
+
+  /** Whether the first step says "instead" right after its verb (or after "can"), as Italian does. */
+  private static boolean insteadAfterVerb(StepSequenceContext seq) {
+    TerminalNode t = firstInstead(seq.stepItem(0));
+    if (t == null) {
+      return false;
+    }
+    ParseTree parent = t.getParent();
+    return parent instanceof OptionalStepContext || parent instanceof GainVerbContext
+        || parent instanceof LoseVerbContext || parent instanceof RollVerbContext
+        || parent instanceof RevealVerbContext || parent instanceof PutBodyContext;
+  }
+
+  private static TerminalNode firstInstead(ParserRuleContext ctx) {
+    for (int i = 0; i < ctx.getChildCount(); i++) {
+      ParseTree c = ctx.getChild(i);
+      if (c instanceof TerminalNode t && t.getSymbol().getType() == INSTEAD) {
+        return t;
+      }
+      if (c instanceof ParserRuleContext p) {
+        TerminalNode found = firstInstead(p);
+        if (found != null) {
+          return found;
+        }
+      }
+    }
+    return null;
   }
 
   private static boolean mentionsInstead(ParserRuleContext ctx) {

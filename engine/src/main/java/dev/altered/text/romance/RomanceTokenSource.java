@@ -1,6 +1,7 @@
 package dev.altered.text.romance;
 
 import com.google.common.collect.ImmutableList;
+import dev.altered.card.Language;
 import dev.altered.grammar.romance.RomanceLexer;
 import dev.altered.grammar.romance.RomanceParser;
 import java.util.ArrayDeque;
@@ -185,7 +186,11 @@ public final class RomanceTokenSource extends RomanceLexer {
   private void emit(Token first, Token last, List<RomanceLexicon.Out> outs) {
     for (RomanceLexicon.Out o : outs) {
       RomanceLexicon.Out out = o;
-      if ((o.type() == RomanceParser.THIS || o.type() == RomanceParser.THAT_DEM) && nounFollows()) {
+      if (o.type() == RomanceParser.COST_N && lexicon.language() == Language.IT
+          && peek(0).getType() == RomanceParser.MANA_SYM) {
+        // "Costo {2} in meno": the verb (I cost), which Italian writes as the noun "costo" (cost).
+        out = new RomanceLexicon.Out(RomanceParser.COST, RomanceLexicon.P1, 0);
+      } else if ((o.type() == RomanceParser.THIS || o.type() == RomanceParser.THAT_DEM) && nounFollows()) {
         // "este personaje", "esas cartas": a determiner; "este" alone is a pronoun ("Este gana 1 potenciador").
         out = new RomanceLexicon.Out(o.type() == RomanceParser.THIS ? RomanceParser.THIS_DET : RomanceParser.THAT_DET,
             o.features(), o.value());

@@ -128,7 +128,7 @@ stepItem
 
 // "Puedes ..." (6.5.c), "Puedes [coste] para [efecto]", "Cada jugador puede ...", "puede hacerlo de nuevo"
 optionalStep
-    : THEN? playerSubject? CAN THEN? step ((AND | OR) step)* (FOR step)?
+    : THEN? playerSubject? CAN (THEN | INSTEAD)? step ((AND | OR) step)* (FOR step)?
     | THEN? playerSubject? CAN (MAKE CL_IT AGAIN | CL_IT MAKE AGAIN)
     ;
 
@@ -154,7 +154,7 @@ modifierTail
     | FOR_EACH objectPhrase                                         # forEachMod
     | COMMA? UP_TO_MAX quantity                                     # upToMaxMod
     | whereX                                                        # whereXMod
-    | COMMA distributedHow AMONG objectPhrase                       # distributedMod
+    | COMMA? distributedHow AMONG objectPhrase                      # distributedMod
     | THIS_WAY                                                      # thisWayMod
     | EACH A                                                        # eachMod
     ;
@@ -174,8 +174,8 @@ playerVerbPhrase
     | READY objectList?                                                               # readyVerb
     | EXHAUST symbolT? objectList? symbolT?                                           # exhaustVerb
     | IMMEDIATELY? PLAY IMMEDIATELY? playCost? IMMEDIATELY? TO? objectList? IMMEDIATELY? (FROM zone)? (IN objectPhrase)? playCost? IMMEDIATELY?   # playVerb
-    | ROLL (A DIE | quantity DIE)                                                     # rollVerb
-    | ALSO? REVEAL ALSO? objectList?                                                  # revealVerb
+    | ROLL INSTEAD? (A DIE | quantity DIE)                                            # rollVerb
+    | ALSO? REVEAL (ALSO | INSTEAD)? objectList?                                      # revealVerb
     | LOOK objectList                                                                 # lookVerb
     | CHOOSE objectList ((AMONG | OF) objectList)?                                    # chooseVerb
     | MAKE TARGET TO? objectList?                                                     # targetVerb
@@ -190,7 +190,7 @@ playerVerbPhrase
     | DISTRIBUTE quantity counterNoun AMONG objectList                                # distributeVerb
     | (WIN | GAIN) THE GAME                                                           # winVerb
     | REDUCE (costOf (IN | OF) manaAmount | (IN | OF) manaAmount costOf)                            # reduceCostVerb
-    | (INCREASE | ADD) (quantity TO resultRef | resultRef IN quantity)                # addToResultVerb
+    | (INCREASE | ADD) (quantity TO resultRef | resultRef (IN | OF) quantity)         # addToResultVerb
     | GIVE (clitic | TO objectList)? quantity counterNoun (TO objectList)?             # giveVerb
     | MAKE (THAT objectSubject | objectSubject THAT) objectVerbPhrase ((AND | OR) objectVerbPhrase)*   # haveVerb
     | MAKE THAT clitic? objectVerbPhrase ((AND | OR) objectVerbPhrase)*                # haveCliticVerb
@@ -208,7 +208,7 @@ drawWhat
 // "a la reserva un personaje objetivo", "un personaje objetivo a la reserva", "en tu zona de maná (como orbe de maná
 // agotado)", "la primera carta de tu mazo en tu zona de maná en lugar de una carta de tu mano"
 putBody
-    : objectList? (FROM zone)? (destPrep destination)? asClause? (INSTEAD_OF objectList)? elidedPut*
+    : objectList? INSTEAD? (FROM zone)? (destPrep destination)? asClause? (INSTEAD_OF objectList)? elidedPut*
     | destPrep destination TO? objectList asClause?
     | A destPrep destination                             // "Coloca una en tu mano": one of the cards named
     ;
@@ -266,8 +266,8 @@ symbolT : LPAREN SYM_T RPAREN | SYM_T ;
 // Verbs done by an object (7.3.14 - 7.3.34)
 // ---------------------------------------------------------------------------------------------------------------------
 objectVerbPhrase
-    : GAIN gainList                                                         # gainVerb
-    | LOSE loseList                                                         # loseVerb
+    : GAIN INSTEAD? gainList                                                # gainVerb
+    | LOSE INSTEAD? loseList                                                # loseVerb
     | SE? SWITCH OF? EXPEDITION                                             # switchVerb
     | ADVANCE OF? quantity? MORE? (REGION MORE?)?                               # advanceVerb
     | RETREAT OF? quantity? (REGION)?                                           # retreatVerb
@@ -323,7 +323,7 @@ statement
     | IF replacedEvent COMMA replacement                                                               # replacementStatement
     | regionSubject BE terrainSymbol IN_ADDITION_TO possessive OTHER TERRAIN                           # terrainAddStatement
     | regionSubject BE terrainSymbol AND LOSE possessive OTHER TERRAIN                                 # terrainSetStatement
-    | THE LIMIT OF (possessive RESERVE | ALL THE RESERVE) (SE REDUCE | REDUCE | INCREASE | SE INCREASE) IN quantity   # limitStatement
+    | THE LIMIT OF (possessive RESERVE | ALL THE RESERVE) (SE REDUCE | REDUCE | INCREASE | SE INCREASE | BE REDUCE | BE INCREASE) (IN | OF) quantity   # limitStatement
     | objectSubject? BEGIN THE GAME WITH quantity counterNoun                                          # beginWithStatement
     | objectSubject REMAIN (EXHAUSTED | STATUS) (DURING THE? phase)?                                   # remainStatement
     | THE abilityWord OF SUPPORT OF objectList CAN GIVE clitic supportGive                             # supportGiveStatement
@@ -627,7 +627,7 @@ playerSubject
 quantity
     : number (PLUS number)?                                                 # numberQty
     | X_VAR (PLUS number)?                                                    # xQty
-    | THE NUMBER_N OF counterNoun REMOVE THIS_WAY                           # removedQty
+    | THE NUMBER_N OF counterNoun REMOVE THIS_WAY?                          # removedQty
     | possessive STATISTIC HIGHEST                                          # highestStatQty
     | THE NUMBER_N OF listablePhrase                                        # numberOfQty
     | (possessive NUMBER_N OF | THE NUMBER_N OF possessive) counterNoun     # countersQty

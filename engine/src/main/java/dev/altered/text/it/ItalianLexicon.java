@@ -202,6 +202,8 @@ public final class ItalianLexicon {
     b.words(BE, PARTICIPLE, "stata", "stati", "state");
     // Accented forms a folded look-up would take for another word ("e" and, "da" from).
     b.accented("è", out(BE, P3));
+    // "sono" without a subject is "I am" ("Se sono in {M}"); a plural subject says itself who "sono" is.
+    b.accented("sono", out(BE, P1));
     b.accented("dà", out(GIVE, P3));
     b.words(BE, P1 | P3 | PAST, "era", "ero", "fosse", "fossi");
     b.words(BE, P2 | PAST, "eri");
@@ -520,6 +522,21 @@ public final class ItalianLexicon {
     // "fino a due bersagli, che siano personaggi o permanenti": up to two targets, Characters or Permanents.
     b.phrase("che siano personaggi", out(CHARACTER, PLURAL));
     b.phrase("che siano permanenti", out(PERMANENT, PLURAL));
+    // "in mano" alone is your hand; "in mano al suo proprietario" its owner's.
+    b.phrase("in mano", out(IN), out(YOUR, SINGULAR), out(HAND, SINGULAR));
+    b.phrase("in mano al suo", out(IN), out(HAND, SINGULAR), out(TO), out(ITS, SINGULAR));
+    b.phrase("in mano al loro", out(IN), out(HAND, SINGULAR), out(TO), out(THEIR));
+    b.phrase("in mano al mio", out(IN), out(HAND, SINGULAR), out(TO), out(MY, SINGULAR));
+    // "la spedizione del tuo eroe": your Hero Expedition.
+    for (String[] k : new String[][] {{"eroe", "HERO"}, {"compagno", "COMPANION"}}) {
+      int kind = k[1].equals("HERO") ? HERO : COMPANION;
+      b.phrase("nella spedizione del tuo " + k[0], out(IN), out(YOUR, SINGULAR), out(EXPEDITION, SINGULAR), out(OF),
+          out(kind, SINGULAR));
+      b.phrase("la spedizione del tuo " + k[0], out(YOUR, SINGULAR), out(EXPEDITION, SINGULAR), out(OF),
+          out(kind, SINGULAR));
+    }
+    b.phrase("a meno che io non", out(UNLESS), out(I, P1));
+    b.phrase("a meno che tu non", out(UNLESS), out(YOU, P2));
     b.phrase("non pedina", out(NON), out(TOKEN_N, SINGULAR));
     b.phrase("non pedine", out(NON), out(TOKEN_N, PLURAL));
     b.phrase("otteniamo entrambi", out(BOTH), out(GAIN, P1 | PLURAL));

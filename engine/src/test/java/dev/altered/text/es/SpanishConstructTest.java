@@ -52,13 +52,13 @@ class SpanishConstructTest {
 
   @Test
   void objectPhrasesWithFiltersAndComparisons() {
-    same("• Discard target Permanent with Hand Cost {4} or more.",
-        "• Descarta un permanente objetivo con coste desde la mano de {4} o más.");
+    same("Discard target Permanent with Hand Cost {4} or more.",
+        "Descarta un permanente objetivo con coste desde la mano de {4} o más.");
     // "igual o inferior a {3}" is "{3} or less".
     same("Discard target Permanent with Hand Cost {3} or less.",
         "Descarta un permanente objetivo con coste desde la mano de {3} o menos.",
         "Descarta un permanente objetivo con coste desde la mano igual o inferior a {3}.");
-    same("• Discard target [[Boosted]] Character.", "• Descarta un personaje [[potenciado]] objetivo.");
+    same("Discard target [[Boosted]] Character.", "Descarta un personaje [[potenciado]] objetivo.");
     same("Discard up to two targets, Characters or Permanents.",
         "Descarta hasta dos objetivos, personajes o permanentes.");
   }

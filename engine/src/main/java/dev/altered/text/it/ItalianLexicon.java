@@ -537,6 +537,12 @@ public final class ItalianLexicon {
     }
     b.phrase("a meno che io non", out(UNLESS), out(I, P1));
     b.phrase("a meno che tu non", out(UNLESS), out(YOU, P2));
+    // "non le impediscono di avanzare": don't prevent it from moving forward.
+    b.phrase("non le impediscono di", out(NOT), out(PREVENT, P3 | PLURAL), out(THAT));
+    b.phrase("non impediscono alla mia spedizione di", out(NOT), out(PREVENT, P3 | PLURAL), out(THAT),
+        out(MY, SINGULAR), out(EXPEDITION, SINGULAR));
+    b.phrase("conferire loro", out(GIVE, INFINITIVE), out(CL_DAT_PL, PLURAL));
+    b.phrase("rispetto al numero massimo", out(ABOVE), out(ITS, SINGULAR), out(MAXIMUM));
     b.phrase("non pedina", out(NON), out(TOKEN_N, SINGULAR));
     b.phrase("non pedine", out(NON), out(TOKEN_N, PLURAL));
     b.phrase("otteniamo entrambi", out(BOTH), out(GAIN, P1 | PLURAL));

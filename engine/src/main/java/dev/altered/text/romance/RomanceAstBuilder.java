@@ -883,6 +883,26 @@ public final class RomanceAstBuilder {
     return Optional.empty();
   }
 
+  /**
+   * "in mano al suo proprietario" read as the phrase's place: "suo" was built before the phrase was named, so it
+   * points at the trigger; it is the phrase's owner. Only the hand: the English builder itself reads "Put target
+   * Character in its owner's Mana zone" with "its" at the trigger (its "in" place is read the same way), and the
+   * translations must give the English AST.
+   */
+  private Step.Destination ownedByThem(Step.Destination to) {
+    if (to instanceof Step.Destination.ToZone tz && tz.zone().kind() == ZoneKind.HAND
+        && tz.zone().owner().isPresent()
+        && tz.zone().owner().get().of().orElse(null) instanceof ObjectRef.Pronoun p
+        && p.antecedent().equals(Antecedent.TRIGGER) && !candidates.isEmpty()) {
+      PlayerRef owner = tz.zone().owner().get();
+      ObjectRef.Pronoun them = new ObjectRef.Pronoun(lastCandidate(), p.plural(), p.restated(), p.theTarget(), p.all(),
+          p.span());
+      return new Step.Destination.ToZone(new Zone(tz.zone().kind(), Optional.of(new PlayerRef(owner.kind(),
+          Optional.of(them), owner.span())), tz.zone().span()), tz.span());
+    }
+    return to;
+  }
+
   private static ObjectRef withSpan(ObjectRef ref, SourceSpan s) {
     if (ref instanceof ObjectRef.Pronoun p) {
       return new ObjectRef.Pronoun(p.antecedent(), p.plural(), p.restated(), p.theTarget(), p.all(), s);
@@ -1243,7 +1263,7 @@ public final class RomanceAstBuilder {
         throw error(c, "expected where to put it, such as 'en la reserva'");
       }
       what = placed.get().objects();
-      to = placed.get().to();
+      to = ownedByThem(placed.get().to());
     }
     Optional<Step.OrbState> as = b.asClause() == null ? Optional.empty() : Optional.of(orbState(b.asClause()));
     Optional<ObjectRef> insteadOf = instead == null ? Optional.empty() : Optional.of(objList(instead));

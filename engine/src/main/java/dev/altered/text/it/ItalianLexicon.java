@@ -543,6 +543,11 @@ public final class ItalianLexicon {
         out(MY, SINGULAR), out(EXPEDITION, SINGULAR));
     b.phrase("conferire loro", out(GIVE, INFINITIVE), out(CL_DAT_PL, PLURAL));
     b.phrase("rispetto al numero massimo", out(ABOVE), out(ITS, SINGULAR), out(MAXIMUM));
+    // "in ogni tua spedizione": in each of your Expeditions.
+    b.phrase("in ogni tua spedizione", out(IN), out(EACH, SINGULAR), out(A, SINGULAR), out(OF), out(YOUR, PLURAL),
+        out(EXPEDITION, PLURAL));
+    b.phrase("ogni tua spedizione", out(EACH, SINGULAR), out(A, SINGULAR), out(OF), out(YOUR, PLURAL),
+        out(EXPEDITION, PLURAL));
     b.phrase("non pedina", out(NON), out(TOKEN_N, SINGULAR));
     b.phrase("non pedine", out(NON), out(TOKEN_N, PLURAL));
     b.phrase("otteniamo entrambi", out(BOTH), out(GAIN, P1 | PLURAL));

@@ -51,11 +51,11 @@ class ItalianCorpusTest {
   @Test
   void italianAbilitiesParseIntoTheEnglishAst() {
     TranslationCheck.Totals it = TranslationCheck.check(cards, Set.of(Language.IT)).languages().get(0);
-    // Measured: 2454 abilities, 2357 parse (96.0%; the rest are listed in the report: Italian wordings the grammar
-    // does not read yet, and broken source lines), 2321 equal to the English AST. A drop is a regression.
+    // Measured: 2454 abilities, 2363 parse (96.3%; the rest are listed in the report: Italian wordings the grammar
+    // does not read yet, and broken source lines), 2327 equal to the English AST. A drop is a regression.
     assertEquals(2454, it.abilities());
-    assertTrue(it.parsed() >= 2357, "parsed: " + it.parsed());
-    assertTrue(it.same() >= 2321, "same as English: " + it.same());
+    assertTrue(it.parsed() >= 2363, "parsed: " + it.parsed());
+    assertTrue(it.same() >= 2327, "same as English: " + it.same());
   }
 
   @Test

@@ -312,7 +312,7 @@ statement
     | NOT CAN PLAY ME COMMA? BUT CAN USE ME AS A? ORB OF MANA                                          # cantBePlayedStatement
     | NOT CAN PLAY clitic                                                                              # cantPlayMeStatement
     | objectList? NOT (CAN | SE CAN)? negatedAction                                                    # cantStatement
-    | objectSubject? CAN GAIN STATUS EVEN_IF ALREADY (HAVE | BE) STATUS                                # canStatement
+    | objectSubject? CAN GAIN STATUS EVEN_IF (ALREADY (HAVE | BE) | (HAVE | BE) ALREADY) STATUS                                # canStatement
     | CAN PLAY objectList (FROM zone)? (IN objectPhrase)? playCost?                                    # mayPlayStatement
     | CAN KEEP quantity CARD MORE IN zone (DURING THE? phase)?                                          # keepMoreStatement
     | ONLY CAN ACTIVATE THIS                                                                           # activationRestriction

@@ -2970,7 +2970,12 @@ public final class RomanceAstBuilder {
           span(o.possessive()))), s);
     }
     PlainZoneContext p = (PlainZoneContext) ctx;
-    return new Zone(zoneKind(p.zoneName()), Optional.empty(), s);
+    ZoneKind kind = zoneKind(p.zoneName());
+    if (kind == ZoneKind.MANA_ZONE && p.THE() != null) {
+      // "en la zona de maná": a Mana zone is always someone's; said with no owner, it is yours (English "your").
+      return new Zone(kind, Optional.of(new PlayerRef(PlayerRef.Kind.YOU, Optional.empty(), s)), s);
+    }
+    return new Zone(kind, Optional.empty(), s);
   }
 
   private ZoneKind zoneKind(ZoneNameContext ctx) {

@@ -97,6 +97,14 @@ class SpanishConstructTest {
     same("Roll a die.", "Tira un dado.", "Lanza un dado.");
     same("Draw a card, then I gain 1 boost.", "Roba una carta y luego gano 1 potenciador.",
         "Roba una carta, luego gano 1 potenciador.");
+    // "entre cualquier número de personajes" is "among any Characters" (dev.altered.ast.Normalizer).
+    same("{T}, Spend 3 of my Sap counters: Distribute 3 boosts among any Characters in Reserve.",
+        "{T}, gastar 3 de mis contadores de savia: distribuye 3 potenciadores entre cualquier número de personajes en"
+        + " reserva.");
+    // A Mana zone said with no owner is yours.
+    same("{J} You may put a card from your Reserve in your Mana zone (as an exhausted Mana Orb).",
+        "{J} Puedes colocar una carta de tu reserva en la zona de maná (como orbe de maná agotado).",
+        "{J} Puedes colocar una carta de tu reserva en tu zona de maná (como orbe de maná agotado).");
   }
 
   @Test

@@ -85,10 +85,10 @@ class SpanishCorpusTest {
     }
     assertEquals(List.of(), unexpected, "Spanish abilities that do not parse");
     // Measured 2446 abilities, 2359 parse (every one not listed above nor flagged as another language, placeholder
-    // or English), 2309 equal to the English AST; a drop is a regression.
+    // or English), 2320 equal to the English AST; a drop is a regression.
     assertEquals(2446, es.abilities());
     assertTrue(es.parsed() >= 2359, "parsed: " + es.parsed());
-    assertTrue(es.same() >= 2309, "same as English: " + es.same());
+    assertTrue(es.same() >= 2320, "same as English: " + es.same());
   }
 
   @Test

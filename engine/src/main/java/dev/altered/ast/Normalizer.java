@@ -327,8 +327,8 @@ public final class Normalizer {
           ImmutableList.of(replaced), false, step.span());
     }
     if (step instanceof Step.Distribute d && d.among() instanceof ObjectRef.Phrase p
-        && p.quantifier().kind() == Quantifier.Kind.ANY) {
-      // "among any Characters in Reserve" is "among Characters in Reserve".
+        && (p.quantifier().kind() == Quantifier.Kind.ANY || p.quantifier().kind() == Quantifier.Kind.ANY_NUMBER)) {
+      // "among any Characters in Reserve" (or "any number of Characters") is "among Characters in Reserve".
       Quantifier q = p.quantifier();
       ObjectRef.Phrase bare = new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false,
           q.span()), p.adjectives(), p.nouns(), p.filters(), p.span());

@@ -6,8 +6,11 @@ import dev.altered.card.Language;
 import dev.altered.text.de.GermanFrontEnd;
 import dev.altered.text.en.EnglishFrontEnd;
 import dev.altered.text.en.EnglishPrinter;
+import dev.altered.text.es.SpanishFrontEnd;
+import dev.altered.text.es.SpanishPrinter;
 import dev.altered.text.fr.FrenchFrontEnd;
 import dev.altered.text.fr.FrenchPrinter;
+import dev.altered.text.it.ItalianFrontEnd;
 import java.util.List;
 import java.util.Optional;
 
@@ -18,9 +21,11 @@ import java.util.Optional;
 public final class TextReader {
   private static final ImmutableMap<Language, FrontEnd> FRONT_ENDS =
       ImmutableMap.of(Language.EN, EnglishFrontEnd.INSTANCE, Language.FR, FrenchFrontEnd.INSTANCE, Language.DE,
-          GermanFrontEnd.INSTANCE);
+          GermanFrontEnd.INSTANCE, Language.ES, SpanishFrontEnd.INSTANCE, Language.IT,
+          ItalianFrontEnd.INSTANCE);
   private static final ImmutableMap<Language, AbilityPrinter> PRINTERS =
-      ImmutableMap.of(Language.EN, EnglishPrinter.INSTANCE, Language.FR, FrenchPrinter.INSTANCE);
+      ImmutableMap.of(Language.EN, EnglishPrinter.INSTANCE, Language.FR, FrenchPrinter.INSTANCE, Language.ES,
+          SpanishPrinter.INSTANCE);
 
   private TextReader() {}
 

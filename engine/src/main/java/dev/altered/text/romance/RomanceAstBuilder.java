@@ -862,6 +862,45 @@ public final class RomanceAstBuilder {
     return new Hoisted(objects, from);
   }
 
+  private record Placed(ObjectRef objects, Step.Destination to) {}
+
+  private static Optional<Placed> hoistIn(ObjectRef objects) {
+    if (objects instanceof ObjectRef.Phrase p && !p.filters().isEmpty()
+        && p.filters().get(p.filters().size() - 1) instanceof Filter.In in && in.places().size() == 1) {
+      ObjectRef.Phrase without = new ObjectRef.Phrase(p.quantifier(), p.adjectives(), p.nouns(),
+          p.filters().subList(0, p.filters().size() - 1), p.span());
+      Place place = in.places().get(0);
+      Step.Destination to;
+      if (place instanceof Place.InZone z) {
+        to = new Step.Destination.ToZone(z.zone(), z.span());
+      } else if (place instanceof Place.InObject o) {
+        to = new Step.Destination.ToExpedition(o.object(), o.span());
+      } else {
+        return Optional.empty();
+      }
+      return Optional.of(new Placed(without, to));
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * "in mano al suo proprietario" read as the phrase's place: "suo" was built before the phrase was named, so it
+   * points at the trigger; it is the phrase's owner, in any zone ("en la zona de maná de su propietario" too, as the
+   * English reads "Put target Character in its owner's Mana zone").
+   */
+  private Step.Destination ownedByThem(Step.Destination to) {
+    if (to instanceof Step.Destination.ToZone tz && tz.zone().owner().isPresent()
+        && tz.zone().owner().get().of().orElse(null) instanceof ObjectRef.Pronoun p
+        && p.antecedent().equals(Antecedent.TRIGGER) && !candidates.isEmpty()) {
+      PlayerRef owner = tz.zone().owner().get();
+      ObjectRef.Pronoun them = new ObjectRef.Pronoun(lastCandidate(), p.plural(), p.restated(), p.theTarget(), p.all(),
+          p.span());
+      return new Step.Destination.ToZone(new Zone(tz.zone().kind(), Optional.of(new PlayerRef(owner.kind(),
+          Optional.of(them), owner.span())), tz.zone().span()), tz.span());
+    }
+    return to;
+  }
+
   private static ObjectRef withSpan(ObjectRef ref, SourceSpan s) {
     if (ref instanceof ObjectRef.Pronoun p) {
       return new ObjectRef.Pronoun(p.antecedent(), p.plural(), p.restated(), p.theTarget(), p.all(), s);
@@ -1212,7 +1251,18 @@ public final class RomanceAstBuilder {
       what = required(object(main, proclitic), c);
     }
     Optional<Zone> from = optZone(b.zone());
-    Step.Destination to = destination(b.destination());
+    Step.Destination to;
+    if (b.destination() != null) {
+      to = destination(b.destination());
+    } else {
+      // "coloca una carta de tu mano en la reserva": the place was read as the phrase's last filter.
+      Optional<Placed> placed = hoistIn(what);
+      if (placed.isEmpty()) {
+        throw error(c, "expected where to put it, such as 'en la reserva'");
+      }
+      what = placed.get().objects();
+      to = ownedByThem(placed.get().to());
+    }
     Optional<Step.OrbState> as = b.asClause() == null ? Optional.empty() : Optional.of(orbState(b.asClause()));
     Optional<ObjectRef> insteadOf = instead == null ? Optional.empty() : Optional.of(objList(instead));
     Hoisted h = hoistFrom(what, from);
@@ -1366,6 +1416,8 @@ public final class RomanceAstBuilder {
     for (GainItemContext item : ctx.gainItem()) {
       SourceSpan s = span(item);
       if (item instanceof GainCountersContext c) {
+        items.add(new Step.Gainable.Counters(quantity(c.quantity()), counter(c.counterNoun()), s));
+      } else if (item instanceof GainCountersEqualContext c) {
         items.add(new Step.Gainable.Counters(quantity(c.quantity()), counter(c.counterNoun()), s));
       } else if (item instanceof GainStatusContext c) {
         items.add(new Step.Gainable.StatusOf(status(c.STATUS()), s));
@@ -1688,11 +1740,13 @@ public final class RomanceAstBuilder {
     ReplacementContext rep = ctx.replacement();
     ImmutableList<Step> steps = steps(rep.stepSequence());
     Statement.Replacement.Kind kind;
-    if (rep.INSTEAD() != null && steps.size() == 1 && optionalWithInstead(steps.get(0)).isPresent()) {
+    // Italian says "instead" right after the verb: "ottengo invece 1 rinforzo", "puoi invece scartarmi per ...".
+    boolean instead = rep.INSTEAD() != null || insteadAfterVerb(rep.stepSequence());
+    if (instead && steps.size() == 1 && optionalWithInstead(steps.get(0)).isPresent()) {
       // "en vez de eso, puedes descartarme para robar": you may discard me instead to draw (the word is inside).
       kind = Statement.Replacement.Kind.INSTEAD_INSIDE;
       steps = ImmutableList.of(optionalWithInstead(steps.get(0)).get());
-    } else if (rep.INSTEAD() != null) {
+    } else if (instead) {
       kind = Statement.Replacement.Kind.INSTEAD;
     } else if (rep.ALSO() == null && steps.get(0) instanceof Step.Reveal rv && rv.also()) {
       // "revela también ...": also reveal.
@@ -1727,6 +1781,34 @@ public final class RomanceAstBuilder {
       return Optional.of(new Step.May(may.actor(), list(inner), may.either(), may.span()));
     }
     return Optional.empty();
+  }
+
+  /** Whether the first step says "instead" right after its verb (or after "can"), as Italian does. */
+  private static boolean insteadAfterVerb(StepSequenceContext seq) {
+    TerminalNode t = firstInstead(seq.stepItem(0));
+    if (t == null) {
+      return false;
+    }
+    ParseTree parent = t.getParent();
+    return parent instanceof OptionalStepContext || parent instanceof GainVerbContext
+        || parent instanceof LoseVerbContext || parent instanceof RollVerbContext
+        || parent instanceof RevealVerbContext || parent instanceof PutBodyContext;
+  }
+
+  private static TerminalNode firstInstead(ParserRuleContext ctx) {
+    for (int i = 0; i < ctx.getChildCount(); i++) {
+      ParseTree c = ctx.getChild(i);
+      if (c instanceof TerminalNode t && t.getSymbol().getType() == INSTEAD) {
+        return t;
+      }
+      if (c instanceof ParserRuleContext p) {
+        TerminalNode found = firstInstead(p);
+        if (found != null) {
+          return found;
+        }
+      }
+    }
+    return null;
   }
 
   private static boolean mentionsInstead(ParserRuleContext ctx) {
@@ -2247,7 +2329,18 @@ public final class RomanceAstBuilder {
           false, s);
     }
     RelationCmpContext c = (RelationCmpContext) ctx;
-    return new Condition.Compare(left, comparator(c.comparator()), operand(c.valueOperand()), false, s);
+    Comparison cmp = comparator(c.comparator());
+    Value right = operand(c.valueOperand());
+    // "pari o inferiore a {3}", "igual o inferior a 4": a number or less, as English says it ("{3} or less"); English
+    // keeps "less than or equal to" for values such as "the Hand Cost of a Character you control".
+    boolean literal = c.valueOperand().manaAmount() != null
+        || right instanceof Value.Number n && n.quantity() instanceof Quantity.Literal;
+    if (literal && cmp == Comparison.LESS_OR_EQUAL) {
+      cmp = Comparison.AT_MOST;
+    } else if (literal && cmp == Comparison.GREATER_OR_EQUAL) {
+      cmp = Comparison.AT_LEAST;
+    }
+    return new Condition.Compare(left, cmp, right, false, s);
   }
 
   private static Comparison comparator(ComparatorContext ctx) {
@@ -2368,6 +2461,11 @@ public final class RomanceAstBuilder {
       TerminalNode word = (TerminalNode) c.getChild(0);
       boolean plural = plural(word) || word.getSymbol().getType() == CL_THEM || c.ALL() != null;
       ref = new ObjectRef.Pronoun(lastCandidate(), plural, Optional.empty(), false, c.ALL() != null, s);
+    } else if (ctx instanceof ThatPhraseContext c && c.THIS_DET() != null && c.postFilters() == null
+        && c.nounGroup().noun().size() == 1 && c.nounGroup().noun(0).CARD() != null
+        && plural(c.nounGroup().noun(0).CARD())) {
+      // "estas cartas", "queste carte": the cards just named.
+      ref = new ObjectRef.These(lastCandidate(), s);
     } else if (ctx instanceof ThatPhraseContext c) {
       NounGroup nouns = nouns(c.nounGroup());
       ref = new ObjectRef.Pronoun(lastCandidate(), nouns.plural(), Optional.of(nouns), false, false, s);
@@ -2409,8 +2507,7 @@ public final class RomanceAstBuilder {
       // "la expedición de tu oponente": your opponent's Expedition.
       PlayerRef owner = player(c.playerSubject());
       NounGroup nouns = nouns(c.nounGroup());
-      List<Adjective> adjectives = new ArrayList<>(adjectives(c.adjective(), nouns));
-      adjectives.addAll(nounAdjectives(c.nounGroup()));
+      List<Adjective> adjectives = new ArrayList<>(nounAdjectives(c.nounGroup()));
       ref = new ObjectRef.Possessed(new Possessor.OfPlayer(owner, span(c.playerSubject())), sorted(adjectives), nouns,
           filters(c.postFilters()), s);
     } else if (ctx instanceof ZoneContentsPhraseContext c) {
@@ -2468,6 +2565,10 @@ public final class RomanceAstBuilder {
       }
     }
     NounGroup nouns = nouns(c.nounGroup());
+    if (!nouns.plural() && d instanceof TheDetContext t && plural(t.THE())) {
+      // "i Robot": a noun written the same in both numbers takes its number from the article.
+      nouns = new NounGroup(nouns.nouns(), true, nouns.span());
+    }
     if (d == null) {
       q = new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s);
     } else {
@@ -2516,15 +2617,23 @@ public final class RomanceAstBuilder {
           adjectives.add(new Adjective.Other(ds));
         }
         q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(quantity(x.quantity())), target, ds);
+      } else if (d instanceof TheOtherDetContext) {
+        // "los otros personajes": other Characters; "la otra expedición": the other Expedition.
+        adjectives.add(new Adjective.Other(ds));
+        q = nouns.plural() ? new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s)
+            : new Quantifier(Quantifier.Kind.THE, Optional.empty(), false, ds);
+      } else if (d instanceof YetAnotherDetContext) {
+        q = new Quantifier(Quantifier.Kind.YET_ANOTHER, Optional.empty(), false, ds);
       } else if (d instanceof NextDetContext) {
         q = new Quantifier(Quantifier.Kind.NEXT, Optional.empty(), false, ds);
       } else if (d instanceof OrdinalDetContext x) {
         q = new Quantifier(Quantifier.Kind.ORDINAL, Optional.of(new Quantity.Literal(value(x.ORDINAL()), ds)), false,
             ds);
-      } else if (d instanceof TheDetContext) {
+      } else if (d instanceof TheDetContext x) {
         if (target) {
           q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(new Quantity.Literal(1, ds)), true, ds);
-        } else if (nouns.plural()) {
+        } else if (nouns.plural() || plural(x.THE())) {
+          // "los personajes", "i Robot" (a noun the same in both numbers): Characters, Robots.
           q = new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s);
         } else {
           q = new Quantifier(Quantifier.Kind.THE, Optional.empty(), false, ds);
@@ -2859,7 +2968,12 @@ public final class RomanceAstBuilder {
           span(o.possessive()))), s);
     }
     PlainZoneContext p = (PlainZoneContext) ctx;
-    return new Zone(zoneKind(p.zoneName()), Optional.empty(), s);
+    ZoneKind kind = zoneKind(p.zoneName());
+    if (kind == ZoneKind.MANA_ZONE && p.THE() != null) {
+      // "en la zona de maná": a Mana zone is always someone's; said with no owner, it is yours (English "your").
+      return new Zone(kind, Optional.of(new PlayerRef(PlayerRef.Kind.YOU, Optional.empty(), s)), s);
+    }
+    return new Zone(kind, Optional.empty(), s);
   }
 
   private ZoneKind zoneKind(ZoneNameContext ctx) {
@@ -2973,7 +3087,7 @@ public final class RomanceAstBuilder {
       return new Quantity.StatOf(Stat.HIGHEST_STATISTIC, objectPossessive(c.possessive()), s);
     }
     if (ctx instanceof NumberOfQtyContext c) {
-      return new Quantity.NumberOf(obj(c.objectPhrase(), false), s);
+      return new Quantity.NumberOf(obj(c.listablePhrase(), false), s);
     }
     if (ctx instanceof CountersQtyContext c) {
       return new Quantity.CountersOn(possessive(c.possessive(), false), counter(c.counterNoun()), s);

@@ -1,6 +1,7 @@
 package dev.altered.text.romance;
 
 import com.google.common.collect.ImmutableList;
+import dev.altered.card.Language;
 import dev.altered.grammar.romance.RomanceLexer;
 import dev.altered.grammar.romance.RomanceParser;
 import java.util.ArrayDeque;
@@ -184,8 +185,36 @@ public final class RomanceTokenSource extends RomanceLexer {
 
   private void emit(Token first, Token last, List<RomanceLexicon.Out> outs) {
     for (RomanceLexicon.Out o : outs) {
-      pending.add(concept(first, first.getStartIndex(), last.getStopIndex(), o));
+      RomanceLexicon.Out out = o;
+      if (o.type() == RomanceParser.COST_N && lexicon.language() == Language.IT
+          && peek(0).getType() == RomanceParser.MANA_SYM) {
+        // "Costo {2} in meno": the verb (I cost), which Italian writes as the noun "costo" (cost).
+        out = new RomanceLexicon.Out(RomanceParser.COST, RomanceLexicon.P1, 0);
+      } else if ((o.type() == RomanceParser.THIS || o.type() == RomanceParser.THAT_DEM) && nounFollows()) {
+        // "este personaje", "esas cartas": a determiner; "este" alone is a pronoun ("Este gana 1 potenciador").
+        out = new RomanceLexicon.Out(o.type() == RomanceParser.THIS ? RomanceParser.THIS_DET : RomanceParser.THAT_DET,
+            o.features(), o.value());
+      }
+      pending.add(concept(first, first.getStartIndex(), last.getStopIndex(), out));
     }
+  }
+
+  /** Whether the next word is a noun of an object or player. */
+  private boolean nounFollows() {
+    Token next = peek(0);
+    if (next.getType() != WORD) {
+      return false;
+    }
+    Optional<ImmutableList<RomanceLexicon.Out>> w = lexicon.word(next.getText());
+    if (w.isEmpty() || w.get().isEmpty()) {
+      return false;
+    }
+    int t = w.get().get(0).type();
+    return t == RomanceParser.CHARACTER || t == RomanceParser.PERMANENT || t == RomanceParser.SPELL
+        || t == RomanceParser.CARD || t == RomanceParser.TOKEN_N || t == RomanceParser.LANDMARK
+        || t == RomanceParser.EXPEDITION || t == RomanceParser.HERO || t == RomanceParser.REGION
+        || t == RomanceParser.PLAYER || t == RomanceParser.OPPONENT || t == RomanceParser.SUBTYPE
+        || t == RomanceParser.COMPANION || t == RomanceParser.ORB;
   }
 
   private static ConceptToken concept(Token from, int start, int stop, RomanceLexicon.Out o) {

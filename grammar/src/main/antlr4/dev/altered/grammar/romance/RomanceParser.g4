@@ -113,9 +113,9 @@ effectInMode : sentence (PERIOD+ (sentence | reflexiveSentence))* PERIOD* ;
 // "Si sacas: • 4+, ... • 1-3, ...", "Si sacas 4+, ...", "Con: • 6+, ..." (7.3.28)
 dieResults
     : ON_A COLON resultItem+
-    | ON_A dieRange COMMA stepSequence
+    | (ON_A | WITH) dieRange COMMA stepSequence         // "Con 4+, ottengo 2 rinforzi."
     ;
-resultItem : BULLET ON_A? dieRange (COMMA | COLON) effectInMode ;
+resultItem : BULLET (ON_A | WITH)? dieRange (COMMA | COLON) effectInMode ;
 dieRange   : NUMBER (PLUS | MINUS NUMBER | OR MORE)? ;
 
 // Steps joined in one sentence (6.1.c): "y luego", ", y luego", ", poi", "e".
@@ -128,7 +128,7 @@ stepItem
 
 // "Puedes ..." (6.5.c), "Puedes [coste] para [efecto]", "Cada jugador puede ...", "puede hacerlo de nuevo"
 optionalStep
-    : THEN? playerSubject? CAN THEN? step ((AND | OR) step)* (FOR step)?
+    : THEN? playerSubject? CAN (THEN | INSTEAD)? step ((AND | OR) step)* (FOR step)?
     | THEN? playerSubject? CAN (MAKE CL_IT AGAIN | CL_IT MAKE AGAIN)
     ;
 
@@ -154,7 +154,7 @@ modifierTail
     | FOR_EACH objectPhrase                                         # forEachMod
     | COMMA? UP_TO_MAX quantity                                     # upToMaxMod
     | whereX                                                        # whereXMod
-    | COMMA distributedHow AMONG objectPhrase                       # distributedMod
+    | COMMA? distributedHow AMONG objectPhrase                      # distributedMod
     | THIS_WAY                                                      # thisWayMod
     | EACH A                                                        # eachMod
     ;
@@ -168,14 +168,14 @@ playerVerbPhrase
     : DRAW drawWhat?                                                                  # drawVerb
     | DISCARD objectList? (FROM zone)?                                                # discardVerb
     | SACRIFICE objectList?                                                           # sacrificeVerb
-    | (PUT | SEND | RETURN | MOVE) putBody                                            # putVerb
+    | MAKE? (PUT | SEND | RETURN | MOVE) putBody                                     # putVerb
     | CREATE tokenCreation                                                            # createVerb
     | CREATE ONLY quantity                                                            # createOnlyVerb
     | READY objectList?                                                               # readyVerb
     | EXHAUST symbolT? objectList? symbolT?                                           # exhaustVerb
     | IMMEDIATELY? PLAY IMMEDIATELY? playCost? IMMEDIATELY? TO? objectList? IMMEDIATELY? (FROM zone)? (IN objectPhrase)? playCost? IMMEDIATELY?   # playVerb
-    | ROLL (A DIE | quantity DIE)                                                     # rollVerb
-    | ALSO? REVEAL ALSO? objectList?                                                  # revealVerb
+    | ROLL INSTEAD? (A DIE | quantity DIE)                                            # rollVerb
+    | ALSO? REVEAL (ALSO | INSTEAD)? objectList?                                      # revealVerb
     | LOOK objectList                                                                 # lookVerb
     | CHOOSE objectList ((AMONG | OF) objectList)?                                    # chooseVerb
     | MAKE TARGET TO? objectList?                                                     # targetVerb
@@ -189,13 +189,13 @@ playerVerbPhrase
     | DOUBLE THE (NUMBER_N OF)? counterNoun (OF | IN) objectList                # doubleVerb
     | DISTRIBUTE quantity counterNoun AMONG objectList                                # distributeVerb
     | (WIN | GAIN) THE GAME                                                           # winVerb
-    | REDUCE (costOf IN manaAmount | IN manaAmount costOf)                            # reduceCostVerb
-    | (INCREASE | ADD) (quantity TO resultRef | resultRef IN quantity)                # addToResultVerb
+    | REDUCE (costOf (IN | OF) manaAmount | (IN | OF) manaAmount costOf)                            # reduceCostVerb
+    | (INCREASE | ADD) (quantity TO resultRef | resultRef (IN | OF) quantity)         # addToResultVerb
     | GIVE (clitic | TO objectList)? quantity counterNoun (TO objectList)?             # giveVerb
     | MAKE (THAT objectSubject | objectSubject THAT) objectVerbPhrase ((AND | OR) objectVerbPhrase)*   # haveVerb
     | MAKE THAT clitic? objectVerbPhrase ((AND | OR) objectVerbPhrase)*                # haveCliticVerb
     | MAKE THAT playerSubject playerVerbPhrase                                        # havePlayerVerb
-    | MAKE objectVerbPhrase (TO objectList)? ((AND | OR) clitic? MAKE? objectVerbPhrase)*   # haveItalianVerb
+    | MAKE clitic? objectVerbPhrase (TO objectList)? ((AND | OR) clitic? MAKE? clitic? objectVerbPhrase)*   # haveItalianVerb
     | ROLL THAT_DEM SAME? NUMBER_N OF DIE (PLUS | MORE) quantity AND IGNORE THE DIE THAT (CHOOSE | WORD)   # rollExtraVerb
     ;
 
@@ -208,7 +208,7 @@ drawWhat
 // "a la reserva un personaje objetivo", "un personaje objetivo a la reserva", "en tu zona de maná (como orbe de maná
 // agotado)", "la primera carta de tu mazo en tu zona de maná en lugar de una carta de tu mano"
 putBody
-    : objectList? (FROM zone)? destPrep destination asClause? (INSTEAD_OF objectList)? elidedPut*
+    : objectList? INSTEAD? (FROM zone)? (destPrep destination)? asClause? (INSTEAD_OF objectList)? elidedPut*
     | destPrep destination TO? objectList asClause?
     | A destPrep destination                             // "Coloca una en tu mano": one of the cards named
     ;
@@ -266,19 +266,20 @@ symbolT : LPAREN SYM_T RPAREN | SYM_T ;
 // Verbs done by an object (7.3.14 - 7.3.34)
 // ---------------------------------------------------------------------------------------------------------------------
 objectVerbPhrase
-    : GAIN gainList                                                         # gainVerb
-    | LOSE loseList                                                         # loseVerb
+    : GAIN INSTEAD? gainList                                                # gainVerb
+    | LOSE INSTEAD? loseList                                                # loseVerb
     | SE? SWITCH OF? EXPEDITION                                             # switchVerb
-    | ADVANCE quantity? MORE? (REGION MORE?)?                               # advanceVerb
-    | RETREAT quantity? (REGION)?                                           # retreatVerb
+    | ADVANCE OF? quantity? MORE? (REGION MORE?)?                               # advanceVerb
+    | RETREAT OF? quantity? (REGION)?                                           # retreatVerb
     | ACTIVATE possessive abilityWord abilityKinds asIfClause?              # activatesVerb
-    | GO TO zone                                                            # goVerb
+    | GO (TO | IN) zone                                                     # goVerb
     ;
-asIfClause : LPAREN? AS_IF SE? (BE | THERE_IS)? PLAYED FROM zone PERIOD? RPAREN? ;
+asIfClause : LPAREN? AS_IF SE? (BE | THERE_IS)? BE? PLAYED FROM zone PERIOD? RPAREN? ;
 
 gainList : gainItem ((COMMA gainItem)* (AND | OR) gainItem)? ;
 gainItem
     : quantity counterNoun                  # gainCounters
+    | A NUMBER_N OF counterNoun EQUAL TO quantity   # gainCountersEqual
     | STATUS                                # gainStatus
     | KW_ABILITY                            # gainKeyword
     | QUOTE quotedBody QUOTE                # gainAbility
@@ -308,9 +309,10 @@ statement
     | objectSubject? BE FREE                                                                           # freeStatement
     | objectSubject? NOT CAN COST LESS OF manaAmount                                                   # minCostStatement
     | NOT SE clitic? CAN PLAY (COMMA? BUT SE clitic? CAN USE AS ORB OF MANA)?                          # cantBePlayedStatement
+    | NOT CAN PLAY ME COMMA? BUT CAN USE ME AS A? ORB OF MANA                                          # cantBePlayedStatement
     | NOT CAN PLAY clitic                                                                              # cantPlayMeStatement
     | objectList? NOT (CAN | SE CAN)? negatedAction                                                    # cantStatement
-    | objectSubject? CAN GAIN STATUS EVEN_IF ALREADY (HAVE | BE) STATUS                                # canStatement
+    | objectSubject? CAN GAIN STATUS EVEN_IF (ALREADY (HAVE | BE) | (HAVE | BE) ALREADY) STATUS                                # canStatement
     | CAN PLAY objectList (FROM zone)? (IN objectPhrase)? playCost?                                    # mayPlayStatement
     | CAN KEEP quantity CARD MORE IN zone (DURING THE? phase)?                                          # keepMoreStatement
     | ONLY CAN ACTIVATE THIS                                                                           # activationRestriction
@@ -321,7 +323,7 @@ statement
     | IF replacedEvent COMMA replacement                                                               # replacementStatement
     | regionSubject BE terrainSymbol IN_ADDITION_TO possessive OTHER TERRAIN                           # terrainAddStatement
     | regionSubject BE terrainSymbol AND LOSE possessive OTHER TERRAIN                                 # terrainSetStatement
-    | THE LIMIT OF (possessive RESERVE | ALL THE RESERVE) (SE REDUCE | REDUCE | INCREASE | SE INCREASE) IN quantity   # limitStatement
+    | THE LIMIT OF (possessive RESERVE | ALL THE RESERVE) (SE REDUCE | REDUCE | INCREASE | SE INCREASE | BE REDUCE | BE INCREASE) (IN | OF) quantity   # limitStatement
     | objectSubject? BEGIN THE GAME WITH quantity counterNoun                                          # beginWithStatement
     | objectSubject REMAIN (EXHAUSTED | STATUS) (DURING THE? phase)?                                   # remainStatement
     | THE abilityWord OF SUPPORT OF objectList CAN GIVE clitic supportGive                             # supportGiveStatement
@@ -364,7 +366,7 @@ statList : terrainSymbol (COMMA terrainSymbol)* COMMA? AND terrainSymbol ;
 
 // "Si fuese a ganar [[Fugacidad]], en vez de eso, gano 1 potenciador." (6.2)
 replacedEvent
-    : objectSubject? WOULD objectEvent (WHILE condition | timing)?      # objectWould
+    : objectSubject? WOULD objectEvent ((WHILE | WHEN) condition | timing)?      # objectWould
     | playerSubject? WOULD playerEvent                                 # playerWould
     ;
 replacement
@@ -393,12 +395,12 @@ event
     ;
 objectEvent
     : GAIN eventGain                                                     # gainEvent
-    | GO ((FROM | OF) zoneList)? TO zone ((FROM | OF) (zone | ANYWHERE))?    # goEvent
+    | GO ((FROM | OF) zoneList)? (TO | IN) zone ((FROM | OF) (zone | ANYWHERE))?    # goEvent
     | LEAVE placeRef (DURING THE? phase)?                                # leaveEvent
     | SE? JOIN TO? placeRef (OR TO? placeRef)*                            # joinEvent
     | ADVANCE (DUE_TO terrainSymbol)? (DURING THE? phase | TO THE phase)?  # moveEvent
     | RETREAT                                                            # retreatEvent
-    | NOT SUCCEED ADVANCE (DURING THE? phase)?                           # failEvent
+    | NOT SUCCEED? ADVANCE (DURING THE? phase)?                           # failEvent
     | BE objectAction (FROM zone)? ((TO | IN) zone)? (FOR objectList)?   # passiveEvent
     | KW_ACTION AGAIN?                                                   # objectKeywordEvent
     ;
@@ -422,7 +424,7 @@ eventGain
 condition : conditionAtom (COMMA conditionAtom)* ((AND | OR) conditionAtom)? ;
 conditionAtom
     : NOT? clitic? MAKE                                                                    # doneCondition
-    | NOT CAN                                                                              # couldNotCondition
+    | NOT CAN (MAKE CL_IT)?                                                                 # couldNotCondition
     | objectSubject? NOT? (BE | HAVE) NOT? statusList                                      # statusCondition
     | objectSubject? NOT? BE (IN | OF) placeRef                                            # inCondition
     | objectSubject? BE IN A TERRAIN (IN THE? THAT | WHERE) possessive STATISTIC BASE BE NUMBER  # terrainStatCondition
@@ -500,15 +502,15 @@ objectPhrase
     | listablePhrase                                                # otherPhrase
     ;
 listablePhrase
-    : THAT_DEM nounGroup postFilters?                                               # thatPhrase
+    : (THAT_DET | THIS_DET) nounGroup postFilters?                                  # thatPhrase
     | THE TARGET                                                                    # theTargetPhrase
     | THE quantity? ORDINAL quantity? CARD OF zone                                  # topOfPhrase
     | (A | EACH A | ALL) OF possessive nounGroup adjective* postFilters?            # ofPossessivePhrase
     | THE OTHER CARD?                                                               # restPhrase
-    | THIS CARD                                                                     # thesePhrase
+    | THIS_DET CARD                                                                 # thesePhrase
     | UP_TO? quantity TARGET COMMA nounGroup                                        # targetsPhrase
     | possessive OTHER? nounGroup adjective* postFilters?                           # possessedPhrase
-    | THE nounGroup OF playerSubject adjective* postFilters?                        # playerPossessedPhrase
+    | THE nounGroup OF playerSubject postFilters?                                   # playerPossessedPhrase
     | possessive zoneName                                                           # zoneContentsPhrase
     | determiner? nounGroup adjective* postFilters?                                 # quantifiedPhrase
     ;
@@ -523,8 +525,10 @@ determiner
     | A OTHER                                           # anotherDet
     | OTHER quantity?                                   # otherDet
     | quantity OTHER?                                   # countDet
+    | THE OTHER                                         # theOtherDet
     | THE NEXT                                          # nextDet
     | THE ORDINAL                                       # ordinalDet
+    | A ORDINAL                                         # yetAnotherDet
     | THE                                               # theDet
     | NONE                                              # noneDet
     ;
@@ -542,7 +546,7 @@ adjective
     ;
 nounGroup : noun ((OR (THE | A)? | AND possessive?) noun)* ;
 noun
-    : CHARACTER | PERMANENT (OF (EXPEDITION | LANDMARK))? | SPELL | CARD | TOKEN_N (OF CHARACTER)? | LANDMARK
+    : CHARACTER | PERMANENT (OF (EXPEDITION | LANDMARK))? | SPELL | CARD | TOKEN_N (OF? CHARACTER)? | LANDMARK
     | MANA? ORB OF? MANA? | EXPEDITION | HERO | REGION | PLAYER | OPPONENT | SUBTYPE | COMPANION
     ;
 
@@ -553,7 +557,7 @@ postFilter
     | CONTROL FOR playerSubject                                                 # controlledByFilter
     | THAT playerSubject? PLAY playerSubject? (FROM zone)? (IN terrainSymbol)? durationOrTiming?   # playedFilter
     | PLAYED FROM zone                                                          # playedFromFilter
-    | THAT? (THERE_IS | BE)? (IN | OF) placeRef ((OR | AND) (IN | OF)? placeRef)*   # inFilter
+    | (THAT (THERE_IS | BE))? (IN | OF) placeRef ((OR | AND) (IN | OF)? placeRef)*   # inFilter
     | FROM (zone | objectPhrase)                                                # fromFilter
     | WITH withFilter                                                           # withPostFilter
     | THAT HAVE withFilter                                                      # thatHaveFilter
@@ -581,11 +585,12 @@ placeRef
     | objectPhrase                  # objectPlace
     ;
 
-zoneList : zone ((OR | AND) OF? possessive? zoneName)* ;
+zoneList : zone ((OR | AND) (OF | FROM)? possessive? zoneName)* ;
 zone
     : possessive zoneName                       # ownedZone
     | THE zoneName OF playerSubject             # ofPlayerZone
     | THE zoneName OF possessive OWNER          # ofOwnerZone
+    | zoneName TO possessive OWNER              # ofOwnerZone
     | (THE | A)? zoneName                       # plainZone
     ;
 zoneName
@@ -604,9 +609,9 @@ possessive
 playerSubject
     : YOU                                                   # youPlayer
     | BEGIN FOR YOU COMMA EACH PLAYER                       # startingWithYouPlayer
-    | A OPPONENT                                            # anOpponentPlayer
     | (A | THE) OPPONENT TARGET                             # targetOpponentPlayer
-    | THAT_DEM OPPONENT                                     # thatOpponentPlayer
+    | A OPPONENT                                            # anOpponentPlayer
+    | THAT_DET OPPONENT                                     # thatOpponentPlayer
     | (possessive | THE) OPPONENT                           # possOpponentPlayer
     | EACH PLAYER                                           # eachPlayer
     | EACH OPPONENT                                         # eachOpponentPlayer
@@ -622,10 +627,10 @@ playerSubject
 quantity
     : number (PLUS number)?                                                 # numberQty
     | X_VAR (PLUS number)?                                                    # xQty
-    | THE NUMBER_N OF counterNoun REMOVE THIS_WAY                           # removedQty
+    | THE NUMBER_N OF counterNoun REMOVE THIS_WAY?                          # removedQty
     | possessive STATISTIC HIGHEST                                          # highestStatQty
-    | THE NUMBER_N OF objectPhrase                                          # numberOfQty
-    | possessive NUMBER_N OF counterNoun                                    # countersQty
+    | THE NUMBER_N OF listablePhrase                                        # numberOfQty
+    | (possessive NUMBER_N OF | THE NUMBER_N OF possessive) counterNoun     # countersQty
     | THE RESULT FINAL?                                                     # resultQty
     | THAT_DEM SAME? NUMBER_N                                               # thatManyQty
     ;

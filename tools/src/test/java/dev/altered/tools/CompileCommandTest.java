@@ -28,7 +28,10 @@ class CompileCommandTest {
   void aReferenceListsEveryAbilityOfTheCard() {
     CheckCommandTest.Run run = CheckCommandTest.run("compile", "--cards", cards().toString(), "ALT_CORE_B_LY_03_C");
     assertEquals(0, run.exit(), run.err());
-    assertTrue(run.out().contains("ALT_CORE_B_LY_03_C main ability 2: At Noon — [Resupply]."), run.out());
+    // The card file writes a no-break space before the dash, as the printed card does.
+    assertTrue(run.out().contains("ALT_CORE_B_LY_03_C main ability 2: At Noon\u00a0— [Resupply]."), run.out());
+    assertTrue(run.out().contains("ALT_CORE_B_LY_03_C main ability 3: Ignore my abilities during the first Day."),
+        run.out());
     assertTrue(run.out().lines().anyMatch(l -> l.matches("\\s+0\\s+RESUPPLY\\s+.*\"\\[Resupply\\]\"")), run.out());
   }
 

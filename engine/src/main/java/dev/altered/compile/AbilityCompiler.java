@@ -1343,6 +1343,12 @@ final class AbilityCompiler {
           throw error(d.span(), "internal: Expedition destinations are resolved by the step");
         })
         .on(Step.Destination.TopOf.class, d -> new Dest(ZoneKind.DECK, false, Optional.empty(), false, -1))
+        .on(Step.Destination.BottomOf.class, d -> {
+          if (d.zone().kind() != Vocabulary.ZoneKind.DECK) {
+            throw error(d.span(), "expected the bottom of a Deck");
+          }
+          return new Dest(ZoneKind.DECK, true, Optional.empty(), false, -1);
+        })
         .on(Step.Destination.PositionIn.class, d -> new Dest(ZoneKind.DECK, false, Optional.of(num(d.position())),
             false, -1));
     playCosts
@@ -1371,6 +1377,10 @@ final class AbilityCompiler {
         })
         .on(Step.Gainable.AbilityOf.class, g -> r -> {
           throw error(g.span(), "gaining an ability is a passive ability (2.2.12.f), not a step of an effect");
+        })
+        .on(Step.Gainable.KeywordOf.class, g -> r -> {
+          throw error(g.span(), "gaining a keyword ability as a step has no continuous effect on chosen objects yet "
+              + "(7.4); as a passive ('I have [Defender]') it compiles");
         })
         .on(Step.Gainable.OneStatusOf.class, g -> r -> () -> {
           List<Status> options = g.statuses().stream().map(AbilityCompiler::status).toList();
@@ -2676,6 +2686,25 @@ final class AbilityCompiler {
         .on(Filter.NoStatOver.class, f -> new Pred.Stat(Pred.StatKind.MAX_STAT, Cmp.LE, Num.lit(f.value())))
         .on(Filter.Total.class, f -> new Pred.True()) // a limit on the chosen objects together: see quantified()
         .on(Filter.WithCounters.class, f -> new Pred.HasCounters())
+        .on(Filter.OwnedBy.class, f -> new Pred.OwnedBy(who(f.player())))
+        .on(Filter.CounterCount.class, f -> {
+          Optional<String> counter = f.counter().equals(Counter.ANY) ? Optional.empty()
+              : Optional.of(counterName(f.counter()));
+          Num n = num(f.count());
+          return switch (f.range()) {
+            case SOME -> new Pred.CounterCount(counter, Cmp.GE, Num.lit(1));
+            case AT_LEAST -> new Pred.CounterCount(counter, Cmp.GE, n);
+            case AT_MOST -> new Pred.CounterCount(counter, Cmp.LE, n);
+            case LESS_THAN -> new Pred.CounterCount(counter, Cmp.LT, n);
+            case MORE_THAN -> new Pred.CounterCount(counter, Cmp.GT, n);
+            case EXACTLY -> new Pred.CounterCount(counter, Cmp.EQ, n);
+            case NONE -> new Pred.CounterCount(counter, Cmp.EQ, Num.lit(0));
+            case FEWER, MORE -> throw error(f.span(), "expected a number of counters, not a comparison with a player");
+          };
+        })
+        .on(Filter.Between.class, f -> {
+          throw error(f.span(), "'between ...' counts regions (3.2.4): expected 'the number of regions between ...'");
+        })
         .on(Filter.WithNo.class, f -> {
           throw error(f.span(), "'with no ...' describes Expeditions");
         })

@@ -26,6 +26,8 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = Pred.Stat.class, name = "Pred.Stat"),
   @JsonSubTypes.Type(value = Pred.InExp.class, name = "Pred.InExp"),
   @JsonSubTypes.Type(value = Pred.InTerrain.class, name = "Pred.InTerrain"),
+  @JsonSubTypes.Type(value = Pred.OwnedBy.class, name = "Pred.OwnedBy"),
+  @JsonSubTypes.Type(value = Pred.CounterCount.class, name = "Pred.CounterCount"),
   @JsonSubTypes.Type(value = Pred.HasCounters.class, name = "Pred.HasCounters"),
   @JsonSubTypes.Type(value = Pred.InTerrainWithBaseStat.class, name = "Pred.InTerrainWithBaseStat"),
   @JsonSubTypes.Type(value = Pred.Playable.class, name = "Pred.Playable"),

@@ -152,6 +152,22 @@ public sealed interface Pred extends Constant {
     }
   }
 
+  /** Owned by these players (1.2.2). */
+  record OwnedBy(Who who) implements Pred {
+    @Override
+    public String toString() {
+      return "owned by " + who;
+    }
+  }
+
+  /** Has a number of counters of a kind (empty: of all kinds together) compared with a number (2.5). */
+  record CounterCount(java.util.Optional<String> counter, Cmp cmp, Num value) implements Pred {
+    @Override
+    public String toString() {
+      return counter.orElse("all") + " counters " + cmp + " " + value;
+    }
+  }
+
   /** Has at least one counter of any kind. */
   record HasCounters() implements Pred {
     @Override

@@ -32,6 +32,16 @@ public record Program(int format, Kind kind, boolean support, int registers, int
     nested = List.copyOf(nested);
   }
 
+  /**
+   * This program with every source span left out: what it does, independent of where and in which language it was
+   * written (equal abilities in two languages give equal programs).
+   */
+  public Program withoutSpans() {
+    List<Instruction> plain = code.stream().map(ins -> new Instruction(ins.op(), ins.args(), -1, -1)).toList();
+    return new Program(format, kind, support, registers, header, entries, plain, constants,
+        nested.stream().map(Program::withoutSpans).toList());
+  }
+
   public Constant constant(int index) {
     return constants.get(index);
   }

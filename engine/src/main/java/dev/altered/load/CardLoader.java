@@ -65,11 +65,11 @@ public final class CardLoader {
   }
 
   /**
-   * The loader of the tools, the tests and the engine: every stage this build has. Today: reading and the text
-   * layer's parser (the compiler is not on main yet; when it lands it is added here, and nowhere else).
+   * The loader of the tools, the tests and the engine: every stage this build has: reading, the text layer's parser
+   * and the compiler.
    */
   public static CardLoader standard() {
-    return readOnly().withParser(ParseStage.INSTANCE);
+    return readOnly().withParser(ParseStage.INSTANCE).withCompiler(CompileStage.INSTANCE);
   }
 
   /** Adds the parse stage. */
@@ -209,7 +209,8 @@ public final class CardLoader {
           });
           Map<Object, AbilityStage.Outcome<?>> compiled = runStage(compiler.get(), asts, pool);
           compileNanos = System.nanoTime() - t1;
-          distinctPrograms = OptionalInt.of(distinctValues(compiled.values()));
+          // One text may hold several abilities: programs are counted one by one.
+          distinctPrograms = OptionalInt.of(distinctElements(compiled.values()));
           Map<AbilityText, AbilityStage.Outcome<?>> combined = new java.util.HashMap<>();
           parsed.forEach((text, outcome) -> combined.put(text,
               outcome instanceof AbilityStage.Outcome.Done<?> done ? compiled.get(done.value()) : outcome));
@@ -468,6 +469,20 @@ public final class CardLoader {
     for (AbilityStage.Outcome<?> outcome : outcomes) {
       if (outcome instanceof AbilityStage.Outcome.Done<?> done) {
         values.add(done.value());
+      }
+    }
+    return values.size();
+  }
+
+  private static int distinctElements(Collection<AbilityStage.Outcome<?>> outcomes) {
+    Set<Object> values = new java.util.HashSet<>();
+    for (AbilityStage.Outcome<?> outcome : outcomes) {
+      if (outcome instanceof AbilityStage.Outcome.Done<?> done) {
+        if (done.value() instanceof Collection<?> many) {
+          values.addAll(many);
+        } else {
+          values.add(done.value());
+        }
       }
     }
     return values.size();

@@ -1989,9 +1989,18 @@ public final class Kernel implements ContinuousView {
       int extra = o.controller != controller && controls(o.controller, o) && !toughPaid.contains(o.id) ? tough(o) : 0;
       candidates.add(new Candidate(o.id, describe(o), extra));
     }
-    int lower = Math.min(min, candidates.size()); // 6.5.b: without enough targets, the action does less
-    return new DecisionRequest(controller, DecisionKind.TARGET, prompt, candidates, lower, max,
-        availableMana(controller), List.of());
+    // 6.5.b: without enough targets, the action does less; 7.4.7: a target whose Tough can't be paid is not one.
+    int budget = availableMana(controller);
+    int affordable = 0;
+    int spent = 0;
+    for (int extra : candidates.stream().map(Candidate::extraCost).sorted().toList()) {
+      if (spent + extra <= budget) {
+        spent += extra;
+        affordable++;
+      }
+    }
+    int lower = Math.min(min, affordable);
+    return new DecisionRequest(controller, DecisionKind.TARGET, prompt, candidates, lower, max, budget, List.of());
   }
 
   /** A non-target choice among objects or cards matching {@code filter}. */

@@ -169,19 +169,13 @@ public final class CompiledAbilities implements AbilityProvider {
 
   /** A stable id from what the program does (spans left out): equal abilities, equal ids. */
   public static String idOf(Program p) {
-    String json = ProgramJson.write(withoutSpans(p));
+    String json = ProgramJson.write(p.withoutSpans());
     try {
       byte[] digest = MessageDigest.getInstance("SHA-256").digest(json.getBytes(StandardCharsets.UTF_8));
       return "c:" + HexFormat.of().formatHex(digest, 0, 8);
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }
-  }
-
-  private static Program withoutSpans(Program p) {
-    List<Instruction> code = p.code().stream().map(i -> new Instruction(i.op(), i.args(), -1, -1)).toList();
-    return new Program(p.format(), p.kind(), p.support(), p.registers(), p.header(), p.entries(), code,
-        p.constants(), p.nested().stream().map(CompiledAbilities::withoutSpans).toList());
   }
 
   @Override

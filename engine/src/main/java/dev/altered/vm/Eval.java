@@ -194,6 +194,12 @@ final class Eval {
       return false;
     } else if (p instanceof Pred.HasCounters) {
       return !o.counters.isEmpty();
+    } else if (p instanceof Pred.OwnedBy ob) {
+      return players(ob.who()).contains(o.owner);
+    } else if (p instanceof Pred.CounterCount cc) {
+      int n = cc.counter().map(c -> o.counters.getOrDefault(c, 0))
+          .orElseGet(() -> o.counters.values().stream().mapToInt(Integer::intValue).sum());
+      return cc.cmp().test(n, num(cc.value()));
     } else if (p instanceof Pred.Playable pl) {
       return playable(o, pl);
     }

@@ -872,7 +872,9 @@ public final class VmFrame extends EffectFrame {
       case MOVE_EXPEDITION -> {
         List<ExpeditionRef> es = reg(a[0]).stream().map(ExpeditionRef::ofCode).toList();
         int n = ev.num(c(p, a[1], Num.class));
-        impossible = es.isEmpty() || n <= 0;
+        // Backwards, an Expedition at its starting region has nowhere to go (it stops there): nothing to do.
+        impossible = es.isEmpty() || n <= 0 || a[2] != 1 && es.stream().allMatch(x -> k.state().player(x.player())
+            .position(x.side()) == (x.side() == dev.altered.rules.state.Side.HERO ? 0 : 7));
         if (!impossible) {
           if (a[2] == 1) {
             k.moveForward(es, n);
@@ -954,9 +956,13 @@ public final class VmFrame extends EffectFrame {
       }
       case ACTIVATE -> {
         List<Integer> ids = existing(k, reg(a[0]));
-        impossible = ids.isEmpty();
+        Trigger.Symbol symbol = Trigger.Symbol.values()[a[1]];
+        // Objects without a Reaction of that symbol have nothing to activate (6.5.f: the step is impossible).
+        impossible = ids.stream().noneMatch(id -> k.abilities(k.object(id).get()).stream()
+            .anyMatch(ab -> ab instanceof dev.altered.rules.ReactionAbility r
+                && r.trigger().symbol().equals(java.util.Optional.of(symbol))));
         for (int id : ids) {
-          k.activateReactions(id, Trigger.Symbol.values()[a[1]]);
+          k.activateReactions(id, symbol);
         }
       }
       case PAY -> {

@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
     version = "altered 0.1.0",
     description = "Altered TCG card-scripting platform: check, parse, compile, load and play cards written as text.",
     subcommands = {CommandLine.HelpCommand.class, ImportCommand.class, CheckCommand.class, LoadCommand.class,
-        GenCardsCommand.class, ParseCommand.class, PlayCommand.class, TranslateCheckCommand.class})
+        GenCardsCommand.class, ParseCommand.class, PlayCommand.class, TranslateCheckCommand.class,
+        CompileCommand.class, CoverageCommand.class})
 public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

@@ -12,10 +12,10 @@ import dev.altered.deck.RandomDecks;
 import dev.altered.rules.CardCatalog;
 import dev.altered.rules.Game;
 import dev.altered.rules.GameJson;
-import dev.altered.rules.KeywordAbilityProvider;
 import dev.altered.rules.agent.Driver;
 import dev.altered.rules.agent.RandomAgent;
 import dev.altered.rules.state.Prng;
+import dev.altered.vm.CompiledAbilities;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -41,7 +41,7 @@ import picocli.CommandLine.Unmatched;
     description = {
         "Plays whole games between random agents and reports the outcome.",
         "Game i (from 0) uses seed SEED+i; random decks are drawn from that seed too, so a seed replays a game.",
-        "Until the compiler lands, cards have only their keyword abilities (Gigantic, Tough, Scout...).",
+        "Every ability of every card runs from its text: parsed, compiled once per distinct ability, interpreted.",
         "Exit code 0 when every game ended with a winner, 1 when a game failed, 2 on bad usage."})
 final class PlayCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -113,6 +113,9 @@ final class PlayCommand implements Callable<Integer> {
     }
     CardCatalog catalog = CardCatalog.of(loaded.cards());
     RandomDecks random = new RandomDecks(loaded.cards());
+    // Compiled once for all games: identical abilities share one program (an ability that does not compile leaves
+    // its card without it; `altered coverage` lists them).
+    CompiledAbilities abilities = CompiledAbilities.compile(loaded.cards());
     List<String> specs = new ArrayList<>(decks);
     while (specs.size() < 2) {
       specs.add("random");
@@ -159,7 +162,7 @@ final class PlayCommand implements Callable<Integer> {
             deckNames.add(d.hero().flatMap(catalog::find).map(CardDefinition::name).orElse("(no Hero)"));
           }
           Game game = Game.start(gameSeed, List.of(chosen.get(0).toPlayerDeck(), chosen.get(1).toPlayerDeck()),
-              catalog, new KeywordAbilityProvider());
+              catalog, abilities);
           try {
             Driver.play(game, List.of(new RandomAgent(gameSeed * 2 + 1), new RandomAgent(gameSeed * 2 + 2)));
             if (!game.ended() || game.winner().isEmpty()) {

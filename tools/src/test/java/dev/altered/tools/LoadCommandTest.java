@@ -19,10 +19,13 @@ class LoadCommandTest {
     assertEquals(0, json.get("errors").asInt());
     assertEquals("[\"en\",\"fr\",\"de\",\"es\",\"it\"]", json.get("languages").toString());
     assertTrue(json.get("abilities").asInt() > json.get("distinctAbilities").asInt());
-    assertTrue(json.get("distinctPrograms").asInt() > 500, "distinct English ASTs until the compiler exists");
-    assertTrue(json.get("distinctProgramsAre").asText().startsWith("distinct parsed abilities (ASTs) of en"));
+    // Programs are shared by equal abilities: fewer programs than distinct ability texts, English and French
+    // meaning the same thing compile to one.
+    int programs = json.get("distinctPrograms").asInt();
+    assertTrue(programs > 500 && programs < json.get("distinctAbilities").asInt(), "programs " + programs);
+    assertEquals("distinct compiled programs", json.get("distinctProgramsAre").asText());
     assertTrue(json.at("/millis/total").asLong() >= json.at("/millis/read").asLong());
     assertTrue(json.get("heapBytes").asLong() > 0);
-    assertEquals("[\"compile\"]", json.get("notRun").toString());
+    assertEquals("[]", json.get("notRun").toString());
   }
 }

@@ -1,6 +1,7 @@
 package dev.altered.ast;
 
 import com.google.common.collect.ImmutableList;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -40,4 +41,43 @@ public sealed interface Ability {
 
   /** An effect: a Spell's effect (2.2.12.n). */
   record SpellEffect(boolean supportMark, Effect effect, SourceSpan span) implements Ability {}
+
+  /**
+   * An ability with no trigger and no cost (2.2.12): a passive when every sentence is a lasting statement with no
+   * duration ("Characters you control have +1 {M}"), otherwise a Spell's effect. Every language's builder decides it
+   * here, so the same AST comes out of every language.
+   */
+  static Ability untriggered(boolean supportMark, Effect effect, SourceSpan span) {
+    return isStatementsOnly(effect) ? new Passive(supportMark, effect, span) : new SpellEffect(supportMark, effect, span);
+  }
+
+  private static boolean isStatementsOnly(Effect effect) {
+    if (effect.sentences().get(0) instanceof Sentence.During) {
+      // "During Morning, draw only one card. Then, ...": how the daily effects go, a rule of the game (4.2).
+      return true;
+    }
+    for (Sentence s : effect.sentences()) {
+      List<Step> steps;
+      if (s instanceof Sentence.Steps st) {
+        steps = st.steps();
+      } else if (s instanceof Sentence.If i) {
+        steps = i.otherwise().isPresent() ? List.of() : i.then();
+      } else if (s instanceof Sentence.Unless u) {
+        steps = u.steps();
+      } else if (s instanceof Sentence.During d) {
+        steps = d.steps();
+      } else {
+        steps = List.of();
+      }
+      if (steps.isEmpty()) {
+        return false;
+      }
+      for (Step step : steps) {
+        if (!(step instanceof Step.Continuous c) || c.duration().isPresent()) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
 }

@@ -229,37 +229,7 @@ final class FrenchAstBuilder {
   /** Untriggered text is a passive ability when it only makes statements, and an effect when it does anything. */
   private Ability effectOrPassive(EffectContext ctx, boolean support, SourceSpan span) {
     Effect effect = effect(ctx);
-    return isStatementsOnly(effect) ? new Ability.Passive(support, effect, span)
-        : new Ability.SpellEffect(support, effect, span);
-  }
-
-  private static boolean isStatementsOnly(Effect effect) {
-    if (effect.sentences().get(0) instanceof Sentence.During) {
-      return true;
-    }
-    for (Sentence s : effect.sentences()) {
-      List<Step> steps;
-      if (s instanceof Sentence.Steps st) {
-        steps = st.steps();
-      } else if (s instanceof Sentence.If i) {
-        steps = i.otherwise().isPresent() ? List.of() : i.then();
-      } else if (s instanceof Sentence.Unless u) {
-        steps = u.steps();
-      } else if (s instanceof Sentence.During d) {
-        steps = d.steps();
-      } else {
-        steps = List.of();
-      }
-      if (steps.isEmpty()) {
-        return false;
-      }
-      for (Step step : steps) {
-        if (!(step instanceof Step.Continuous c) || c.duration().isPresent()) {
-          return false;
-        }
-      }
-    }
-    return true;
+    return Ability.untriggered(support, effect, span);
   }
 
   private Ability.KeywordLine keywordLine(KeywordLineContext ctx) {

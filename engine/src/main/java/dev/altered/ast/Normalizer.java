@@ -32,6 +32,10 @@ import java.util.concurrent.ConcurrentHashMap;
  *   <li>"joins the discard pile" (a zone that is not in play) is "goes to the discard pile".
  *   <li>"distribute among any Characters" is "among Characters"; "Choose X from these cards" chooses among them.
  *   <li>"you may discard me instead to draw" and "you may discard me to draw instead" replace the event alike.
+ *   <li>"You may target another Character, it loses X and gains Y" is "You may have another target Character lose
+ *       X and gain Y" (the steps on "it" happen only when there is a target either way, 6.5.c). For a player, whom
+ *       English cannot "have" do a step, the other way: "You may have target opponent draw a card" is "You may
+ *       target an opponent, they draw a card".
  * </ol>
  */
 public final class Normalizer {
@@ -152,6 +156,9 @@ public final class Normalizer {
     }
     if (node instanceof Step step) {
       return step(step);
+    }
+    if (node instanceof Sentence.Steps st) {
+      return targetThenSteps(st);
     }
     if (node instanceof Statement.Replacement r && r.kind() == Statement.Replacement.Kind.INSTEAD_INSIDE) {
       return replacement(r);
@@ -305,6 +312,92 @@ public final class Normalizer {
       return new Step.Choose(c.actor(), without, Optional.of(o.object()), c.span());
     }
     return step;
+  }
+
+  /**
+   * "You may target X, it A and B." -> "You may have target X A and B."; "You may have target opponent A." -> "You
+   * may target an opponent, they A." (the form English can say for each).
+   */
+  private static Sentence.Steps targetThenSteps(Sentence.Steps st) {
+    List<Step> steps = st.steps();
+    for (int i = 0; i < steps.size(); i++) {
+      if (!(steps.get(i) instanceof Step.May may) || may.actor().kind() != PlayerRef.Kind.YOU || may.either()
+          || may.steps().size() != 1) {
+        continue;
+      }
+      Step only = may.steps().get(0);
+      if (only instanceof Step.Target t && t.objects() instanceof ObjectRef.Phrase x && isOne(x.quantifier())
+          && !x.quantifier().target() && i + 1 < steps.size() && onSamePronoun(steps.subList(i + 1, steps.size()))) {
+        Quantifier q = x.quantifier();
+        ObjectRef.Phrase target = new ObjectRef.Phrase(new Quantifier(q.kind(), q.count(), true, q.span()),
+            x.adjectives(), x.nouns(), x.filters(), x.span());
+        List<Step> inside = new ArrayList<>(steps.subList(i + 1, steps.size()));
+        inside.set(0, withObject(inside.get(0), target));
+        List<Step> out = new ArrayList<>(steps.subList(0, i));
+        out.add(new Step.May(may.actor(), ImmutableList.copyOf(inside), false, may.span()));
+        return new Sentence.Steps(ImmutableList.copyOf(out), st.span());
+      }
+      Optional<PlayerRef> actor = actorOf(only);
+      if (actor.isPresent() && actor.get().kind() == PlayerRef.Kind.TARGET_OPPONENT) {
+        SourceSpan span = actor.get().span();
+        ObjectRef.Phrase opponent = new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.COUNT,
+            Optional.of(new Quantity.Literal(1, span)), false, span), ImmutableList.of(),
+            new ObjectRef.NounGroup(ImmutableList.of(new ObjectRef.Noun.Player(true, span)), false, span),
+            ImmutableList.of(), span);
+        List<Step> out = new ArrayList<>(steps.subList(0, i));
+        out.add(new Step.May(may.actor(), ImmutableList.of(new Step.Target(may.actor(), opponent, span)), false,
+            may.span()));
+        out.add(withActor(only, new PlayerRef(PlayerRef.Kind.THEY, Optional.empty(), span)));
+        out.addAll(steps.subList(i + 1, steps.size()));
+        return new Sentence.Steps(ImmutableList.copyOf(out), st.span());
+      }
+    }
+    return st;
+  }
+
+  private static boolean isOne(Quantifier q) {
+    return q.kind() == Quantifier.Kind.COUNT && q.count().orElse(null) instanceof Quantity.Literal l && l.value() == 1;
+  }
+
+  /** Every step is done to one and the same singular "it". */
+  private static boolean onSamePronoun(List<Step> steps) {
+    ObjectRef.Antecedent first = null;
+    for (Step s : steps) {
+      if (!(objectOfStep(s).orElse(null) instanceof ObjectRef.Pronoun p) || p.plural() || p.all()
+          || p.restated().isPresent() || (first != null && !first.equals(p.antecedent()))) {
+        return false;
+      }
+      first = p.antecedent();
+    }
+    return true;
+  }
+
+  /** The player doing a step, for the steps that have one ({@code actor}). */
+  private static Optional<PlayerRef> actorOf(Step step) {
+    for (RecordComponent c : COMPONENTS.computeIfAbsent(step.getClass(), Class::getRecordComponents)) {
+      if (c.getName().equals("actor") && c.getType() == PlayerRef.class) {
+        try {
+          return Optional.of((PlayerRef) c.getAccessor().invoke(step));
+        } catch (IllegalAccessException | InvocationTargetException e) {
+          throw new IllegalStateException("AST records are public: " + step.getClass(), e);
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Step withActor(Step step, PlayerRef actor) {
+    Class<?> type = step.getClass();
+    RecordComponent[] components = COMPONENTS.computeIfAbsent(type, Class::getRecordComponents);
+    Object[] values = new Object[components.length];
+    try {
+      for (int i = 0; i < components.length; i++) {
+        values[i] = components[i].getName().equals("actor") ? actor : components[i].getAccessor().invoke(step);
+      }
+      return (Step) constructor(type, components).newInstance(values);
+    } catch (IllegalAccessException | InvocationTargetException | InstantiationException e) {
+      throw new IllegalStateException("AST records are public and canonical: " + type, e);
+    }
   }
 
   private static boolean isUpToOneTarget(Quantifier q) {

@@ -15,6 +15,12 @@ public interface CostModifier {
   /** Whether it applies to {@code card} played by {@code player} from {@code from}. */
   boolean appliesTo(Kernel k, GameObject source, GameObject card, int player, ZoneKind from);
 
+  /** The same, knowing the Expedition the card is played in ("I cost {2} less to play in an Expedition with ..."). */
+  default boolean appliesTo(Kernel k, GameObject source, GameObject card, int player, ZoneKind from,
+      java.util.Optional<dev.altered.rules.state.ExpeditionRef> expedition) {
+    return appliesTo(k, source, card, player, from);
+  }
+
   /** The cost after this alteration. */
   int apply(Kernel k, GameObject source, GameObject card, int cost);
 }

@@ -63,6 +63,7 @@ public final class Kernel implements ContinuousView {
   private Map<Integer, EnumSet<Terrain>> terrainCache = Map.of();
 
   private int stepDepth;
+  private long eventCount;
   private int stepNumber;
   private List<Event> stepEvents = new ArrayList<>();
   private List<Working> stepBefore = List.of();
@@ -194,14 +195,152 @@ public final class Kernel implements ContinuousView {
         : catalog.find(s.player(player).heroRef).flatMap(CardDefinition::limits).orElse(HeroLimits.DEFAULT);
   }
 
-  /** 3.2.10.b. */
+  /** 3.2.10.b, changed by passives (2.2.13: "Your Reserve limit is increased by one"). */
   public int reserveLimit(int player) {
-    return limits(player).reserve();
+    int limit = limits(player).reserve();
+    for (RuleInEffect r : ruleChanges()) {
+      limit += r.rule().reserveLimitChange(this, r.source(), player);
+    }
+    return Math.max(0, limit);
   }
 
-  /** 3.2.7.b. */
+  /** 4.2.5.c: how many more of this card a player may keep in Reserve at Clean-up ("if it's exhausted"). */
+  public int keepMoreInReserve(int player, GameObject card) {
+    int more = 0;
+    for (RuleInEffect r : ruleChanges()) {
+      more += r.rule().keepMoreInReserve(this, r.source(), player, card);
+    }
+    return more;
+  }
+
+  /** 4.2.5.c: "I don't count towards your Reserve limit". */
+  public boolean countsTowardsReserveLimit(GameObject card) {
+    for (RuleInEffect r : ruleChanges()) {
+      if (!r.rule().countsTowardsReserveLimit(this, r.source(), card)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** 4.2.1.c: whether an object keeps a status through Prepare ("remain exhausted during Morning"). */
+  public boolean remains(GameObject o, Status status) {
+    for (RuleInEffect r : ruleChanges()) {
+      if (r.rule().remains(this, r.source(), o, status)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** 4.2.1.d: cards a player draws in the Morning (2, or fewer by a passive: "draw only one card"). */
+  public int morningDraw(int player) {
+    int n = 2;
+    for (RuleInEffect r : ruleChanges()) {
+      Optional<Integer> x = r.rule().morningDraw(this, r.source(), player);
+      if (x.isPresent()) {
+        n = Math.min(n, x.get());
+      }
+    }
+    return n;
+  }
+
+  /** 4.2.1.e changed: the Mana Orb of Expand comes from the top of the deck instead of the hand. */
+  public boolean expandsFromDeck(int player) {
+    for (RuleInEffect r : ruleChanges()) {
+      if (r.rule().expandsFromDeck(this, r.source(), player)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a passive forbids playing this card (1.4.1). */
+  public boolean playForbidden(GameObject card, int player) {
+    List<RuleInEffect> rules = new ArrayList<>(ruleChanges());
+    for (Ability a : abilities(card)) { // "I can't be played": the card's own, wherever it is (1.2.4.d)
+      if (a instanceof PassiveAbility p && !works(card, a)) {
+        for (RuleChange rc : p.rules()) {
+          rules.add(new RuleInEffect(card, rc));
+        }
+      }
+    }
+    for (RuleInEffect r : rules) {
+      if (r.rule().forbidsPlaying(this, r.source(), card, player)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Against 2.4.6.c: a passive allows playing this exhausted card (in that Expedition). */
+  public boolean mayPlayExhausted(GameObject card, int player, Optional<ExpeditionRef> expedition) {
+    for (RuleInEffect r : ruleChanges()) {
+      if (r.rule().allowsPlayingExhausted(this, r.source(), card, player, expedition)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Against 7.4.2.b: a passive says Defender Characters don't prevent this Expedition from moving forward. */
+  public boolean defenderIgnored(ExpeditionRef e) {
+    for (RuleInEffect r : ruleChanges()) {
+      if (r.rule().defenderDoesNotPrevent(this, r.source(), e)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Optional costs the card itself offers when played (5.1.2.c.4). */
+  public List<OptionalCostOffer> optionalCosts(GameObject card, int player) {
+    List<OptionalCostOffer> offers = new ArrayList<>();
+    for (Ability a : abilities(card)) {
+      if (a instanceof PassiveAbility p) {
+        for (RuleChange rc : p.rules()) {
+          rc.optionalCost(this, card, card, player).ifPresent(offers::add);
+        }
+      }
+    }
+    return offers;
+  }
+
+  /** 5.2.4.a.3: whether passives make this Spell, being played, gain (true) or lose (false) Fleeting; and whose. */
+  List<Object[]> spellFleeting(GameObject card, int player) {
+    List<Object[]> result = new ArrayList<>();
+    for (RuleInEffect r : ruleChanges()) {
+      Optional<Boolean> x = r.rule().spellFleeting(this, r.source(), card, player);
+      x.ifPresent(gains -> result.add(new Object[] {r.source().id, gains}));
+    }
+    return result;
+  }
+
+  /** How many cards a player played this day that match (the card being played included). */
+  public int playedToday(int player, Predicate<GameObject> filter) {
+    int n = 0;
+    int fake = -1;
+    for (String ref : s.player(player).playedToday) {
+      GameObject o = new GameObject();
+      o.id = fake--; // a card as printed: base characteristics only
+      o.cardRef = ref;
+      o.owner = player;
+      o.controller = player;
+      o.zone = ZoneKind.LIMBO;
+      if (filter.test(o)) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** 3.2.7.b, changed by passives (2.2.14). */
   public int landmarkLimit(int player) {
-    return limits(player).landmark();
+    int limit = limits(player).landmark();
+    for (RuleInEffect r : ruleChanges()) {
+      limit += r.rule().landmarkLimitChange(this, r.source(), player);
+    }
+    return Math.max(0, limit);
   }
 
   public boolean is(GameObject o, ObjectType type) {
@@ -388,6 +527,18 @@ public final class Kernel implements ContinuousView {
 
   /** A rule-changing passive that works, with its object. */
   private record ActiveRule(GameObject source, Ability ability, RuleChange rule) {}
+
+  /** A rule change in effect, with the object whose passive it is. */
+  public record RuleInEffect(GameObject source, RuleChange rule) {}
+
+  /** The rule changes in effect now: of passives that work and are not ignored (1.4.1, 7.3.18). */
+  public List<RuleInEffect> ruleChanges() {
+    List<RuleInEffect> result = new ArrayList<>();
+    for (ActiveRule r : effectiveRules()) {
+      result.add(new RuleInEffect(r.source(), r.rule()));
+    }
+    return result;
+  }
 
   private long rulesVersion = -1;
   private List<ActiveRule> rulesCache = List.of();
@@ -729,13 +880,20 @@ public final class Kernel implements ContinuousView {
     }
   }
 
+  /** Events produced so far by this kernel (for tracing which steps of an effect changed the game). */
+  public long eventCount() {
+    return eventCount;
+  }
+
   /** Records an informational event outside any step (decisions, declarations). */
   void note(Event event) {
+    eventCount++;
     version++;
     sink.accept(event);
   }
 
   private void emit(Event event) {
+    eventCount++;
     version++;
     sink.accept(event);
     stepEvents.add(event);
@@ -970,11 +1128,17 @@ public final class Kernel implements ContinuousView {
     s.day = day;
     s.activations.clear(); // 1.4.6: limits are per day
     for (PlayerState p : s.players) {
+      p.playedToday.clear();
       p.passed = false;
       p.heroMovedToday = false;
       p.companionMovedToday = false;
     }
     single(n -> new Event.DayStarted(n, day));
+  }
+
+  /** 4.2.5.b: Rest is done (effects delayed "after Rest" are activated by this event). */
+  void restDone() {
+    single(n -> new Event.RestDone(n, s.day));
   }
 
   void firstPlayerBecomes(int player) {
@@ -1019,6 +1183,13 @@ public final class Kernel implements ContinuousView {
 
   void decided(int player, DecisionKind kind, String answer) {
     note(new Event.Decided(stepNumber, player, kind.name(), answer));
+  }
+
+  /** An effect makes a player win the game ("You win the game"). */
+  public void win(int player, String reason) {
+    if (!s.ended) {
+      gameEnds(Optional.of(player), reason);
+    }
   }
 
   void gameEnds(Optional<Integer> winner, String reason) {
@@ -1127,6 +1298,12 @@ public final class Kernel implements ContinuousView {
         continue; // 6.2.k
       }
       if (x.replacement().optional() && !choices.getOrDefault(x.key(), false)) {
+        continue;
+      }
+      Optional<Effect> also = x.replacement().alsoEffect();
+      if (also.isPresent()) { // 6.2.c: the action happens, the effect right after
+        Map<String, Integer> bindings = a.objectId() > 0 ? Map.of("it", a.objectId()) : Map.of();
+        push(also.get().start(new EffectContext(x.source().controller, x.source().id, x.abilityId(), bindings, 0)));
         continue;
       }
       Optional<Effect> instead = x.replacement().insteadEffect();
@@ -1281,6 +1458,20 @@ public final class Kernel implements ContinuousView {
   public boolean sendToDeck(int id, boolean bottom, int actor) {
     Move m = moveTo(id, ZoneKind.DECK, Cause.EFFECT, actor);
     return move(List.of(new Move(m.objectId(), m.to(), m.toPlayer(), m.side(), bottom, false, m.cause(), actor)));
+  }
+
+  /**
+   * Moves a card of a Deck to a position, 0 being the top ("Send target Character to the Xth position of its owner's
+   * deck"): called right after the card was put on top; a Deck's order is not an event.
+   */
+  public void placeInDeck(int id, int index) {
+    GameObject o = s.objects.get(id);
+    if (o == null || o.zone != ZoneKind.DECK) {
+      return;
+    }
+    List<Integer> deck = s.player(o.zonePlayer).deck;
+    deck.remove(Integer.valueOf(id));
+    deck.add(Math.max(0, Math.min(index, deck.size())), id);
   }
 
   /** Into a player's Expedition (e.g. "put it in your Expeditions"). */
@@ -1549,8 +1740,13 @@ public final class Kernel implements ContinuousView {
 
   /** Whether a rule or passive forbids an Expedition from moving forward (1.4.1). */
   public boolean forbiddenToMoveForward(ExpeditionRef e) {
+    return forbiddenToMoveForward(e, List.of());
+  }
+
+  /** The same, moving due to these terrains ("can't move forward during Dusk except due to {O}"). */
+  public boolean forbiddenToMoveForward(ExpeditionRef e, List<Terrain> dueTo) {
     for (ActiveRule r : effectiveRules()) {
-      if (r.rule().forbidsMovingForward(this, r.source(), e)) {
+      if (r.rule().forbidsMovingForward(this, r.source(), e, dueTo)) {
         return true;
       }
     }
@@ -1585,10 +1781,11 @@ public final class Kernel implements ContinuousView {
 
   private void advanceOne(AtomicAction.Advance a) {
     ExpeditionRef e = a.expedition();
-    if (s.tiebreakers || forbiddenToMoveForward(e)) {
+    if (s.tiebreakers || forbiddenToMoveForward(e, a.dueTo())) {
       return; // 7.3.22.e, 4.3.d; 1.4.1
     }
-    if (s.phase == Phase.DUSK && inExpedition(e).stream().anyMatch(o -> hasKeyword(o, Keyword.DEFENDER))) {
+    if (s.phase == Phase.DUSK && inExpedition(e).stream().anyMatch(o -> hasKeyword(o, Keyword.DEFENDER))
+        && !defenderIgnored(e)) {
       return; // 7.4.2.b-c: whatever the reason, during Dusk
     }
     PlayerState p = s.player(e.player());
@@ -1931,6 +2128,11 @@ public final class Kernel implements ContinuousView {
 
   /** Sources and their cost modifiers that may alter the cost of a card. */
   List<Object[]> costModifiers(GameObject card, int player, ZoneKind from) {
+    return costModifiers(card, player, from, Optional.empty());
+  }
+
+  /** The same, for a card played in that Expedition. */
+  List<Object[]> costModifiers(GameObject card, int player, ZoneKind from, Optional<ExpeditionRef> expedition) {
     List<Object[]> result = new ArrayList<>();
     for (GameObject o : s.objects.values()) {
       if (o.id != card.id && !(o.zone.inPlay() || o.zone == ZoneKind.HERO || o.zone == ZoneKind.RESERVE
@@ -1941,7 +2143,7 @@ public final class Kernel implements ContinuousView {
       for (Ability a : abilities) {
         if (a instanceof PassiveAbility p) {
           for (CostModifier m : p.costModifiers()) {
-            if (m.appliesTo(this, o, card, player, from)) {
+            if (m.appliesTo(this, o, card, player, from, expedition)) {
               result.add(new Object[] {o, m});
             }
           }

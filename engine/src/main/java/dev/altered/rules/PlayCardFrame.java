@@ -33,6 +33,13 @@ public final class PlayCardFrame implements Frame {
   public int discount;
   /** Sources whose cost modifiers or play effects applied: "next card" Emblems among them end afterwards. */
   public List<Integer> used = new ArrayList<>();
+  /** What the pending request asks: 0 the Expedition, 1 whether to pay an optional cost, 2 what pays it. */
+  public int asking;
+  public boolean optionalAsked;
+  public int optionalReduction;
+  public OptionalCostOffer offer;
+  /** Objects paying the optional cost, discarded with the rest of the cost (6.4.a). */
+  public List<Integer> optionalPaid = new ArrayList<>();
 
   public PlayCardFrame() {}
 
@@ -46,7 +53,22 @@ public final class PlayCardFrame implements Frame {
 
   @Override
   public void accept(Kernel k, dev.altered.rules.decision.Answer answer) {
-    expedition = Optional.of(ExpeditionRef.ofCode(((dev.altered.rules.decision.Answer.Pick) answer).ids().get(0)));
+    List<Integer> ids = ((dev.altered.rules.decision.Answer.Pick) answer).ids();
+    switch (asking) {
+      case 1 -> {
+        if (ids.contains(1)) {
+          asking = 2;
+        } else {
+          offer = null;
+        }
+      }
+      case 2 -> {
+        optionalPaid = new ArrayList<>(ids);
+        optionalReduction = offer.reduction();
+        offer = null;
+      }
+      default -> expedition = Optional.of(ExpeditionRef.ofCode(ids.get(0)));
+    }
   }
 
   @Override
@@ -54,20 +76,37 @@ public final class PlayCardFrame implements Frame {
     switch (pc) {
       case 0 -> {
         Optional<GameObject> card = k.object(cardId);
-        if (card.isEmpty() || Playing.unplayable(k, player, card.get()).isPresent()) {
+        if (card.isEmpty() || Playing.unplayable(k, player, card.get(), expedition).isPresent()) {
           return Flow.done(); // no longer playable (an effect asked to play something that is gone)
         }
         GameObject c = card.get();
         if (Playing.needsExpedition(k, c) && expedition.isEmpty()) { // 5.1.2.c.2, when an effect plays it
+          asking = 0;
           return Flow.ask(k.expeditionChoice(player, "play " + k.describe(c) + " in which Expedition",
               List.of(ExpeditionRef.hero(player), ExpeditionRef.companion(player))));
         }
-        cost = free ? 0 : Math.max(0, Playing.cost(k, player, c, scout).orElse(0) - discount);
+        if (!free && !optionalAsked) { // 5.1.2.c.4: how costs will be paid, an optional one included
+          optionalAsked = true;
+          List<OptionalCostOffer> offers = k.optionalCosts(c, player);
+          if (!offers.isEmpty()) {
+            offer = offers.get(0);
+            asking = 1;
+            return Flow.ask(dev.altered.rules.decision.DecisionRequest.may(player, "pay the optional cost of "
+                + k.describe(c) + " to pay " + offer.reduction() + " less"));
+          }
+        }
+        if (offer != null && asking == 2) {
+          OptionalCostOffer o = offer;
+          return Flow.ask(k.choice(player, dev.altered.rules.decision.DecisionKind.COST, "choose what pays the "
+              + "optional cost", x -> o.candidates().contains(x.id), o.count(), o.count()));
+        }
+        cost = free ? 0 : Math.max(0, Playing.cost(k, player, c, scout, expedition).orElse(0) - discount
+            - optionalReduction);
         if (cost > k.availableMana(player)) {
           return Flow.done(); // 6.4.d: the cost cannot be paid, the card is not played
         }
         if (!free) {
-          used.addAll(Playing.costSources(k, player, c));
+          used.addAll(Playing.costSources(k, player, c, expedition));
         }
         ZoneKind from = c.zone;
         k.declared(player, c, from, expedition, cost, scout, free);
@@ -91,6 +130,16 @@ public final class PlayCardFrame implements Frame {
           if (fleeting) {
             k.gainStatus(List.of(limboId), Status.FLEETING);
           }
+          if (ch.type() == ObjectType.SPELL) { // 5.2.4.a.3: passives saying the Spell gains or loses Fleeting
+            for (Object[] change : k.spellFleeting(inLimbo, player)) {
+              if ((Boolean) change[1]) {
+                k.gainStatus(List.of(limboId), Status.FLEETING);
+              } else {
+                k.loseStatus(List.of(limboId), Status.FLEETING);
+              }
+              used.add((Integer) change[0]);
+            }
+          }
         } finally {
           k.endStep();
         }
@@ -98,8 +147,13 @@ public final class PlayCardFrame implements Frame {
         return Flow.next();
       }
       case 1 -> {
-        if (!free && cost > 0) {
-          if (!k.payCost(player, cost, "play " + k.describe(limboId), () -> {})) {
+        if (!free && (cost > 0 || !optionalPaid.isEmpty())) {
+          List<Integer> paid = optionalPaid;
+          if (!k.payCost(player, cost, "play " + k.describe(limboId), () -> {
+            if (!paid.isEmpty()) {
+              k.discard(paid, player);
+            }
+          })) {
             throw new IllegalStateException("the declared cost " + cost + " can no longer be paid");
           }
         }
@@ -112,6 +166,9 @@ public final class PlayCardFrame implements Frame {
         GameObject inLimbo = k.state().objects.get(limboId);
         if (inLimbo == null) {
           return Flow.done();
+        }
+        if (inLimbo.cardRef != null) {
+          k.state().player(player).playedToday.add(inLimbo.cardRef);
         }
         Characteristics ch = k.characteristics(inLimbo);
         if (ch.type() == ObjectType.SPELL) {

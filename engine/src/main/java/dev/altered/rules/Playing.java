@@ -20,6 +20,11 @@ final class Playing {
 
   /** Why a card cannot be played at all from where it is, or empty if it can (cost aside). */
   static Optional<String> unplayable(Kernel k, int player, GameObject card) {
+    return unplayable(k, player, card, Optional.empty());
+  }
+
+  /** The same, played in that Expedition (a permission may be for one Expedition only). */
+  static Optional<String> unplayable(Kernel k, int player, GameObject card, Optional<ExpeditionRef> expedition) {
     if (card.zone != ZoneKind.HAND && card.zone != ZoneKind.RESERVE) {
       return Optional.of(k.describe(card) + " is not in a Hand or Reserve (5.2.a)");
     }
@@ -33,15 +38,25 @@ final class Playing {
     if (type == CardType.HERO || type == CardType.TOKEN || type == CardType.TOKEN_MANA) {
       return Optional.of(k.describe(card) + " cannot be played (" + type.displayName() + ")");
     }
-    if (card.zone == ZoneKind.RESERVE && card.has(Status.EXHAUSTED)) {
+    if (card.zone == ZoneKind.RESERVE && card.has(Status.EXHAUSTED)
+        && !k.mayPlayExhausted(card, player, expedition)) {
       return Optional.of(k.describe(card) + " is exhausted: exhausted cards in Reserve cannot be played (2.4.6.c)");
+    }
+    if (k.playForbidden(card, player)) {
+      return Optional.of(k.describe(card) + " can't be played (1.4.1: a passive ability forbids it)");
     }
     return Optional.empty();
   }
 
   /** 5.1.2.d-e: the final mana cost; empty if the card cannot be played that way. */
   static Optional<Integer> cost(Kernel k, int player, GameObject card, boolean scout) {
-    if (unplayable(k, player, card).isPresent()) {
+    return cost(k, player, card, scout, Optional.empty());
+  }
+
+  /** The same, for a card played in that Expedition (cost alterations may depend on it). */
+  static Optional<Integer> cost(Kernel k, int player, GameObject card, boolean scout,
+      Optional<ExpeditionRef> expedition) {
+    if (unplayable(k, player, card, expedition).isPresent()) {
       return Optional.empty();
     }
     Characteristics c = k.characteristics(card);
@@ -54,12 +69,12 @@ final class Playing {
     } else {
       cost = card.zone == ZoneKind.RESERVE ? c.reserveCost() : c.handCost();
     }
-    return Optional.of(alter(k, player, card, cost));
+    return Optional.of(alter(k, player, card, cost, expedition));
   }
 
   /** 5.1.2.e: increases, then decreases, then restrictions on the final cost in timestamp order. */
-  static int alter(Kernel k, int player, GameObject card, int cost) {
-    List<Object[]> modifiers = k.costModifiers(card, player, card.zone);
+  static int alter(Kernel k, int player, GameObject card, int cost, Optional<ExpeditionRef> expedition) {
+    List<Object[]> modifiers = k.costModifiers(card, player, card.zone, expedition);
     for (CostModifier.Kind kind : CostModifier.Kind.values()) {
       for (Object[] m : modifiers) {
         CostModifier mod = (CostModifier) m[1];
@@ -72,9 +87,9 @@ final class Playing {
   }
 
   /** The objects whose cost modifiers apply to playing this card (to end "next card" Emblems afterwards). */
-  static List<Integer> costSources(Kernel k, int player, GameObject card) {
+  static List<Integer> costSources(Kernel k, int player, GameObject card, Optional<ExpeditionRef> expedition) {
     List<Integer> ids = new ArrayList<>();
-    for (Object[] m : k.costModifiers(card, player, card.zone)) {
+    for (Object[] m : k.costModifiers(card, player, card.zone, expedition)) {
       ids.add(((GameObject) m[0]).id);
     }
     return ids;
@@ -86,7 +101,7 @@ final class Playing {
   }
 
   static QuickCost quickCost(Kernel k, GameObject source, QuickAction q, int player) {
-    return q.cost();
+    return q.cost(k, source, player);
   }
 
   /** Why a quick action cannot be played now, or empty if it can (5.3). */
@@ -140,17 +155,24 @@ final class Playing {
     cards.addAll(k.objects(ZoneKind.RESERVE, player));
     for (GameObject card : cards) {
       for (boolean scout : new boolean[] {false, true}) {
+        if (needsExpedition(k, card)) {
+          for (ExpeditionRef e : List.of(ExpeditionRef.hero(player), ExpeditionRef.companion(player))) {
+            Optional<Integer> cost = cost(k, player, card, scout, Optional.of(e));
+            if (cost.isEmpty() || cost.get() > mana) {
+              continue;
+            }
+            String what = (scout ? "scout " : "play ") + k.describe(card) + " for " + cost.get();
+            Declaration d = scout ? Declaration.scout(card.id, e) : Declaration.play(card.id, e);
+            result.add(d.describe(what + " in " + e.side().name().toLowerCase(java.util.Locale.ROOT), cost.get()));
+          }
+          continue;
+        }
         Optional<Integer> cost = cost(k, player, card, scout);
         if (cost.isEmpty() || cost.get() > mana) {
           continue;
         }
         String what = (scout ? "scout " : "play ") + k.describe(card) + " for " + cost.get();
-        if (needsExpedition(k, card)) {
-          for (ExpeditionRef e : List.of(ExpeditionRef.hero(player), ExpeditionRef.companion(player))) {
-            Declaration d = scout ? Declaration.scout(card.id, e) : Declaration.play(card.id, e);
-            result.add(d.describe(what + " in " + e.side().name().toLowerCase(java.util.Locale.ROOT), cost.get()));
-          }
-        } else if (!scout) {
+        if (!scout) {
           result.add(Declaration.play(card.id, Optional.empty()).describe(what, cost.get()));
         }
       }
@@ -189,7 +211,7 @@ final class Playing {
         if (card.isEmpty()) {
           return Optional.of("no card #" + d.objectId());
         }
-        Optional<String> why = unplayable(k, player, card.get());
+        Optional<String> why = unplayable(k, player, card.get(), d.expedition());
         if (why.isPresent()) {
           return why;
         }
@@ -204,7 +226,7 @@ final class Playing {
         } else if (d.expedition().isPresent()) {
           return Optional.of(k.describe(card.get()) + " is not played in an Expedition");
         }
-        int cost = cost(k, player, card.get(), d.scout()).orElse(Integer.MAX_VALUE);
+        int cost = cost(k, player, card.get(), d.scout(), d.expedition()).orElse(Integer.MAX_VALUE);
         if (cost > k.availableMana(player)) {
           return Optional.of("cannot pay the cost of " + k.describe(card.get()) + ": it costs " + cost
               + " mana and player " + player + " has " + k.availableMana(player) + " ready Mana Orbs (1.2.5.c)");

@@ -177,8 +177,8 @@ public final class Procedures {
           return check(k, 2);
         }
         case 2 -> { // 4.2.1.c Prepare
-          List<Integer> exhausted = k.find(o -> o.has(Status.EXHAUSTED) && o.zone != ZoneKind.LIMBO).stream()
-              .map(o -> o.id).toList();
+          List<Integer> exhausted = k.find(o -> o.has(Status.EXHAUSTED) && o.zone != ZoneKind.LIMBO
+              && !k.remains(o, Status.EXHAUSTED)).stream().map(o -> o.id).toList();
           k.ready(exhausted);
           return check(k, 3);
         }
@@ -186,7 +186,7 @@ public final class Procedures {
           k.beginStep();
           try {
             for (int p : k.initiativeOrder()) {
-              k.dailyDraw(p, 2);
+              k.dailyDraw(p, k.morningDraw(p));
             }
           } finally {
             k.endStep();
@@ -235,6 +235,7 @@ public final class Procedures {
         }
         case 101 -> {
           Daily.restStatuses(k);
+          k.restDone();
           return check(k, 11);
         }
         case 11 -> { // Clean-up
@@ -272,6 +273,15 @@ public final class Procedures {
     public Flow run(Kernel k) {
       if (asked < 2) {
         int player = k.initiativeOrder().get(asked);
+        if (k.expandsFromDeck(player)) { // a passive: the top card of the deck instead of a card from the hand
+          if (k.deckSize(player) == 0) {
+            asked++;
+            return Flow.next();
+          }
+          return Flow.ask(DecisionRequest.choose(player, DecisionKind.EXPAND,
+              "Expand: put the top card of your deck in your Mana zone", List.of(Candidate.of(1, "yes"),
+                  Candidate.of(0, "no")), 1, 1));
+        }
         if (k.handSize(player) == 0) {
           asked++;
           return Flow.next();
@@ -287,7 +297,15 @@ public final class Procedures {
 
     @Override
     public void accept(Kernel k, Answer answer) {
-      chosen.addAll(((Answer.Pick) answer).ids());
+      int player = k.initiativeOrder().get(asked);
+      List<Integer> ids = ((Answer.Pick) answer).ids();
+      if (k.expandsFromDeck(player)) {
+        if (ids.contains(1)) {
+          chosen.add(k.state().player(player).deck.get(0));
+        }
+      } else {
+        chosen.addAll(ids);
+      }
       asked++;
     }
   }
@@ -298,11 +316,20 @@ public final class Procedures {
     public List<Integer> discard = new ArrayList<>();
     public List<Integer> sacrifice = new ArrayList<>();
     public boolean done;
+    /** Cards of the current player's Reserve not kept yet, which "keep one more ... if" may still keep. */
+    public List<Integer> rest = new ArrayList<>();
+    public boolean keepingMore;
 
     public CleanupFrame() {}
 
     private int player(Kernel k) {
       return k.initiativeOrder().get(asked / 2);
+    }
+
+    /** Cards that count towards the limit (4.2.5.c; "I don't count towards your Reserve limit"). */
+    private static List<GameObject> counted(Kernel k, ZoneKind zone, int player) {
+      List<GameObject> objects = k.objects(zone, player);
+      return zone == ZoneKind.RESERVE ? objects.stream().filter(k::countsTowardsReserveLimit).toList() : objects;
     }
 
     @Override
@@ -311,15 +338,33 @@ public final class Procedures {
         int player = player(k);
         boolean reserve = asked % 2 == 0;
         ZoneKind zone = reserve ? ZoneKind.RESERVE : ZoneKind.LANDMARK;
+        if (keepingMore) {
+          int more = 0;
+          for (int id : rest) {
+            more = Math.max(more, k.object(id).map(o -> k.keepMoreInReserve(player, o)).orElse(0));
+          }
+          List<Integer> may = rest.stream().filter(id -> k.object(id)
+              .map(o -> k.keepMoreInReserve(player, o) > 0).orElse(false)).toList();
+          if (more == 0 || may.isEmpty()) {
+            discard.addAll(rest);
+            rest.clear();
+            keepingMore = false;
+            asked++;
+            continue;
+          }
+          return Flow.ask(k.choice(player, DecisionKind.KEEP_RESERVE, "Clean-up: you may keep up to " + more
+              + " more", o -> may.contains(o.id), 0, more));
+        }
         int limit = Math.max(0, reserve ? k.reserveLimit(player) : k.landmarkLimit(player));
-        List<GameObject> objects = k.objects(zone, player);
+        List<GameObject> objects = counted(k, zone, player);
         if (objects.size() <= limit) {
           asked++;
           continue;
         }
+        List<Integer> ids = objects.stream().map(o -> o.id).toList();
         return Flow.ask(k.choice(player, reserve ? DecisionKind.KEEP_RESERVE : DecisionKind.KEEP_LANDMARKS,
             "Clean-up: choose " + limit + " to keep in your " + (reserve ? "Reserve" : "Landmark zone"),
-            o -> o.zone == zone && o.zonePlayer == player, limit, limit));
+            o -> ids.contains(o.id), limit, limit));
       }
       if (!done) {
         done = true;
@@ -343,12 +388,30 @@ public final class Procedures {
       int player = player(k);
       boolean reserve = asked % 2 == 0;
       List<Integer> keep = ((Answer.Pick) answer).ids();
-      for (GameObject o : k.objects(reserve ? ZoneKind.RESERVE : ZoneKind.LANDMARK, player)) {
+      if (keepingMore) {
+        for (int id : rest) {
+          if (!keep.contains(id)) {
+            discard.add(id);
+          }
+        }
+        rest.clear();
+        keepingMore = false;
+        asked++;
+        return;
+      }
+      List<Integer> notKept = new ArrayList<>();
+      for (GameObject o : counted(k, reserve ? ZoneKind.RESERVE : ZoneKind.LANDMARK, player)) {
         if (!keep.contains(o.id)) {
-          (reserve ? discard : sacrifice).add(o.id);
+          notKept.add(o.id);
         }
       }
-      asked++;
+      if (reserve) {
+        rest = notKept; // 4.2.5.c: a passive may let the player keep more of them
+        keepingMore = true;
+      } else {
+        sacrifice.addAll(notKept);
+        asked++;
+      }
     }
   }
 
@@ -751,7 +814,7 @@ public final class Procedures {
           int[] mine = k.expeditionStats(e);
           int[] theirs = k.expeditionStats(e.facing());
           k.statsNoted(e, region, mine);
-          if (k.inExpedition(e).stream().anyMatch(o -> k.hasKeyword(o, Keyword.DEFENDER))) {
+          if (k.inExpedition(e).stream().anyMatch(o -> k.hasKeyword(o, Keyword.DEFENDER)) && !k.defenderIgnored(e)) {
             continue; // 7.4.2.b
           }
           boolean ascended = k.state().player(p).ascended(side);

@@ -6,6 +6,14 @@ import dev.altered.rules.state.GameObject;
 public interface QuickAction extends Ability {
   QuickCost cost();
 
+  /**
+   * The cost as it is now, for costs that depend on the game ("This action costs {1} more if you are not the first
+   * player"); the printed cost by default.
+   */
+  default QuickCost cost(Kernel k, GameObject source, int player) {
+    return cost();
+  }
+
   Effect effect();
 
   /** Extra conditions ("You can only activate this if you are the first player"). */

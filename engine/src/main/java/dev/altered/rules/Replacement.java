@@ -31,6 +31,14 @@ public interface Replacement {
     return Optional.empty();
   }
 
+  /**
+   * An additive modifier adding an effect rather than atomic actions ("If you would roll one or more dice, also
+   * reveal the top card of your deck"): the action happens, and the effect right after it (6.2.c).
+   */
+  default Optional<Effect> alsoEffect() {
+    return Optional.empty();
+  }
+
   default boolean additive() {
     return false;
   }

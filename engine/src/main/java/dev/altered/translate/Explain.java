@@ -52,12 +52,27 @@ public final class Explain {
   private static String what(AstDiff.Difference d, String lang) {
     Object a = d.english();
     Object b = d.localized();
+    // One step the cost of the other ("you may exhaust me to play it") or both in a row ("you may exhaust me and
+    // play it"): both optional, but with "to" the second cannot happen without the first.
+    if (a instanceof Step.Internal in && in.optional() && b instanceof Step.May) {
+      return "English makes one step the price of the other ('you may ... to ...'), " + lang
+          + " does them one after the other ('you may ... and ...')";
+    }
+    if (b instanceof Step.Internal in && in.optional() && a instanceof Step.May) {
+      return lang + " makes one step the price of the other ('you may ... to ...'), English does them one after the"
+          + " other ('you may ... and ...')";
+    }
     // Optional steps ("you may", 6.5.c) become mandatory, or the other way.
     if (a instanceof Step.May && !(b instanceof Step.May)) {
       return "the English step is optional ('you may'), the " + lang + " one is mandatory";
     }
     if (b instanceof Step.May && !(a instanceof Step.May)) {
       return "the " + lang + " step is optional, the English one is mandatory (no 'you may')";
+    }
+    if (a instanceof Integer x && b instanceof Integer y && !d.trail().isEmpty()
+        && d.trail().get(d.trail().size() - 1) instanceof ObjectRef.Antecedent) {
+      return "a pronoun ('it', 'its', 'them') stands for something else: English " + antecedent(x) + ", " + lang
+          + " " + antecedent(y);
     }
     if (a instanceof Ability && b instanceof Ability && a.getClass() != b.getClass()) {
       return "English is " + abilityKind((Ability) a) + ", " + lang + " " + abilityKind((Ability) b);
@@ -90,8 +105,9 @@ public final class Explain {
     if (a instanceof List<?> x && b instanceof List<?> y) {
       String what = fieldWords(d.field());
       if (what.equals("steps") || what.equals("sentences")) {
-        return "English has " + x.size() + " " + what + " (" + describe(x) + "), " + lang + " " + y.size() + " ("
-            + describe(y) + ")";
+        String one = what.substring(0, what.length() - 1);
+        return "English has " + x.size() + " " + (x.size() == 1 ? one : what) + " (" + describe(x) + "), " + lang
+            + " " + y.size() + " (" + describe(y) + ")";
       }
       return "English has " + x.size() + " " + what + ", " + lang + " " + y.size()
           + (x.size() > y.size() ? " (" + lang + " lacks " + describeMissing(x, y) + ")"
@@ -123,6 +139,14 @@ public final class Explain {
       }
     }
     return "";
+  }
+
+  private static String antecedent(int index) {
+    if (index < 0) {
+      return "the object of the trigger (nothing named before it)";
+    }
+    String[] ordinals = {"first", "second", "third", "fourth", "fifth"};
+    return "the " + (index < ordinals.length ? ordinals[index] : (index + 1) + "th") + " thing the ability names";
   }
 
   private static String abilityKind(Ability a) {
@@ -237,7 +261,10 @@ public final class Explain {
       return describeStep(s);
     }
     if (o instanceof Sentence.Steps st) {
-      return describe(st.steps());
+      return st.steps().stream().map(Explain::describe).reduce((x, y) -> x + ", " + y).orElse("none");
+    }
+    if (o instanceof PlayerRef p) {
+      return words(p.kind());
     }
     if (o instanceof Trigger.Symbol s) {
       return words(s.symbol()) + " symbol";

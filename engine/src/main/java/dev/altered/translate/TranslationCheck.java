@@ -171,6 +171,10 @@ public final class TranslationCheck {
         return;
       }
       Optional<AstDiff.Difference> difference = AstDiff.first(enAst.get(), parsed.ast().get());
+      if (difference.isPresent()) {
+        // Wordings a translator may choose freely (Equivalence) are looked through only where the ASTs differ.
+        difference = AstDiff.first(Equivalence.canonical(enAst.get()), Equivalence.canonical(parsed.ast().get()));
+      }
       if (difference.isEmpty()) {
         counts[2]++;
         return;

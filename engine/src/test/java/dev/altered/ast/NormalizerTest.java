@@ -40,6 +40,15 @@ class NormalizerTest {
   }
 
   @Test
+  void rule_6_5_c_mayTargetThenItIsMayHaveTarget() {
+    assertEquals(en("{J} You may have another target Character lose [[Fleeting]] and gain 1 boost."),
+        en("{J} You may target another Character, it loses [[Fleeting]] and gains 1 boost."));
+    // A step that is not done to the target stays outside "you may".
+    assertNotEquals(en("{J} You may have target Character gain 1 boost. Draw a card."),
+        en("{J} You may target a Character, it gains 1 boost, then draw a card."));
+  }
+
+  @Test
   void rule_6_4_a_costPartsInAnyOrder() {
     assertEquals(en("{T}, {2} : Draw a card."), en("{2}, {T} : Draw a card."));
   }

@@ -7,10 +7,10 @@ import dev.altered.card.CardDefinition;
 import dev.altered.card.Faction;
 import dev.altered.rules.CardCatalog;
 import dev.altered.rules.Game;
-import dev.altered.rules.KeywordAbilityProvider;
 import dev.altered.rules.agent.Driver;
 import dev.altered.rules.agent.RandomAgent;
 import dev.altered.rules.state.Prng;
+import dev.altered.vm.CompiledAbilities;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,11 +19,12 @@ import java.util.Optional;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** Whole games with random legal decks of all six factions from the repository's card files. */
+/** Whole games with random legal decks of all six factions from the repository's cards, abilities compiled from their text. */
 class RandomGamesTest {
   private static List<CardDefinition> cards;
   private static CardCatalog catalog;
   private static RandomDecks decks;
+  private static CompiledAbilities abilities;
 
   @BeforeAll
   static void load() throws IOException {
@@ -32,14 +33,14 @@ class RandomGamesTest {
     cards = loaded.cards();
     catalog = CardCatalog.of(cards);
     decks = new RandomDecks(cards);
+    abilities = CompiledAbilities.compile(cards);
   }
 
   private static Game play(long seed, Faction a, Faction b) {
     Prng prng = new Prng(seed);
     Deck first = decks.generate(a, prng, 40);
     Deck second = decks.generate(b, prng, 40);
-    Game game = Game.start(seed, List.of(first.toPlayerDeck(), second.toPlayerDeck()), catalog,
-        new KeywordAbilityProvider());
+    Game game = Game.start(seed, List.of(first.toPlayerDeck(), second.toPlayerDeck()), catalog, abilities);
     Driver.play(game, List.of(new RandomAgent(seed * 31 + 1), new RandomAgent(seed * 31 + 2)));
     return game;
   }
@@ -69,7 +70,8 @@ class RandomGamesTest {
           failures.add("seed " + (1000 + i) + ": no winner");
         }
       } catch (RuntimeException e) {
-        failures.add("seed " + (1000 + i) + " " + a + " vs " + b + ": " + e);
+        failures.add("seed " + (1000 + i) + " " + a + " vs " + b + ": " + e + " at " + java.util.Arrays.stream(
+            e.getStackTrace()).limit(4).map(Object::toString).toList());
       }
     }
     assertEquals(List.of(), failures);

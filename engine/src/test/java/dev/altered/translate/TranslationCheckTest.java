@@ -58,6 +58,16 @@ class TranslationCheckTest {
   }
 
   @Test
+  void rule_6_5_c_mayTargetThenItAndMayHaveTargetCompareEqual() {
+    // English names the target then says what happens to it; French has the target do it (BISE Aoife, Muna).
+    assertEquals(List.of(), check("{J} You may target another Character, it loses [[Fleeting]] and gains 1 boost.",
+        "{J} Vous pouvez faire perdre [[Fugace]] et gagner 1 boost à un autre Personnage ciblé.").findings());
+    assertEquals(List.of(), check("{J} You may target an opponent, they draw a card. If you do, I gain [[Anchored]].",
+        "{J} Vous pouvez faire piocher une carte à un adversaire ciblé. Si vous le faites, je gagne [[Ancré]].")
+        .findings());
+  }
+
+  @Test
   void aDifferentNumberIsAMeaningFinding() {
     Finding f = only(check("{J} Target Character gains 2 boosts.", "{J} Un Personnage ciblé gagne 1 boost."));
     assertEquals(Finding.Kind.MEANING, f.kind());
@@ -65,6 +75,8 @@ class TranslationCheckTest {
     assertEquals("{J} Target Character gains 2 boosts.", f.english());
     assertEquals("{J} Un Personnage ciblé gagne 1 boost.", f.localized());
     assertEquals(10, f.line());
+    // The suggestion is the English ability printed in French.
+    assertEquals(java.util.Optional.of("{J} Un Personnage ciblé gagne 2 boosts."), f.suggestion());
   }
 
   @Test

@@ -63,6 +63,17 @@ class TranslateCheckCommandTest {
     assertEquals("T_1", first.path("reference").asText());
     assertEquals("meaning", first.path("kind").asText());
     assertEquals("{J} Target Character gains 2 boosts.", first.path("english").asText());
+    assertEquals("{J} Un Personnage ciblé gagne 2 boosts.", first.path("suggestion").asText());
+    JsonNode parse = null;
+    for (JsonNode f : root.path("findings")) {
+      if (f.path("kind").asText().equals("parse")) {
+        parse = f;
+      }
+    }
+    assertTrue(parse != null, root.toString());
+    assertEquals("T_2", parse.path("reference").asText());
+    assertEquals(21, parse.path("line").asInt());
+    assertEquals(9, parse.path("column").asInt());
   }
 
   @Test
@@ -76,6 +87,7 @@ class TranslateCheckCommandTest {
     String findings = r.out().substring(r.out().indexOf("<h2>Findings</h2>"));
     assertEquals(3, findings.split("<tr>", -1).length - 1, findings);
     assertTrue(findings.contains("{T} Piochez une carte."), findings);
+    assertTrue(findings.contains("{T} : Piochez une carte."), "the suggestion: " + findings);
   }
 
   @Test

@@ -33,7 +33,8 @@ import java.util.Optional;
   @JsonSubTypes.Type(value = Event.ExpeditionStats.class, name = "ExpeditionStats"), @JsonSubTypes.Type(value = Event.TiebreakersStarted.class, name = "TiebreakersStarted"),
   @JsonSubTypes.Type(value = Event.GameEnded.class, name = "GameEnded"), @JsonSubTypes.Type(value = Event.Decided.class, name = "Decided"),
   @JsonSubTypes.Type(value = Event.Revealed.class, name = "Revealed"),
-  @JsonSubTypes.Type(value = Event.FailedToMoveForward.class, name = "FailedToMoveForward")
+  @JsonSubTypes.Type(value = Event.FailedToMoveForward.class, name = "FailedToMoveForward"),
+  @JsonSubTypes.Type(value = Event.RestDone.class, name = "RestDone")
 })
 public sealed interface Event {
   /** The step this event belongs to; atomic actions of one step share it (6.1.f). */
@@ -74,6 +75,9 @@ public sealed interface Event {
 
   /** 4.2.4.i, 7.5.7: an Expedition that did not move forward during Progress (never during tiebreakers). */
   record FailedToMoveForward(int step, ExpeditionRef expedition) implements Event {}
+
+  /** 4.2.5.b: the Rest daily effect is done; what happens "after Rest" happens now. */
+  record RestDone(int step, int day) implements Event {}
 
   record RegionRevealed(int step, int region, List<Terrain> terrains) implements Event {}
 

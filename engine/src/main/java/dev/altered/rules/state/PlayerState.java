@@ -24,6 +24,8 @@ public final class PlayerState {
   public boolean passed;
   /** 7.3.28.b: the result a step after a die roll reads. */
   public int lastDieRoll;
+  /** Cards played this day, as they resolved ("the first Character you play each Afternoon"). */
+  public List<String> playedToday = new ArrayList<>();
 
   public PlayerState() {}
 

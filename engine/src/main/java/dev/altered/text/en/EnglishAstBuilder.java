@@ -806,6 +806,25 @@ final class EnglishAstBuilder {
   /** An object phrase whose last filter was where it goes. */
   private record Placed(ObjectRef objects, Step.Destination to) {}
 
+  /**
+   * "Put target Character in its owner's Mana zone" read with the place inside the phrase: "its" had nothing named
+   * before it there; as the destination, "its" is the object put (as in "Return X to its owner's hand").
+   */
+  private Step.Destination ownerIsTheObject(Step.Destination to) {
+    if (candidates.isEmpty() || !(to instanceof Step.Destination.ToZone z) || z.zone().owner().isEmpty()) {
+      return to;
+    }
+    PlayerRef owner = z.zone().owner().get();
+    if (!(owner.of().orElse(null) instanceof ObjectRef.Pronoun p) || !p.antecedent().equals(Antecedent.TRIGGER)) {
+      return to;
+    }
+    ObjectRef.Pronoun object = new ObjectRef.Pronoun(new Antecedent(candidates.size() - 1), p.plural(), p.restated(),
+        p.theTarget(), p.all(), p.span());
+    Zone zone = new Zone(z.zone().kind(), Optional.of(new PlayerRef(owner.kind(), Optional.of(object), owner.span())),
+        z.zone().span());
+    return new Step.Destination.ToZone(zone, z.span());
+  }
+
   private static Optional<Placed> hoistIn(ObjectRef objects) {
     if (objects instanceof ObjectRef.Phrase p && !p.filters().isEmpty()
         && p.filters().get(p.filters().size() - 1) instanceof Filter.In in && in.places().size() == 1) {
@@ -992,7 +1011,7 @@ final class EnglishAstBuilder {
           throw error(c, "expected where to put it, such as 'in Reserve'");
         }
         what = placed.get().objects();
-        to = placed.get().to();
+        to = ownerIsTheObject(placed.get().to());
       }
       Optional<Step.OrbState> as = c.asClause().isEmpty() ? Optional.empty() : Optional.of(orbState(c.asClause(0)));
       Optional<ObjectRef> insteadOf = c.objectList().size() > lists ? Optional.of(objList(c.objectList(lists)))

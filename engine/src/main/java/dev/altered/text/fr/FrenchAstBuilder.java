@@ -919,6 +919,25 @@ final class FrenchAstBuilder {
     return Optional.empty();
   }
 
+  /**
+   * A place read inside the object phrase ("un Personnage ciblé dans la Réserve de son propriétaire") had no object
+   * named before it for "son"; as the destination, "son" is the object moved, as in English "its owner's Reserve".
+   */
+  private Step.Destination ownerIsTheObject(Step.Destination to) {
+    if (candidates.isEmpty() || !(to instanceof Step.Destination.ToZone z) || z.zone().owner().isEmpty()) {
+      return to;
+    }
+    PlayerRef owner = z.zone().owner().get();
+    if (!(owner.of().orElse(null) instanceof ObjectRef.Pronoun p) || !p.antecedent().equals(Antecedent.TRIGGER)) {
+      return to;
+    }
+    ObjectRef.Pronoun object = new ObjectRef.Pronoun(new Antecedent(candidates.size() - 1), p.plural(), p.restated(),
+        p.theTarget(), p.all(), p.span());
+    Zone zone = new Zone(z.zone().kind(), Optional.of(new PlayerRef(owner.kind(), Optional.of(object), owner.span())),
+        z.zone().span());
+    return new Step.Destination.ToZone(zone, z.span());
+  }
+
   private Step playerVerb(PlayerRef actor, CliticContext clitic, PlayerVerbPhraseContext ctx, boolean immediately) {
     SourceSpan s = span(ctx);
     if (ctx instanceof DrawVerbContext c) {
@@ -965,7 +984,7 @@ final class FrenchAstBuilder {
           throw error(c, "expected where to put it, such as 'en Réserve'");
         }
         what = placed.get().objects();
-        to = placed.get().to();
+        to = ownerIsTheObject(placed.get().to());
       }
       Optional<Step.OrbState> as = c.asClause().isEmpty() ? Optional.empty() : Optional.of(orbState(c.asClause(0)));
       Optional<ObjectRef> insteadOf = has(c, "lieu")
@@ -979,19 +998,38 @@ final class FrenchAstBuilder {
     }
     if (ctx instanceof SendVerbContext c) {
       ObjectRef what = object(clitic, c.hyphenObject(), c.objectList(), c);
-      Step.Destination to = destination(c.destination());
+      Step.Destination to;
+      if (c.destination() != null) {
+        to = destination(c.destination());
+      } else {
+        // "Envoyez un Personnage ciblé en Réserve": the place was read as the phrase's last filter.
+        Placed placed = hoistIn(what).orElseThrow(() -> error(c, "expected where to send it, such as 'en Réserve'"));
+        what = placed.objects();
+        to = ownerIsTheObject(placed.to());
+      }
       Optional<Step.OrbState> as = c.asClause() == null ? Optional.empty() : Optional.of(orbState(c.asClause()));
       return new Step.Move(actor, what, Optional.empty(), to, as, Optional.empty(), s);
     }
     if (ctx instanceof SendToVerbContext c) {
-      Step.Destination to = destination(c.destination());
+      // "Envoyez dans la Réserve de son propriétaire un Personnage ciblé": "son" is the object named after it.
       ObjectRef what = objList(c.objectList());
+      Step.Destination to = destination(c.destination());
       return new Step.Move(actor, what, Optional.empty(), to, Optional.empty(), Optional.empty(), s);
     }
     if (ctx instanceof ReturnVerbContext c) {
       ObjectRef what = object(clitic, c.hyphenObject(), c.objectList(), c);
       Optional<Zone> from = optZone(c.zone());
-      Step.Destination to = destination(c.destination());
+      Step.Destination to;
+      if (c.destination() != null) {
+        to = destination(c.destination());
+      } else {
+        // "Renvoyez un Personnage ciblé dans la main de son propriétaire": the fast stage reads the place as the
+        // phrase's last filter.
+        Placed placed = hoistIn(what).orElseThrow(() -> error(c, "expected where to return it, such as 'dans votre "
+            + "main'"));
+        what = placed.objects();
+        to = ownerIsTheObject(placed.to());
+      }
       Hoisted h = hoistFrom(what, from);
       return new Step.Move(actor, h.objects(), h.from(), to, Optional.empty(), Optional.empty(), s);
     }
@@ -1134,8 +1172,21 @@ final class FrenchAstBuilder {
       return new Step.OneOf(actor, list(verbs), s);
     }
     if (ctx instanceof SwitchOtherVerbContext c) {
-      // "Vous pouvez changer un Personnage ciblé d'Expédition": have it switch Expeditions.
-      return new Step.SwitchExpeditions(object(clitic, c.hyphenObject(), c.objectList(), c), s);
+      // "Vous pouvez changer un Personnage ciblé d'Expédition": have it switch Expeditions. The fixed "d'Expédition"
+      // may have been read as the phrase's last filter ("from Expedition").
+      ObjectRef what = object(clitic, c.hyphenObject(), c.objectList(), c);
+      if (!has(c, "expédition") && !has(c, "expéditions")) {
+        if (!(what instanceof ObjectRef.Phrase p && !p.filters().isEmpty()
+            && p.filters().get(p.filters().size() - 1) instanceof Filter.From f && f.place() instanceof Place.InObject o
+            && o.object() instanceof ObjectRef.Phrase e && e.quantifier().kind() == Quantifier.Kind.BARE
+            && e.nouns().nouns().equals(List.of(new Noun.Type(ObjectType.EXPEDITION, e.span()))))) {
+          throw error(c, "expected 'd'Expédition' after what changes Expedition");
+        }
+        what = new ObjectRef.Phrase(p.quantifier(), p.adjectives(), p.nouns(),
+            p.filters().subList(0, p.filters().size() - 1), p.span());
+        candidates.set(candidates.size() - 1, what);
+      }
+      return new Step.SwitchExpeditions(what, s);
     }
     if (ctx instanceof MakePlayerVerbContext c) {
       // "faire piocher une carte à un adversaire ciblé": that player does it.

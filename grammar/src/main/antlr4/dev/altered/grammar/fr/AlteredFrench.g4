@@ -191,9 +191,9 @@ playerVerbPhrase
     | 'défausse' ('de' | 'd\'') objectList                                            # discardSelfVerb
     | sacrificeV (hyphenObject | objectList)?                                         # sacrificeVerb
     | putV (hyphenObject | objectList | '-' 'en' quantity)? (fromWord zone)? (('en' | 'dans' | 'sur' | 'au') destination)? asClause? (insteadWords asClause?)? (','? 'au' 'lieu' ('d\'' | 'de') objectList)?   # putVerb
-    | sendV (hyphenObject | objectList)? ('en' | 'dans' | 'à' | 'au') destination asClause?    # sendVerb
+    | sendV (hyphenObject | objectList)? (('en' | 'dans' | 'à' | 'au') destination)? asClause?    # sendVerb
     | sendV ('en' | 'dans' | 'à' | 'au') destination objectList                       # sendToVerb
-    | returnV (hyphenObject | objectList)? (fromWord zone)? ('dans' | 'en' | 'à' | 'au' | 'sur') destination   # returnVerb
+    | returnV (hyphenObject | objectList)? (fromWord zone)? (('dans' | 'en' | 'à' | 'au' | 'sur') destination)?   # returnVerb
     | createV ('-' ('y' | 'en'))? tokenCreation                                       # createVerb
     | createV '-' 'en' quantity 'seul'?                                               # createOnlyVerb
     | readyV (hyphenObject | objectList)?                                             # readyVerb
@@ -219,7 +219,7 @@ playerVerbPhrase
     | addV quantity ('au' | 'à') resultRef                                            # addToResultVerb
     | giveV quantity counterNoun (('à' | 'au' | 'aux') objectList)?                   # giveVerb
     | ('faire' | 'faites' | 'fait') objectVerbPhrase ('et' objectVerbPhrase)* ('ou' objectVerbPhrase)? (('à' | 'au' | 'aux') objectList)?   # haveVerb
-    | switchV (hyphenObject | objectList)? ('d\'' 'expédition' | 'd\'' 'expéditions') # switchOtherVerb
+    | switchV (hyphenObject | objectList)? ('d\'' 'expédition' | 'd\'' 'expéditions')? # switchOtherVerb
     | 'faire' playerVerbPhrase ('à' | 'au' | 'aux') playerSubject                    # makePlayerVerb
     ;
 
@@ -264,7 +264,7 @@ drawWhat
 destination
     : zone                                                  # toZone
     | ('-' 'dessus' | 'dessus') ('de' | 'du') zone          # toTop
-    | ('dessous') ('de' | 'du') zone                        # toBottom
+    | ('-' 'dessous' | 'dessous') ('de' | 'du') zone        # toBottom
     | ('la' | 'le') ('xe' | ordinal) 'position' ('de' | 'du') zone   # toPosition
     | objectPhrase                                          # toExpedition
     ;
@@ -475,7 +475,7 @@ objectEvent
     : gainV eventGain                                                                    # gainEvent
     | goV ('en' | 'dans' | 'à' | 'au') zone (fromWord (zoneList | 'n\'' 'importe' 'où'))?   # goEvent
     | ('quitte' | 'quittent' | 'quitter') placeRef (('pendant' | 'durant') ('l\'' | 'le' | 'la') phase)?   # leaveEvent
-    | ('rejoint' | 'rejoignent' | 'rejoindre') placeRef ('ou' placeRef)*                 # joinEvent
+    | ('rejoint' | 'rejoins' | 'rejoignent' | 'rejoindre') placeRef ('ou' placeRef)*                 # joinEvent
     | moveV ('grâce' 'à' terrainSymbol)? (('pendant' | 'durant') ('le' | 'l\'') phase)?  # moveEvent
     | negWord moveV 'pas' (('pendant' | 'durant') ('le' | 'l\'') phase)?                 # failEvent
     | ('être' | beVerb) objectAction (fromWord zone)? (('en' | 'dans' | 'à' | 'au') zone)? ('par' objectList)?   # passiveEvent

@@ -748,6 +748,10 @@ final class AbilityCompiler {
       };
     }
     if (what instanceof Step.Losable.Counters c) {
+      if (!(c.count() instanceof Quantity.Literal n && n.value() == 1)) {
+        throw error(c.count().span(), "a trigger on losing a number of counters has no event pattern yet; expected "
+            + "'a boost' or 'all its boosts'");
+      }
       return new EventPat.CountersLost(subject, counterName(c.counter()), false);
     }
     if (what instanceof Step.Losable.AllCounters all) {
@@ -2203,8 +2207,14 @@ final class AbilityCompiler {
           // Players play only their own cards (5.2), so the player's restriction is one on the cards they own.
           Who player = nounsOf(cannotSubject).nouns().stream().allMatch(n -> n instanceof ObjectRef.Noun.Player p
               && p.opponent()) ? Who.OPPONENT : Who.EACH;
-          List<Pred> cards = new ArrayList<>(List.of(pred(r.objects()), new Pred.OwnedBy(player)));
-          r.from().ifPresent(z -> cards.add(new Pred.InZone(zones(z))));
+          actors.push(player); // "from their Reserve": the zones of the players who can't play
+          List<Pred> cards;
+          try {
+            cards = new ArrayList<>(List.of(pred(r.objects()), new Pred.OwnedBy(player)));
+            r.from().ifPresent(z -> cards.add(zonePred(z, player)));
+          } finally {
+            actors.pop();
+          }
           rules.add(new Rule.Forbid(Rule.Forbid.Kind.PLAY, Pred.and(cards), new ExpPred.True(), Optional.empty(),
               Optional.empty(), List.of(), Optional.empty(), Optional.empty(), when));
           return null;

@@ -77,6 +77,19 @@ class LoseBecomeDiscardIgnoreCompileTest {
   }
 
   @Test
+  void rule_7_3_33_losingABoostIsAnyLossOfBoosts() {
+    assertEquals(new EventPat.CountersLost(new Pred.Self(), GameObject.BOOST, false),
+        trigger("When I lose a boost — Draw a card."));
+  }
+
+  @Test
+  void rule_7_3_33_losingANumberOfBoostsIsRefusedAtTheNumber() {
+    String text = "When I lose 2 boosts — Draw a card.";
+    CompileException e = refused(text, Compiler.Context.PERMANENT);
+    assertEquals(text.indexOf("2"), e.span().start(), e.getMessage());
+  }
+
+  @Test
   void rule_7_3_19_losingAKeywordInATriggerIsRefusedAtTheKeyword() {
     CompileException e = refused("When I lose [Defender] — Draw a card.", Compiler.Context.PERMANENT);
     assertTrue(e.getMessage().contains("keyword"), e.getMessage());
@@ -110,6 +123,14 @@ class LoseBecomeDiscardIgnoreCompileTest {
     assertEquals(Rule.Forbid.Kind.PLAY, f.kind());
     assertEquals(Pred.and(List.of(new Pred.Type(Pred.ObjType.SPELL), new Pred.OwnedBy(Who.OPPONENT))),
         f.objects());
+  }
+
+  @Test
+  void rule_1_4_1_opponentsCantPlayFromTheirReserveMeansTheOpponentsReserve() {
+    Rule.Forbid f = forbid("Opponents can't play Characters from their Reserve.");
+    Pred reserve = Pred.and(List.of(new Pred.InZone(List.of(ZoneKind.RESERVE)), new Pred.ZoneOf(Who.OPPONENT)));
+    Pred characters = Pred.and(List.of(new Pred.Type(Pred.ObjType.CHARACTER), reserve));
+    assertEquals(Pred.and(List.of(characters, new Pred.OwnedBy(Who.OPPONENT))), f.objects());
   }
 
   @Test

@@ -715,7 +715,49 @@ final class AbilityCompiler {
           }
           throw error(ev.span(), "expected a trigger on [Resupply], found [" + ev.action() + "]");
         })
-        .on(Event.AnyOf.class, ev -> new EventPat.AnyOf(ev.events().stream().map(events::apply).toList()));
+        .on(Event.AnyOf.class, ev -> new EventPat.AnyOf(ev.events().stream().map(events::apply).toList()))
+        .on(Event.Becomes.class, this::becomes)
+        .on(Event.Loses.class, this::loses)
+        .on(Event.Discards.class, ev -> new EventPat.Moved(subjectPred(ev.objects()), List.of(),
+            List.of(ZoneKind.DISCARD), Who.ANY, false, Optional.empty(), who(ev.player()), Optional.of(Cause.DISCARD),
+            Optional.empty())); // 7.3.7: the kernel's discard, by that player (7.5.6)
+  }
+
+  /**
+   * "When I become [[Boosted]]" (7.5.4: it did not have the status before and has it after). Boosted is derived from
+   * boosts (2.4.5.b): it becomes so with its first boost.
+   */
+  private EventPat becomes(Event.Becomes ev) {
+    Pred subject = subjectPred(ev.subject());
+    return switch (ev.status()) {
+      case BOOSTED -> new EventPat.CountersGained(subject, counterName(Counter.BOOST), 1);
+      case ASCENDED -> throw error(ev.span(), "becoming [[Ascended]] has no kernel event yet (7.3.3)");
+      default -> new EventPat.StatusGained(subject, status(ev.status()));
+    };
+  }
+
+  /** "When target Character loses [[Anchored]]" (7.3.19), "When I lose boosts" (7.3.33). */
+  private EventPat loses(Event.Loses ev) {
+    Pred subject = subjectPred(ev.subject());
+    Step.Losable what = ev.what();
+    if (what instanceof Step.Losable.StatusOf st) {
+      return switch (st.status()) {
+        case BOOSTED -> new EventPat.CountersLost(subject, counterName(Counter.BOOST), true); // 2.4.5.b
+        case ASCENDED -> throw error(st.span(), "losing [[Ascended]] has no kernel event yet");
+        default -> new EventPat.StatusLost(subject, status(st.status()));
+      };
+    }
+    if (what instanceof Step.Losable.Counters c) {
+      if (!(c.count() instanceof Quantity.Literal n && n.value() == 1)) {
+        throw error(c.count().span(), "a trigger on losing a number of counters has no event pattern yet; expected "
+            + "'a boost' or 'all its boosts'");
+      }
+      return new EventPat.CountersLost(subject, counterName(c.counter()), false);
+    }
+    if (what instanceof Step.Losable.AllCounters all) {
+      return new EventPat.CountersLost(subject, counterName(all.counter()), true);
+    }
+    throw error(what.span(), "a trigger on losing a keyword ability has no kernel event yet (7.4)");
   }
 
   /** A trigger's subject: "I" as the bearer; a phrase as a description of what may match. */
@@ -1402,6 +1444,10 @@ final class AbilityCompiler {
         .on(Step.Losable.AllCounters.class, l -> r -> {
           String counter = counterName(l.counter());
           return () -> e.emit(Opcode.REMOVE_COUNTERS, r, e.constant(Text.of(counter)), -1, -1);
+        })
+        .on(Step.Losable.KeywordOf.class, l -> r -> {
+          throw error(l.span(), "losing a keyword ability ([" + l.keyword() + "]) has no continuous effect on chosen "
+              + "objects yet (7.4)");
         });
     modifiers
         .on(Step.Modifier.Instead.class, m -> null)
@@ -2040,6 +2086,13 @@ final class AbilityCompiler {
         .on(Statement.ActionCostsMore.class, st -> {
           throw error(st.span(), "'This action costs more' belongs to a quick action");
         })
+        .on(Statement.ReactionsIgnored.class, st -> {
+          // 7.3.18.b: ignored Reactions do not activate, which is what forbidding their activation does (7.3.1.e).
+          rules.add(new Rule.Forbid(Rule.Forbid.Kind.ACTIVATE, pred(st.of()), new ExpPred.True(), Optional.empty(),
+              Optional.empty(), st.kinds().stream().map(AbilityCompiler::symbol).toList(), Optional.empty(),
+              Optional.empty(), when));
+          return null;
+        })
         .on(Statement.AbilitiesCannotActivate.class, st -> {
           rules.add(new Rule.Forbid(Rule.Forbid.Kind.ACTIVATE, pred(st.of()), new ExpPred.True(), Optional.empty(),
               Optional.empty(), st.kinds().stream().map(AbilityCompiler::symbol).toList(), Optional.empty(),
@@ -2130,6 +2183,46 @@ final class AbilityCompiler {
               new ExpPred.True(), Optional.empty(), Optional.empty(), List.of(), Optional.empty(),
               Optional.of(status(r.status())), when));
           return null;
+        })
+        .on(Statement.Restricted.LoseCounters.class, r -> {
+          rules.add(new Rule.Forbid(Rule.Forbid.Kind.LOSE_COUNTERS, selection(cannotSubject, Optional.empty()),
+              new ExpPred.True(), Optional.empty(), Optional.empty(), List.of(), r.counter().equals(Counter.ANY)
+                  ? Optional.empty() : Optional.of(counterName(r.counter())), Optional.empty(), when));
+          return null;
+        })
+        .on(Statement.Restricted.LoseStatus.class, r -> {
+          if (r.status() == dev.altered.ast.Status.BOOSTED || r.status() == dev.altered.ast.Status.ASCENDED) {
+            throw error(r.span(), "expected a status an object loses itself (2.4.1.a); for boosts: 'can't lose "
+                + "boosts'");
+          }
+          rules.add(new Rule.Forbid(Rule.Forbid.Kind.LOSE_STATUS, selection(cannotSubject, Optional.empty()),
+              new ExpPred.True(), Optional.empty(), Optional.empty(), List.of(), Optional.empty(),
+              Optional.of(status(r.status())), when));
+          return null;
+        })
+        .on(Statement.Restricted.Play.class, r -> {
+          if (!isPlayer(cannotSubject)) {
+            throw error(cannotSubject.span(), "expected the players who can't play ('Opponents', 'You')");
+          }
+          // Players play only their own cards (5.2), so the player's restriction is one on the cards they own.
+          Who player = nounsOf(cannotSubject).nouns().stream().allMatch(n -> n instanceof ObjectRef.Noun.Player p
+              && p.opponent()) ? Who.OPPONENT : Who.EACH;
+          actors.push(player); // "from their Reserve": the zones of the players who can't play
+          List<Pred> cards;
+          try {
+            cards = new ArrayList<>(List.of(pred(r.objects()), new Pred.OwnedBy(player)));
+            r.from().ifPresent(z -> cards.add(zonePred(z, player)));
+          } finally {
+            actors.pop();
+          }
+          rules.add(new Rule.Forbid(Rule.Forbid.Kind.PLAY, Pred.and(cards), new ExpPred.True(), Optional.empty(),
+              Optional.empty(), List.of(), Optional.empty(), Optional.empty(), when));
+          return null;
+        })
+        .on(Statement.Restricted.UndergoTo.class, r -> {
+          throw error(r.span(), "'can't be " + r.action().name().toLowerCase(Locale.ROOT) + " to "
+              + r.to().kind().name().toLowerCase(Locale.ROOT) + "' has no rule in the kernel yet (what happens to "
+              + "the object instead is not in the Complete Rules)");
         })
         .on(Statement.Restricted.Undergo.class, r -> {
           if (r.action() != Vocabulary.ObjectAction.PLAYED || r.by().isPresent()) {
@@ -2686,6 +2779,7 @@ final class AbilityCompiler {
         .on(Filter.NoStatOver.class, f -> new Pred.Stat(Pred.StatKind.MAX_STAT, Cmp.LE, Num.lit(f.value())))
         .on(Filter.Total.class, f -> new Pred.True()) // a limit on the chosen objects together: see quantified()
         .on(Filter.WithCounters.class, f -> new Pred.HasCounters())
+        .on(Filter.ThisWay.class, this::thisWay)
         .on(Filter.OwnedBy.class, f -> new Pred.OwnedBy(who(f.player())))
         .on(Filter.CounterCount.class, f -> {
           Optional<String> counter = f.counter().equals(Counter.ANY) ? Optional.empty()
@@ -2787,6 +2881,32 @@ final class AbilityCompiler {
   /** What a phrase describes (2.2.1.h), without its quantifier and without a default zone. */
   Pred pred(ObjectRef ref) {
     return preds.apply(ref);
+  }
+
+  /**
+   * "a card discarded this way" (6.5): the objects an earlier step of this effect acted on, followed to the objects
+   * they became by moving (2.1.d), in a copy so that "if you discarded ... this way" still sees them as they were.
+   */
+  private Pred thisWay(Filter.ThisWay f) {
+    Condition.DidThisWay.Verb verb = switch (f.action()) {
+      case DISCARDED -> Condition.DidThisWay.Verb.DISCARDED;
+      case PUT -> Condition.DidThisWay.Verb.PUT;
+      case PLAYED -> Condition.DidThisWay.Verb.PLAYED;
+      case SACRIFICED -> Condition.DidThisWay.Verb.SACRIFICED;
+      case EXHAUSTED -> Condition.DidThisWay.Verb.EXHAUSTED;
+      case REVEALED -> Condition.DidThisWay.Verb.REVEALED;
+      case DRAWN -> Condition.DidThisWay.Verb.DREW;
+      default -> throw error(f.span(), "'" + f.action().name().toLowerCase(Locale.ROOT) + " this way' names no step "
+          + "whose objects an effect keeps");
+    };
+    Integer r = verbRegs.get(verb);
+    if (r == null) {
+      throw error(f.span(), "expected a step that " + verb.name().toLowerCase(Locale.ROOT) + " before 'this way'");
+    }
+    int followed = e.register();
+    e.emit(Opcode.UNION, followed, r, r);
+    e.emit(Opcode.FOLLOW, followed);
+    return new Pred.InReg(followed);
   }
 
   /** What a phrase selects: in play unless it names a place (2.2.1.h: "target Character" is in play). */

@@ -75,6 +75,8 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = EventPat.Created.class, name = "EventPat.Created"),
   @JsonSubTypes.Type(value = EventPat.StatusGained.class, name = "EventPat.StatusGained"),
   @JsonSubTypes.Type(value = EventPat.CountersGained.class, name = "EventPat.CountersGained"),
+  @JsonSubTypes.Type(value = EventPat.StatusLost.class, name = "EventPat.StatusLost"),
+  @JsonSubTypes.Type(value = EventPat.CountersLost.class, name = "EventPat.CountersLost"),
   @JsonSubTypes.Type(value = EventPat.ExpeditionMoved.class, name = "EventPat.ExpeditionMoved"),
   @JsonSubTypes.Type(value = EventPat.FailedToMoveForward.class, name = "EventPat.FailedToMoveForward"),
   @JsonSubTypes.Type(value = EventPat.Draws.class, name = "EventPat.Draws"),

@@ -67,6 +67,22 @@ public sealed interface EventPat extends Constant {
     }
   }
 
+  /** An object loses a status it had (7.3.19): "When target Character loses [[Anchored]]". */
+  record StatusLost(Pred subject, Status status) implements EventPat {
+    @Override
+    public String toString() {
+      return subject + " loses " + status;
+    }
+  }
+
+  /** An object loses counters (7.3.33); {@code last}: its last one of that kind ("When I lose my last boost"). */
+  record CountersLost(Pred subject, String counter, boolean last) implements EventPat {
+    @Override
+    public String toString() {
+      return subject + " loses " + (last ? "its last " : "") + counter;
+    }
+  }
+
   /** An object gains counters; {@code nth} > 0: its n-th counter of that kind ("my third Trial counter"). */
   record CountersGained(Pred subject, String counter, int nth) implements EventPat {
     @Override

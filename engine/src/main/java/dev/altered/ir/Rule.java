@@ -124,6 +124,10 @@ public sealed interface Rule {
       GAIN_COUNTERS,
       /** Objects matching can't gain {@code status}. */
       GAIN_STATUS,
+      /** Objects matching can't lose counters (of {@code counter}, or any): "can't lose boosts" (7.3.33). */
+      LOSE_COUNTERS,
+      /** Objects matching can't lose {@code status}: "can't lose [[Anchored]]" (7.3.19). */
+      LOSE_STATUS,
       /** Cards matching can't be played. */
       PLAY,
       /** Objects matching don't count towards their owner's Reserve limit (2.2.13). */

@@ -263,7 +263,8 @@ final class Abilities {
         } else if (r instanceof Rule.Replace x) {
           replacements.add(new Replace(this, x));
         } else if (r instanceof Rule.Forbid f && (f.kind() == Rule.Forbid.Kind.GAIN_COUNTERS
-            || f.kind() == Rule.Forbid.Kind.GAIN_STATUS)) {
+            || f.kind() == Rule.Forbid.Kind.GAIN_STATUS || f.kind() == Rule.Forbid.Kind.LOSE_COUNTERS
+            || f.kind() == Rule.Forbid.Kind.LOSE_STATUS)) {
           replacements.add(new NoCounters(f));
         } else if (r instanceof Rule.Cost c) {
           costs.add(new Cost(c));
@@ -448,8 +449,8 @@ final class Abilities {
   }
 
   /**
-   * "Cards ... can't gain counters", "... can't gain Anchored" (1.4.1: can't beats can): the gain is replaced by
-   * nothing (6.2.b).
+   * "Cards ... can't gain counters", "... can't gain Anchored", "... can't lose boosts", "... can't lose Anchored"
+   * (1.4.1: can't beats can): the gain or loss is replaced by nothing (6.2.b).
    */
   private record NoCounters(Rule.Forbid rule) implements Replacement {
     @Override
@@ -461,6 +462,12 @@ final class Abilities {
       } else if (action instanceof AtomicAction.GainStatus g && rule.kind() == Rule.Forbid.Kind.GAIN_STATUS
           && rule.status().map(st -> st == g.status()).orElse(true)) {
         objectId = g.objectId();
+      } else if (action instanceof AtomicAction.RemoveCounters l && rule.kind() == Rule.Forbid.Kind.LOSE_COUNTERS
+          && rule.counter().map(c -> c.equals(l.counter())).orElse(true)) {
+        objectId = l.objectId();
+      } else if (action instanceof AtomicAction.LoseStatus l && rule.kind() == Rule.Forbid.Kind.LOSE_STATUS
+          && rule.status().map(st -> st == l.status()).orElse(true)) {
+        objectId = l.objectId();
       } else {
         return false;
       }
@@ -475,8 +482,11 @@ final class Abilities {
 
     @Override
     public String describe() {
-      return rule.kind() == Rule.Forbid.Kind.GAIN_STATUS ? "can't gain " + rule.status().map(Object::toString)
-          .orElse("statuses") : "can't gain " + rule.counter().orElse("any") + " counters";
+      String verb = rule.kind() == Rule.Forbid.Kind.LOSE_COUNTERS || rule.kind() == Rule.Forbid.Kind.LOSE_STATUS
+          ? "can't lose " : "can't gain ";
+      return rule.kind() == Rule.Forbid.Kind.GAIN_STATUS || rule.kind() == Rule.Forbid.Kind.LOSE_STATUS
+          ? verb + rule.status().map(Object::toString).orElse("statuses")
+          : verb + rule.counter().orElse("any") + " counters";
     }
   }
 

@@ -139,6 +139,26 @@ final class Matcher implements Trigger {
       }
       return Optional.empty();
     }
+    if (pat instanceof EventPat.StatusLost l && event instanceof Event.StatusChanged s) {
+      if (!s.gained() && s.changed() && s.status() == l.status()) {
+        Optional<GameObject> o = k.object(s.id());
+        if (o.isPresent() && ev.test(l.subject(), o.get())) {
+          return Optional.of(s.id());
+        }
+      }
+      return Optional.empty();
+    }
+    if (pat instanceof EventPat.CountersLost l && event instanceof Event.CountersChanged c) {
+      if (c.delta() >= 0 || !(l.counter().equals("ANY") || l.counter().equals(c.counter()))
+          || l.last() && c.total() != 0) {
+        return Optional.empty();
+      }
+      Optional<GameObject> o = k.object(c.id());
+      if (o.isPresent() && ev.test(l.subject(), o.get())) {
+        return Optional.of(c.id());
+      }
+      return Optional.empty();
+    }
     if (pat instanceof EventPat.CountersGained g && event instanceof Event.CountersChanged c) {
       if (c.delta() <= 0 || !(g.counter().equals("ANY") || g.counter().equals(c.counter()))) {
         return Optional.empty();

@@ -2047,6 +2047,11 @@ final class EnglishAstBuilder {
       return new Condition.HasCounters(subject, Condition.Count.Range.EXACTLY,
           quantity(c.quantity()), counter(c.counterNoun()), s);
     }
+    if (ctx instanceof CountNoneContext c) {
+      // "has no boosts", "with no Kelon counters".
+      return new Condition.HasCounters(subject, Condition.Count.Range.NONE, new Quantity.Literal(0, s),
+          counter(c.counterNoun()), s);
+    }
     throw error(ctx, "expected a number of counters");
   }
 
@@ -2612,9 +2617,6 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof CountersFilterContext c) {
       return new Filter.WithCounters(s);
-    }
-    if (ctx instanceof WithNoCountersFilterContext c) {
-      return new Filter.CounterCount(Condition.Count.Range.NONE, new Quantity.Literal(0, s), counter(c.counterNoun()), s);
     }
     if (ctx instanceof WithNoFilterContext c) {
       return new Filter.WithNo(nouns(c.nounGroup()), s);

@@ -177,6 +177,8 @@ class RulesVocabularyTest {
       "{J} Target Character or Permanent gains [[Fleeting]].",
       "{J} Target [[Asleep]] Character gains 2 boosts.",
       "{J} Target Character with no boosts gains 1 boost.",
+      "{J} If target Character has no boosts, it gains 2 boosts.",                      // 2.5
+      "{J} Each Permanent with no Kelon counters gains 1 Kelon counter.",
       "{J} Target non-Hero Permanent gains [[Fleeting]].",
       "{J} Each non-Character Permanent loses [[Fleeting]].",
       "{J} Target Character in a {M} region gains 1 boost.",

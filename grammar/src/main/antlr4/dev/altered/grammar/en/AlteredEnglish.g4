@@ -493,6 +493,7 @@ counterCount
     | quantity counterNoun 'or' ('more' | 'less')       # countOrMoreAfter
     | ('less' | 'more') 'than' quantity counterNoun     # countThan
     | quantity counterNoun                              # countExact
+    | 'no' counterNoun                                  # countNone
     ;
 
 valueRef
@@ -611,7 +612,6 @@ withFilter
     | 'counters'                                                                # countersFilter
     | counterCount                                                              # counterCountFilter
     | 'no' nounGroup                                                            # withNoFilter
-    | 'no' counterNoun                                                          # withNoCountersFilter
     | (STATUS | KW_ABILITY)                                                     # withAdjectiveFilter
     ;
 

@@ -402,6 +402,12 @@ final class EnglishSyntax {
         return "a token name such as [Brassbug 2/2/2]";
       case AlteredEnglishParser.SUBTYPE:
         return "a sub-type such as 'Robot'";
+      case AlteredEnglishParser.BULLET:
+        return "an item starting with '•'";
+      case AlteredEnglishParser.QUOTE:
+        return "a quoted ability";
+      case AlteredEnglishParser.WORD:
+        return "a word";
       default:
         break;
     }

@@ -40,6 +40,13 @@ class ErrorTest {
   }
 
   @Test
+  void aChoiceWithoutItemsAsksForTheBulletInPlainWords() {
+    ParseError e = error("{J} Choose one:");
+    assertTrue(e.message().contains("an item starting with '•'"), e.message());
+    assertFalse(e.message().contains("BULLET"), "no grammar token names: " + e.message());
+  }
+
+  @Test
   void anUnknownWord() {
     ParseError e = error("{J} Target Character frobnicates.");
     assertEquals(22, e.column());

@@ -673,7 +673,7 @@ final class GermanAstBuilder {
       return new DieRange(low, high, false, span(ctx));
     }
     boolean orMore = has(ctx, "+");
-    return new DieRange(low, orMore ? Math.max(low, 6) : low, orMore, span(ctx));
+    return DieRange.from(low, orMore, span(ctx));
   }
 
   // ===================================================================================================================

@@ -608,7 +608,7 @@ final class EnglishAstBuilder {
       return new DieRange(low, high, false, span(ctx));
     }
     boolean orMore = has(ctx, "+");
-    return new DieRange(low, orMore ? Math.max(low, 6) : low, orMore, span(ctx));
+    return DieRange.from(low, orMore, span(ctx));
   }
 
   // ===================================================================================================================

@@ -637,7 +637,7 @@ public final class RomanceAstBuilder {
       return new DieRange(low, high, false, span(ctx));
     }
     boolean orMore = ctx.PLUS() != null || ctx.MORE() != null;
-    return new DieRange(low, orMore ? Math.max(low, 6) : low, orMore, span(ctx));
+    return DieRange.from(low, orMore, span(ctx));
   }
 
   // ===================================================================================================================

@@ -49,6 +49,10 @@ final class CheckCommand implements Callable<Integer> {
   @Option(names = "--watch", description = "check again whenever a file under PATH changes (stop with Ctrl-C)")
   boolean watch;
 
+  @Option(names = "--no-cache", description = "parse and compile every ability, ignoring the stage cache of"
+      + " earlier runs (in $ALTERED_CACHE, else ~/.cache/altered)")
+  boolean noCache;
+
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "card files, corpus JSON files or directories")
   List<Path> paths;
 
@@ -66,7 +70,7 @@ final class CheckCommand implements Callable<Integer> {
 
   private int checkOnce() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
-    LoadResult result = CardLoader.standard().load(paths);
+    LoadResult result = Loaders.standard(noCache).load(paths);
     List<Diagnostic> diagnostics = new ArrayList<>(result.diagnostics());
     diagnostics.addAll(CardChecker.check(result.cards()));
     diagnostics.sort(Diagnostic.BY_POSITION);

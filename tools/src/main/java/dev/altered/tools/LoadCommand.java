@@ -39,6 +39,10 @@ final class LoadCommand implements Callable<Integer> {
   @Option(names = "--threads", paramLabel = "N", description = "worker threads (default: available processors)")
   int threads = Runtime.getRuntime().availableProcessors();
 
+  @Option(names = "--no-cache", description = "parse and compile every ability, ignoring the stage cache of earlier"
+      + " runs (in $ALTERED_CACHE, else ~/.cache/altered); with --repeat, every run is cold for the stages")
+  boolean noCache;
+
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "card files, corpus JSON files or directories")
   List<Path> paths;
 
@@ -56,7 +60,7 @@ final class LoadCommand implements Callable<Integer> {
     long fastest = Long.MAX_VALUE;
     for (int i = 0; i < repeat; i++) {
       result = null; // let the previous load be collected before the next one is measured
-      result = loader.load(paths);
+      result = (noCache ? loader : Loaders.standard(false).withThreads(threads)).load(paths);
       fastest = Math.min(fastest, result.timings().total());
     }
     long after = usedHeapAfterGc();
@@ -76,6 +80,8 @@ final class LoadCommand implements Callable<Integer> {
           ? result.distinctPrograms().getAsInt() + "" : result.distinctParsed().isPresent()
               ? result.distinctParsed().getAsInt() + " (parsed)" : "-");
       out.printf("                  %s%n", programs);
+      out.printf("cachedAbilities   %d of the distinct texts were read from the stage cache, not parsed%s%n",
+          result.cachedAbilities(), noCache ? " (--no-cache)" : "");
       out.printf("millis            read %d, dedup %d, parse %d, compile %d, total %d%s%n", t.read(), t.dedup(),
           t.parse(), t.compile(), t.total(), repeat > 1 ? " (fastest total of " + repeat + ": " + fastest + ")" : "");
       out.printf("heapBytes         %d used after GC, %d more than before loading: the cards, their pooled texts and"
@@ -129,6 +135,7 @@ final class LoadCommand implements Callable<Integer> {
         g.writeNull();
       }
       g.writeStringField("distinctProgramsAre", programs);
+      g.writeNumberField("cachedAbilities", result.cachedAbilities());
       g.writeObjectFieldStart("millis");
       g.writeNumberField("read", t.read());
       g.writeNumberField("dedup", t.dedup());

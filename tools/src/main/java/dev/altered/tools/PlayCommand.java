@@ -106,7 +106,7 @@ final class PlayCommand implements Callable<Integer> {
           + "pass --cards DIR)");
       return 2;
     }
-    CardFiles.Loaded loaded = CardFiles.read(cardsDir);
+    CardFiles.Loaded loaded = CardFiles.read(cardsDir, Loaders.standard(false));
     if (loaded.cards().isEmpty()) {
       err.println("altered play: no cards in '" + cardsDir + "'");
       return 2;

@@ -214,8 +214,6 @@ public final class CardLoader {
         Map<AbilityText, StageCache.Entry> cached = new java.util.HashMap<>();
         Collection<AbilityText> toParse = distinct.keySet();
         if (cache.isPresent()) {
-          cache.get().readProblem().ifPresent(problem ->
-              diagnostics.add(Diagnostic.warning("(cache)", 0, 0, "cache", problem)));
           toParse = new ArrayList<>();
           for (AbilityText text : distinct.keySet()) {
             // Only texts the parser accepted were stored: a hit needs no front-end (nor its grammar's start-up).
@@ -266,8 +264,7 @@ public final class CardLoader {
                   : new AbilityStage.Outcome.Failed<>(entry.offset(), entry.message()));
             });
             distinctPrograms = OptionalInt.of(programs.size());
-            cache.get().save(distinct.keySet()).ifPresent(problem ->
-                diagnostics.add(Diagnostic.warning("(cache)", 0, 0, "cache", problem)));
+            cache.get().save(distinct.keySet());
           }
           outcomes = combined;
         } else {

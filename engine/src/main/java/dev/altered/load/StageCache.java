@@ -84,17 +84,17 @@ public final class StageCache {
   private final Path file;
   private final Map<AbilityText, Entry> stored;
   private final Map<AbilityText, Entry> added = new ConcurrentHashMap<>();
-  private final Optional<String> readProblem;
+  private final List<String> problems = java.util.Collections.synchronizedList(new ArrayList<>());
 
   private StageCache(Path file, Map<AbilityText, Entry> stored, Optional<String> readProblem) {
     this.file = file;
     this.stored = stored;
-    this.readProblem = readProblem;
+    readProblem.ifPresent(problems::add);
   }
 
   /**
    * The cache in {@code directory} for the code running now. The directory need not exist; a file that cannot be
-   * read is reported by {@link #readProblem()} and treated as empty.
+   * read is one of {@link #problems()} and treated as empty.
    */
   public static StageCache open(Path directory) {
     return open(directory, codeFingerprint());
@@ -135,9 +135,12 @@ public final class StageCache {
     return file;
   }
 
-  /** Why the file on disk was not used, when it was not. */
-  public Optional<String> readProblem() {
-    return readProblem;
+  /**
+   * Why the file on disk was not used, or could not be written, if so. These are not problems of the cards (their
+   * load is the same either way), so they are not among a load's diagnostics: the tools print them as notes.
+   */
+  public List<String> problems() {
+    return List.copyOf(problems);
   }
 
   /** Entries read from disk. */
@@ -156,11 +159,11 @@ public final class StageCache {
   /**
    * Writes what this cache read and what was added since, when something was added, atomically (another process
    * reading at the same time sees the old file or the new one). {@code used} are the texts the last load looked up:
-   * kept first when the file would grow beyond {@link #MAX_ENTRIES}. Returns the problem when it could not write.
+   * kept first when the file would grow beyond {@link #MAX_ENTRIES}. A failure to write is one of {@link #problems}.
    */
-  Optional<String> save(java.util.Set<AbilityText> used) {
+  void save(java.util.Set<AbilityText> used) {
     if (added.isEmpty()) {
-      return Optional.empty();
+      return;
     }
     Map<AbilityText, Entry> all = new LinkedHashMap<>();
     if (stored.size() + added.size() <= MAX_ENTRIES) {
@@ -189,9 +192,8 @@ public final class StageCache {
         Files.deleteIfExists(temp);
       }
       removeStale(file.getParent(), file);
-      return Optional.empty();
     } catch (IOException | RuntimeException e) {
-      return Optional.of("cannot write the stage cache " + file + ": " + e.getMessage());
+      problems.add("cannot write the stage cache " + file + ": " + e);
     }
   }
 

@@ -117,11 +117,12 @@ class StageCacheTest {
     for (byte[] damaged : List.of(java.util.Arrays.copyOf(bytes, bytes.length / 2), flipOneByte(bytes),
         "not a cache".getBytes(java.nio.charset.StandardCharsets.US_ASCII))) {
       Files.write(file, damaged);
-      LoadResult result = load(cards, cache, FINGERPRINT);
+      StageCache opened = StageCache.open(cache, FINGERPRINT);
+      LoadResult result = CardLoader.standard().withCache(opened).load(List.of(cards));
       assertEquals(0, result.cachedAbilities(), "nothing is read from a damaged file");
       assertEquals(3 - 1, result.cards().size(), "the cards load as without a cache");
-      assertTrue(messages(result).stream().anyMatch(m -> m.startsWith("(cache)") && m.contains("ignored")),
-          "the user is told: " + messages(result));
+      assertEquals(1, opened.problems().size(), "the user can be told: " + opened.problems());
+      assertTrue(opened.problems().get(0).contains("ignored"), opened.problems().get(0));
       assertEquals(result.distinctAbilities(), load(cards, cache, FINGERPRINT).cachedAbilities(),
           "the file was rewritten whole");
     }

@@ -3,7 +3,6 @@ package dev.altered.tools;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.altered.card.Language;
-import dev.altered.load.CardLoader;
 import dev.altered.load.LoadResult;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -54,13 +53,14 @@ final class LoadCommand implements Callable<Integer> {
       err.println("--repeat and --threads must be 1 or more");
       return 2;
     }
-    CardLoader loader = CardLoader.standard().withThreads(threads);
     long before = usedHeapAfterGc();
     LoadResult result = null;
     long fastest = Long.MAX_VALUE;
     for (int i = 0; i < repeat; i++) {
       result = null; // let the previous load be collected before the next one is measured
-      result = (noCache ? loader : Loaders.standard(false).withThreads(threads)).load(paths);
+      Loaders loaders = Loaders.standard(noCache);
+      result = loaders.loader().withThreads(threads).load(paths);
+      loaders.printNotes(err);
       fastest = Math.min(fastest, result.timings().total());
     }
     long after = usedHeapAfterGc();

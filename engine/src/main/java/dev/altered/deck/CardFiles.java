@@ -17,11 +17,16 @@ public final class CardFiles {
   public record Loaded(List<CardDefinition> cards, List<Diagnostic> errors) {}
 
   public static Loaded read(Path dir) throws IOException {
+    return read(dir, CardLoader.standard());
+  }
+
+  /** The same with a given loader (the tools' one keeps the stage cache). */
+  public static Loaded read(Path dir, CardLoader loader) throws IOException {
     if (!Files.isDirectory(dir)) {
       throw new IOException("card directory " + dir + " does not exist");
     }
     // The one loader (dev.altered.load): games load cards exactly as the tools and the engine do.
-    LoadResult result = CardLoader.standard().load(List.of(dir));
+    LoadResult result = loader.load(List.of(dir));
     List<Diagnostic> errors = result.diagnostics().stream().filter(Diagnostic::isError).toList();
     return new Loaded(result.definitions(), errors);
   }

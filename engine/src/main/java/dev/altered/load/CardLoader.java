@@ -13,6 +13,8 @@ import dev.altered.cardfile.Diagnostic;
 import dev.altered.cardfile.ReadResult;
 import dev.altered.cardfile.SourcedCard;
 import dev.altered.cardfile.TextPool;
+import dev.altered.ir.Program;
+import dev.altered.ir.ProgramJson;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -51,17 +53,20 @@ public final class CardLoader {
   private final int threads;
   private final Optional<AbilityStage<AbilityText, ?>> parser;
   private final Optional<AbilityStage<Object, ?>> compiler;
+  private final Optional<StageCache> cache;
 
   private CardLoader(int threads, Optional<AbilityStage<AbilityText, ?>> parser,
-      Optional<AbilityStage<Object, ?>> compiler) {
+      Optional<AbilityStage<Object, ?>> compiler, Optional<StageCache> cache) {
     this.threads = threads;
     this.parser = parser;
     this.compiler = compiler;
+    this.cache = cache;
   }
 
   /** Reads only: no parse or compile stage. */
   public static CardLoader readOnly() {
-    return new CardLoader(Runtime.getRuntime().availableProcessors(), Optional.empty(), Optional.empty());
+    return new CardLoader(Runtime.getRuntime().availableProcessors(), Optional.empty(), Optional.empty(),
+        Optional.empty());
   }
 
   /**
@@ -74,13 +79,13 @@ public final class CardLoader {
 
   /** Adds the parse stage. */
   public CardLoader withParser(AbilityStage<AbilityText, ?> parse) {
-    return new CardLoader(threads, Optional.of(parse), compiler);
+    return new CardLoader(threads, Optional.of(parse), compiler, cache);
   }
 
   /** Adds the compile stage, fed with what the parse stage produced. */
   @SuppressWarnings("unchecked")
   public <A> CardLoader withCompiler(AbilityStage<A, ?> compile) {
-    return new CardLoader(threads, parser, Optional.of((AbilityStage<Object, ?>) compile));
+    return new CardLoader(threads, parser, Optional.of((AbilityStage<Object, ?>) compile), cache);
   }
 
   /** Worker threads for reading and the stages (default: the processors available). */
@@ -88,7 +93,19 @@ public final class CardLoader {
     if (count < 1) {
       throw new IllegalArgumentException("threads must be 1 or more: " + count);
     }
-    return new CardLoader(count, parser, compiler);
+    return new CardLoader(count, parser, compiler, cache);
+  }
+
+  /**
+   * Keeps the outcomes of the standard parse and compile stages in {@code cache} between runs: texts found there are
+   * neither parsed nor compiled again, the others are, and are added. Only for the {@link #standard()} stages, whose
+   * outcomes the cache can store.
+   */
+  public CardLoader withCache(StageCache cache) {
+    if (parser.orElse(null) != ParseStage.INSTANCE || (Object) compiler.orElse(null) != CompileStage.INSTANCE) {
+      throw new IllegalStateException("the stage cache stores the standard parse and compile stages' outcomes only");
+    }
+    return new CardLoader(threads, parser, compiler, Optional.of(cache));
   }
 
   /** The card files ({@code .cards}) and corpus JSON files ({@code .json}) named, directories searched recursively. */
@@ -188,11 +205,29 @@ public final class CardLoader {
       OptionalInt distinctPrograms = OptionalInt.empty();
       long parseNanos = 0;
       long compileNanos = 0;
+      int cacheHits = 0;
       List<String> notRun = new ArrayList<>();
       List<SourcedCard> loaded = cards;
       if (parser.isPresent()) {
         long t0 = System.nanoTime();
-        Map<AbilityText, AbilityStage.Outcome<?>> parsed = runStage(parser.get(), distinct.keySet(), pool);
+        // Texts whose outcome the stage cache holds skip both stages; the others go through them.
+        Map<AbilityText, StageCache.Entry> cached = new java.util.HashMap<>();
+        Collection<AbilityText> toParse = distinct.keySet();
+        if (cache.isPresent()) {
+          toParse = new ArrayList<>();
+          for (AbilityText text : distinct.keySet()) {
+            // Only texts the parser accepted were stored: a hit needs no front-end (nor its grammar's start-up).
+            Optional<StageCache.Entry> entry = cache.get().get(text);
+            if (entry.isPresent()) {
+              cached.put(text, entry.get());
+              parsedLanguages.add(text.language());
+            } else {
+              toParse.add(text);
+            }
+          }
+          cacheHits = cached.size();
+        }
+        Map<AbilityText, AbilityStage.Outcome<?>> parsed = runStage(parser.get(), toParse, pool);
         for (AbilityText text : parsed.keySet()) {
           parsedLanguages.add(text.language());
         }
@@ -214,6 +249,23 @@ public final class CardLoader {
           Map<AbilityText, AbilityStage.Outcome<?>> combined = new java.util.HashMap<>();
           parsed.forEach((text, outcome) -> combined.put(text,
               outcome instanceof AbilityStage.Outcome.Done<?> done ? compiled.get(done.value()) : outcome));
+          if (cache.isPresent()) {
+            // Programs are told apart by their serialized form, the one the cache holds: a program compiled now
+            // and one read from the cache are the same program when they serialize the same.
+            Set<String> programs = new java.util.HashSet<>();
+            combined.forEach((text, outcome) -> {
+              StageCache.Entry entry = entryOf(outcome);
+              cache.get().put(text, entry);
+              entry.programs().ifPresent(programs::addAll);
+            });
+            cached.forEach((text, entry) -> {
+              entry.programs().ifPresent(programs::addAll);
+              combined.put(text, entry.programs().isPresent() ? new AbilityStage.Outcome.Done<>(entry)
+                  : new AbilityStage.Outcome.Failed<>(entry.offset(), entry.message()));
+            });
+            distinctPrograms = OptionalInt.of(programs.size());
+            cache.get().save(distinct.keySet());
+          }
           outcomes = combined;
         } else {
           notRun.add("compile");
@@ -226,12 +278,21 @@ public final class CardLoader {
       long end = System.nanoTime();
       return new LoadResult(ImmutableList.copyOf(loaded), ImmutableList.copyOf(diagnostics),
           ImmutableMap.copyOf(setNames), files.size(), abilities, distinct.size(), com.google.common.collect.Sets.immutableEnumSet(languages),
-          com.google.common.collect.Sets.immutableEnumSet(parsedLanguages), distinctParsed, distinctPrograms,
+          com.google.common.collect.Sets.immutableEnumSet(parsedLanguages), distinctParsed, distinctPrograms, cacheHits,
           new LoadResult.Timings(millis(read - start), millis(dedup - read),
               millis(parseNanos), millis(compileNanos), millis(end - start), ImmutableList.copyOf(notRun)));
     } finally {
       pool.shutdownNow();
     }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static StageCache.Entry entryOf(AbilityStage.Outcome<?> outcome) {
+    if (outcome instanceof AbilityStage.Outcome.Failed<?> failed) {
+      return StageCache.Entry.failed(failed.offset(), failed.message());
+    }
+    ImmutableList<Program> programs = (ImmutableList<Program>) ((AbilityStage.Outcome.Done<?>) outcome).value();
+    return StageCache.Entry.done(programs.stream().map(ProgramJson::write).collect(ImmutableList.toImmutableList()));
   }
 
   private static long millis(long nanos) {

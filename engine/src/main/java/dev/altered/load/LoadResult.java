@@ -21,8 +21,10 @@ import java.util.OptionalInt;
  * @param abilities ability occurrences over all cards and languages
  * @param distinctAbilities distinct (language, ability text) pairs: the parse stage's work
  * @param parsedLanguages the languages whose abilities the parse stage read (those with a front-end)
- * @param distinctParsed distinct parse results, when a parser ran
- * @param distinctPrograms distinct compiled programs, when a compiler ran
+ * @param distinctParsed distinct parse results of the texts parsed in this load, when a parser ran (texts the
+ *     {@link StageCache} held were not parsed)
+ * @param distinctPrograms distinct compiled programs, when a compiler ran (those read from the stage cache included)
+ * @param cachedAbilities distinct ability texts whose outcome came from the {@link StageCache}, not the stages
  * @param timings wall-clock milliseconds of each phase, measured in-process
  */
 public record LoadResult(
@@ -36,6 +38,7 @@ public record LoadResult(
     ImmutableSet<Language> parsedLanguages,
     OptionalInt distinctParsed,
     OptionalInt distinctPrograms,
+    int cachedAbilities,
     Timings timings) {
 
   /** Milliseconds; a phase that did not run is 0 and named in {@link #notRun}. */

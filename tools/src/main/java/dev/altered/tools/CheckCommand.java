@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import dev.altered.card.Language;
 import dev.altered.cardfile.Diagnostic;
 import dev.altered.load.CardChecker;
-import dev.altered.load.CardLoader;
 import dev.altered.load.LoadResult;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -49,6 +48,10 @@ final class CheckCommand implements Callable<Integer> {
   @Option(names = "--watch", description = "check again whenever a file under PATH changes (stop with Ctrl-C)")
   boolean watch;
 
+  @Option(names = "--no-cache", description = "parse and compile every ability, ignoring the stage cache of"
+      + " earlier runs (in $ALTERED_CACHE, else ~/.cache/altered)")
+  boolean noCache;
+
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "card files, corpus JSON files or directories")
   List<Path> paths;
 
@@ -66,7 +69,9 @@ final class CheckCommand implements Callable<Integer> {
 
   private int checkOnce() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
-    LoadResult result = CardLoader.standard().load(paths);
+    Loaders loaders = Loaders.standard(noCache);
+    LoadResult result = loaders.loader().load(paths);
+    loaders.printNotes(spec.commandLine().getErr());
     List<Diagnostic> diagnostics = new ArrayList<>(result.diagnostics());
     diagnostics.addAll(CardChecker.check(result.cards()));
     diagnostics.sort(Diagnostic.BY_POSITION);

@@ -3,7 +3,6 @@ package dev.altered.tools;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.altered.card.Language;
-import dev.altered.load.CardLoader;
 import dev.altered.load.LoadResult;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -39,6 +38,10 @@ final class LoadCommand implements Callable<Integer> {
   @Option(names = "--threads", paramLabel = "N", description = "worker threads (default: available processors)")
   int threads = Runtime.getRuntime().availableProcessors();
 
+  @Option(names = "--no-cache", description = "parse and compile every ability, ignoring the stage cache of earlier"
+      + " runs (in $ALTERED_CACHE, else ~/.cache/altered); with --repeat, every run is cold for the stages")
+  boolean noCache;
+
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "card files, corpus JSON files or directories")
   List<Path> paths;
 
@@ -50,13 +53,14 @@ final class LoadCommand implements Callable<Integer> {
       err.println("--repeat and --threads must be 1 or more");
       return 2;
     }
-    CardLoader loader = CardLoader.standard().withThreads(threads);
     long before = usedHeapAfterGc();
     LoadResult result = null;
     long fastest = Long.MAX_VALUE;
     for (int i = 0; i < repeat; i++) {
       result = null; // let the previous load be collected before the next one is measured
-      result = loader.load(paths);
+      Loaders loaders = Loaders.standard(noCache);
+      result = loaders.loader().withThreads(threads).load(paths);
+      loaders.printNotes(err);
       fastest = Math.min(fastest, result.timings().total());
     }
     long after = usedHeapAfterGc();
@@ -76,6 +80,8 @@ final class LoadCommand implements Callable<Integer> {
           ? result.distinctPrograms().getAsInt() + "" : result.distinctParsed().isPresent()
               ? result.distinctParsed().getAsInt() + " (parsed)" : "-");
       out.printf("                  %s%n", programs);
+      out.printf("cachedAbilities   %d of the distinct texts were read from the stage cache, not parsed%s%n",
+          result.cachedAbilities(), noCache ? " (--no-cache)" : "");
       out.printf("millis            read %d, dedup %d, parse %d, compile %d, total %d%s%n", t.read(), t.dedup(),
           t.parse(), t.compile(), t.total(), repeat > 1 ? " (fastest total of " + repeat + ": " + fastest + ")" : "");
       out.printf("heapBytes         %d used after GC, %d more than before loading: the cards, their pooled texts and"
@@ -129,6 +135,7 @@ final class LoadCommand implements Callable<Integer> {
         g.writeNull();
       }
       g.writeStringField("distinctProgramsAre", programs);
+      g.writeNumberField("cachedAbilities", result.cachedAbilities());
       g.writeObjectFieldStart("millis");
       g.writeNumberField("read", t.read());
       g.writeNumberField("dedup", t.dedup());

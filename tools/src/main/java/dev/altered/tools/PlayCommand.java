@@ -106,7 +106,9 @@ final class PlayCommand implements Callable<Integer> {
           + "pass --cards DIR)");
       return 2;
     }
-    CardFiles.Loaded loaded = CardFiles.read(cardsDir);
+    Loaders loaders = Loaders.standard(false);
+    CardFiles.Loaded loaded = CardFiles.read(cardsDir, loaders.loader());
+    loaders.printNotes(spec.commandLine().getErr());
     if (loaded.cards().isEmpty()) {
       err.println("altered play: no cards in '" + cardsDir + "'");
       return 2;

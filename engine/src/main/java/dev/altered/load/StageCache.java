@@ -1,0 +1,391 @@
+package dev.altered.load;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.hash.Hasher;
+import com.google.common.hash.Hashing;
+import dev.altered.card.Language;
+import dev.altered.ir.Program;
+import dev.altered.ir.ProgramJson;
+import dev.altered.text.TextReader;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
+import java.security.CodeSource;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
+import java.util.zip.CRC32;
+import java.util.zip.CheckedInputStream;
+import java.util.zip.CheckedOutputStream;
+
+/**
+ * What the parse and compile stages made of each distinct ability text, kept on disk between runs, so that loading
+ * cards already seen costs reading them, not parsing them again. A process starts with ANTLR's prediction cache and the
+ * JIT empty, which makes a cold parse of every language most of a cold load (seconds); a designer who changed one card
+ * should wait for that card only.
+ *
+ * <p>An entry is keyed by the ability's language and exact text, and holds the stage outcome: the compiled programs
+ * (shared through a table, written with {@link ProgramJson} and validated again when read) or the problem (offset and
+ * message). The file is named after a fingerprint of the code that produced the outcomes (the loader, the front-ends,
+ * the grammars, the compiler) so a rebuilt parser or compiler never reads another build's outcomes. A damaged, foreign
+ * or unreadable file is ignored and rewritten: the cache may make a load faster, never different.
+ */
+public final class StageCache {
+  /** Bumped when the file layout below changes. */
+  static final int LAYOUT = 1;
+  private static final byte[] MAGIC = "ALTERED-STAGES".getBytes(StandardCharsets.US_ASCII);
+  private static final String PREFIX = "stages-";
+  private static final String SUFFIX = ".cache";
+  /** Files of other builds are removed once this old: a developer switching branches keeps theirs for a while. */
+  private static final Duration STALE = Duration.ofDays(7);
+  /** Beyond this many entries, a save keeps only what the last load used (a designer's edits leave old texts). */
+  static final int MAX_ENTRIES = 2_000_000;
+
+  /**
+   * A stage outcome as stored: the text's programs in their serialized form ({@link ProgramJson}, which validates a
+   * program when it is read back), or its problem.
+   */
+  record Entry(Optional<ImmutableList<String>> programs, int offset, String message) {
+    static Entry done(ImmutableList<String> programs) {
+      return new Entry(Optional.of(programs), 0, "");
+    }
+
+    static Entry failed(int offset, String message) {
+      return new Entry(Optional.empty(), offset, message);
+    }
+
+    /** The programs, read back and validated. */
+    ImmutableList<Program> readPrograms() {
+      return programs.orElseThrow().stream().map(ProgramJson::read).collect(ImmutableList.toImmutableList());
+    }
+  }
+
+  private final Path file;
+  private final Map<AbilityText, Entry> stored;
+  private final Map<AbilityText, Entry> added = new ConcurrentHashMap<>();
+  private final List<String> problems = java.util.Collections.synchronizedList(new ArrayList<>());
+
+  private StageCache(Path file, Map<AbilityText, Entry> stored, Optional<String> readProblem) {
+    this.file = file;
+    this.stored = stored;
+    readProblem.ifPresent(problems::add);
+  }
+
+  /**
+   * The cache in {@code directory} for the code running now. The directory need not exist; a file that cannot be
+   * read is one of {@link #problems()} and treated as empty.
+   */
+  public static StageCache open(Path directory) {
+    return open(directory, codeFingerprint());
+  }
+
+  /** The cache in {@code directory} for outcomes made by the code named {@code fingerprint}. */
+  public static StageCache open(Path directory, String fingerprint) {
+    Path file = directory.resolve(PREFIX + fingerprint + SUFFIX);
+    if (!Files.isRegularFile(file)) {
+      return new StageCache(file, Map.of(), Optional.empty());
+    }
+    try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
+      return new StageCache(file, readEntries(in), Optional.empty());
+    } catch (IOException | IllegalArgumentException e) {
+      return new StageCache(file, Map.of(), Optional.of(file + ": ignored, it will be rewritten: "
+          + (e instanceof EOFException ? "truncated" : e.getMessage())));
+    }
+  }
+
+  /**
+   * Where the tools keep it: {@code $ALTERED_CACHE} when set, else {@code $XDG_CACHE_HOME/altered}, else
+   * {@code ~/.cache/altered}. Empty when {@code ALTERED_CACHE} is {@code off}.
+   */
+  public static Optional<Path> defaultDirectory() {
+    String explicit = System.getenv("ALTERED_CACHE");
+    if (explicit != null && !explicit.isBlank()) {
+      return explicit.equals("off") ? Optional.empty() : Optional.of(Paths.get(explicit));
+    }
+    String xdg = System.getenv("XDG_CACHE_HOME");
+    if (xdg != null && !xdg.isBlank()) {
+      return Optional.of(Paths.get(xdg, "altered"));
+    }
+    return Optional.of(Paths.get(System.getProperty("user.home"), ".cache", "altered"));
+  }
+
+  /** The file this cache reads and writes. */
+  public Path file() {
+    return file;
+  }
+
+  /**
+   * Why the file on disk was not used, or could not be written, if so. These are not problems of the cards (their
+   * load is the same either way), so they are not among a load's diagnostics: the tools print them as notes.
+   */
+  public List<String> problems() {
+    return List.copyOf(problems);
+  }
+
+  /** Entries read from disk. */
+  public int size() {
+    return stored.size();
+  }
+
+  Optional<Entry> get(AbilityText text) {
+    return Optional.ofNullable(stored.get(text));
+  }
+
+  void put(AbilityText text, Entry entry) {
+    added.put(text, entry);
+  }
+
+  /**
+   * Writes what this cache read and what was added since, when something was added, atomically (another process
+   * reading at the same time sees the old file or the new one). {@code used} are the texts the last load looked up:
+   * kept first when the file would grow beyond {@link #MAX_ENTRIES}. A failure to write is one of {@link #problems}.
+   */
+  void save(java.util.Set<AbilityText> used) {
+    if (added.isEmpty()) {
+      return;
+    }
+    Map<AbilityText, Entry> all = new LinkedHashMap<>();
+    if (stored.size() + added.size() <= MAX_ENTRIES) {
+      all.putAll(stored);
+    } else {
+      stored.forEach((text, entry) -> {
+        if (used.contains(text)) {
+          all.put(text, entry);
+        }
+      });
+    }
+    all.putAll(added);
+    try {
+      Files.createDirectories(file.getParent());
+      Path temp = Files.createTempFile(file.getParent(), PREFIX, ".tmp");
+      try {
+        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp), 1 << 16)) {
+          writeEntries(out, all);
+        }
+        try {
+          Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+          Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
+        }
+      } finally {
+        Files.deleteIfExists(temp);
+      }
+      removeStale(file.getParent(), file);
+    } catch (IOException | RuntimeException e) {
+      problems.add("cannot write the stage cache " + file + ": " + e);
+    }
+  }
+
+  private static void removeStale(Path directory, Path current) {
+    Instant limit = Instant.now().minus(STALE);
+    try (Stream<Path> files = Files.list(directory)) {
+      for (Path other : (Iterable<Path>) files::iterator) {
+        String name = other.getFileName().toString();
+        if (!other.equals(current) && name.startsWith(PREFIX) && name.endsWith(SUFFIX)
+            && Files.getLastModifiedTime(other).toInstant().isBefore(limit)) {
+          Files.deleteIfExists(other);
+        }
+      }
+    } catch (IOException e) {
+      // Another process cleaning up at the same time, or no right to: old files only cost disk space.
+    }
+  }
+
+  // File layout: MAGIC, LAYOUT, Program.FORMAT; the program table (count, then each as ProgramJson); the entries
+  // (count, then language ordinal, text, and either 0 + program indices or 1 + offset + message); the CRC-32 of all
+  // bytes before it, so a damaged file is refused rather than misread.
+
+  private static void writeEntries(OutputStream raw, Map<AbilityText, Entry> entries) throws IOException {
+    CheckedOutputStream checked = new CheckedOutputStream(raw, new CRC32());
+    DataOutputStream out = new DataOutputStream(checked);
+    out.write(MAGIC);
+    out.writeInt(LAYOUT);
+    out.writeInt(Program.FORMAT);
+    Map<String, Integer> table = new HashMap<>();
+    List<String> programs = new ArrayList<>();
+    for (Entry entry : entries.values()) {
+      for (String program : entry.programs().orElse(ImmutableList.of())) {
+        table.computeIfAbsent(program, p -> {
+          programs.add(p);
+          return programs.size() - 1;
+        });
+      }
+    }
+    out.writeInt(programs.size());
+    for (String program : programs) {
+      writeString(out, program);
+    }
+    out.writeInt(entries.size());
+    for (Map.Entry<AbilityText, Entry> e : entries.entrySet()) {
+      out.writeByte(e.getKey().language().ordinal());
+      writeString(out, e.getKey().text());
+      Entry entry = e.getValue();
+      if (entry.programs().isPresent()) {
+        out.writeByte(0);
+        out.writeInt(entry.programs().get().size());
+        for (String program : entry.programs().get()) {
+          out.writeInt(table.get(program));
+        }
+      } else {
+        out.writeByte(1);
+        out.writeInt(entry.offset());
+        writeString(out, entry.message());
+      }
+    }
+    out.flush();
+    new DataOutputStream(raw).writeLong(checked.getChecksum().getValue());
+  }
+
+  private static Map<AbilityText, Entry> readEntries(InputStream raw) throws IOException {
+    CheckedInputStream checked = new CheckedInputStream(raw, new CRC32());
+    DataInputStream in = new DataInputStream(checked);
+    byte[] magic = in.readNBytes(MAGIC.length);
+    if (!java.util.Arrays.equals(magic, MAGIC)) {
+      throw new IOException("not a stage cache file");
+    }
+    int layout = in.readInt();
+    int format = in.readInt();
+    if (layout != LAYOUT || format != Program.FORMAT) {
+      throw new IOException("written with layout " + layout + " and program format " + format + ", this build uses "
+          + LAYOUT + " and " + Program.FORMAT);
+    }
+    int count = nonNegative(in.readInt(), "program count");
+    String[] programs = new String[count];
+    for (int i = 0; i < count; i++) {
+      programs[i] = readString(in);
+    }
+    Language[] languages = Language.values();
+    int entries = nonNegative(in.readInt(), "entry count");
+    Map<AbilityText, Entry> map = new HashMap<>(entries * 2);
+    for (int i = 0; i < entries; i++) {
+      int language = in.readUnsignedByte();
+      if (language >= languages.length) {
+        throw new IOException("entry " + i + ": no language " + language);
+      }
+      AbilityText text = new AbilityText(languages[language], readString(in));
+      int kind = in.readUnsignedByte();
+      if (kind == 0) {
+        int n = nonNegative(in.readInt(), "programs of an entry");
+        ImmutableList.Builder<String> list = ImmutableList.builderWithExpectedSize(n);
+        for (int p = 0; p < n; p++) {
+          int index = in.readInt();
+          if (index < 0 || index >= programs.length) {
+            throw new IOException("entry " + i + ": no program " + index);
+          }
+          list.add(programs[index]);
+        }
+        map.put(text, Entry.done(list.build()));
+      } else if (kind == 1) {
+        map.put(text, Entry.failed(in.readInt(), readString(in)));
+      } else {
+        throw new IOException("entry " + i + ": unknown kind " + kind);
+      }
+    }
+    long computed = checked.getChecksum().getValue();
+    DataInputStream tail = new DataInputStream(raw);
+    if (tail.readLong() != computed) {
+      throw new IOException("damaged (checksum differs)");
+    }
+    if (raw.read() != -1) {
+      throw new IOException("bytes after the checksum");
+    }
+    return map;
+  }
+
+  private static int nonNegative(int value, String what) throws IOException {
+    if (value < 0) {
+      throw new IOException("negative " + what);
+    }
+    return value;
+  }
+
+  private static void writeString(DataOutputStream out, String s) throws IOException {
+    byte[] bytes = s.getBytes(StandardCharsets.UTF_8);
+    out.writeInt(bytes.length);
+    out.write(bytes);
+  }
+
+  private static String readString(DataInputStream in) throws IOException {
+    int length = nonNegative(in.readInt(), "string length");
+    byte[] bytes = in.readNBytes(length);
+    if (bytes.length != length) {
+      throw new EOFException();
+    }
+    return new String(bytes, StandardCharsets.UTF_8);
+  }
+
+  /**
+   * A name for the code that makes the outcomes: every jar or class folder holding the loader, the front-ends and the
+   * compiler (the shaded tools jar is one file; a build from the sources is the module folders), each by its files'
+   * names, sizes and modification times. A rebuild gives a new name; so does any edit of a grammar or the compiler.
+   */
+  static String codeFingerprint() {
+    TreeSet<Path> sources = new TreeSet<>();
+    // The engine module holds the loader, the front-ends, the printers and the compiler; the generated parsers live in
+    // the grammar module, which the engine reaches through the front-ends only. Classes are named, not initialized:
+    // a load served by the cache never builds a parser.
+    List<Class<?>> anchors = new ArrayList<>(List.of(StageCache.class, TextReader.class, Program.class));
+    for (String generated : List.of("dev.altered.grammar.en.AlteredEnglishParser", "org.antlr.v4.runtime.Parser")) {
+      try {
+        anchors.add(Class.forName(generated, false, StageCache.class.getClassLoader()));
+      } catch (ClassNotFoundException e) {
+        // Not on this class path: its code source is not part of the name.
+      }
+    }
+    for (Class<?> anchor : anchors) {
+      CodeSource source = anchor.getProtectionDomain().getCodeSource();
+      if (source != null && source.getLocation() != null) {
+        try {
+          sources.add(Paths.get(source.getLocation().toURI()));
+        } catch (URISyntaxException | IllegalArgumentException e) {
+          // Not a file: left out.
+        }
+      }
+    }
+    Hasher hasher = Hashing.murmur3_128().newHasher();
+    hasher.putInt(LAYOUT).putInt(Program.FORMAT);
+    for (Path source : sources) {
+      hasher.putString(source.toString(), StandardCharsets.UTF_8);
+      try {
+        if (Files.isDirectory(source)) {
+          try (Stream<Path> walk = Files.walk(source)) {
+            for (Path f : (Iterable<Path>) walk.filter(Files::isRegularFile).sorted()::iterator) {
+              putFile(hasher, source.relativize(f).toString(), f);
+            }
+          }
+        } else {
+          putFile(hasher, "", source);
+        }
+      } catch (IOException e) {
+        hasher.putLong(System.nanoTime()); // unreadable code: a name no other process shares
+      }
+    }
+    return hasher.hash().toString().substring(0, 20);
+  }
+
+  private static void putFile(Hasher hasher, String name, Path file) throws IOException {
+    FileTime modified = Files.getLastModifiedTime(file);
+    hasher.putString(name, StandardCharsets.UTF_8).putLong(Files.size(file)).putLong(modified.toMillis());
+  }
+}

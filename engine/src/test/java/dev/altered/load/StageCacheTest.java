@@ -1,0 +1,168 @@
+package dev.altered.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.altered.cardfile.Diagnostic;
+import dev.altered.ir.Program;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class StageCacheTest {
+  private static final String FINGERPRINT = "test-build";
+
+  private static final String FILE = String.join("\n",
+      "set T: Test",
+      "card T_1",
+      "  type: Spell",
+      "  faction: Muna",
+      "  rarity: Common",
+      "  cost: 1/1",
+      "  en: One",
+      "    Draw a card.",
+      "  fr: Un",
+      "    Piochez une carte.",
+      "card T_2",
+      "  type: Character",
+      "  faction: Muna",
+      "  rarity: Common",
+      "  cost: 2/2",
+      "  stats: 1/1/1",
+      "  en: Two",
+      "    {J} Target Character gains 2 boost.",
+      "card T_3",
+      "  type: Spell",
+      "  faction: Muna",
+      "  rarity: Common",
+      "  cost: 1/1",
+      "  en: Three",
+      "    Draw a fnord.",
+      "");
+
+  private static LoadResult load(Path cards, Path cacheDir, String fingerprint) {
+    return CardLoader.standard().withCache(StageCache.open(cacheDir, fingerprint)).load(List.of(cards));
+  }
+
+  private static List<String> messages(LoadResult result) {
+    return result.diagnostics().stream().map(Diagnostic::toString).toList();
+  }
+
+  @Test
+  void aLoadServedByTheCacheGivesTheSameCardsProblemsAndProgramsAsAFullParse(@TempDir Path tmp) throws IOException {
+    Path cards = Files.createDirectories(tmp.resolve("cards"));
+    Files.writeString(cards.resolve("t.cards"), FILE);
+    Path cache = tmp.resolve("cache");
+    LoadResult uncached = CardLoader.standard().load(List.of(cards));
+
+    LoadResult first = load(cards, cache, FINGERPRINT);
+    LoadResult second = load(cards, cache, FINGERPRINT);
+
+    assertEquals(0, first.cachedAbilities(), "an empty cache serves nothing");
+    assertEquals(second.distinctAbilities(), second.cachedAbilities(), "every text comes from the cache");
+    for (LoadResult cached : List.of(first, second)) {
+      assertEquals(uncached.definitions(), cached.definitions());
+      assertEquals(messages(uncached), messages(cached), "the same problem, at the same line and column");
+      assertEquals(uncached.distinctPrograms(), cached.distinctPrograms());
+    }
+    assertTrue(messages(second).stream().anyMatch(m -> m.contains("T_3 en ability 1 does not load")),
+        "a failure is remembered too: " + messages(second));
+  }
+
+  @Test
+  void onlyAChangedTextIsParsedAgain(@TempDir Path tmp) throws IOException {
+    Path cards = Files.createDirectories(tmp.resolve("cards"));
+    Files.writeString(cards.resolve("t.cards"), FILE);
+    Path cache = tmp.resolve("cache");
+    load(cards, cache, FINGERPRINT);
+
+    Files.writeString(cards.resolve("t.cards"), FILE.replace("Draw a fnord.", "Draw two cards."));
+    LoadResult edited = load(cards, cache, FINGERPRINT);
+
+    assertEquals(edited.distinctAbilities() - 1, edited.cachedAbilities(), "the edited ability alone is parsed");
+    assertEquals(List.of(), messages(edited), "the fixed card loads");
+    assertEquals(3, edited.cards().size());
+  }
+
+  @Test
+  void anotherBuildOfTheParserOrCompilerDoesNotReadTheseOutcomes(@TempDir Path tmp) throws IOException {
+    Path cards = Files.createDirectories(tmp.resolve("cards"));
+    Files.writeString(cards.resolve("t.cards"), FILE);
+    Path cache = tmp.resolve("cache");
+    load(cards, cache, FINGERPRINT);
+
+    assertEquals(0, load(cards, cache, "another-build").cachedAbilities());
+  }
+
+  @Test
+  void theCodeFingerprintIsStableWithinABuild() {
+    assertEquals(StageCache.codeFingerprint(), StageCache.codeFingerprint());
+    assertNotEquals("", StageCache.codeFingerprint());
+  }
+
+  @Test
+  void aDamagedCacheFileIsIgnoredWithAWarningAndRewritten(@TempDir Path tmp) throws IOException {
+    Path cards = Files.createDirectories(tmp.resolve("cards"));
+    Files.writeString(cards.resolve("t.cards"), FILE);
+    Path cache = tmp.resolve("cache");
+    load(cards, cache, FINGERPRINT);
+    Path file = StageCache.open(cache, FINGERPRINT).file();
+    byte[] bytes = Files.readAllBytes(file);
+
+    for (byte[] damaged : List.of(java.util.Arrays.copyOf(bytes, bytes.length / 2), flipOneByte(bytes),
+        "not a cache".getBytes(java.nio.charset.StandardCharsets.US_ASCII))) {
+      Files.write(file, damaged);
+      StageCache opened = StageCache.open(cache, FINGERPRINT);
+      LoadResult result = CardLoader.standard().withCache(opened).load(List.of(cards));
+      assertEquals(0, result.cachedAbilities(), "nothing is read from a damaged file");
+      assertEquals(3 - 1, result.cards().size(), "the cards load as without a cache");
+      assertEquals(1, opened.problems().size(), "the user can be told: " + opened.problems());
+      assertTrue(opened.problems().get(0).contains("ignored"), opened.problems().get(0));
+      assertEquals(result.distinctAbilities(), load(cards, cache, FINGERPRINT).cachedAbilities(),
+          "the file was rewritten whole");
+    }
+  }
+
+  @Test
+  void cachedProgramsReadBackEqualToTheCompiledOnes(@TempDir Path tmp) throws IOException {
+    Path cards = Files.createDirectories(tmp.resolve("cards"));
+    Files.writeString(cards.resolve("t.cards"), FILE);
+    Path cache = tmp.resolve("cache");
+    load(cards, cache, FINGERPRINT);
+    StageCache reopened = StageCache.open(cache, FINGERPRINT);
+    AbilityText boost = new AbilityText(dev.altered.card.Language.EN, "{J} Target Character gains 2 boost.");
+
+    StageCache.Entry entry = reopened.get(boost).orElseThrow();
+    List<Program> compiled = ((AbilityStage.Outcome.Done<com.google.common.collect.ImmutableList<Program>>)
+        CompileStage.INSTANCE.apply(((AbilityStage.Outcome.Done<com.google.common.collect.ImmutableList<
+            dev.altered.ast.Ability>>) ParseStage.INSTANCE.apply(boost)).value())).value();
+    assertEquals(compiled, entry.readPrograms());
+  }
+
+  @Test
+  void onlyTheStandardStagesCanBeCached(@TempDir Path tmp) {
+    CardLoader custom = CardLoader.readOnly().withParser(new AbilityStage<AbilityText, String>() {
+      @Override
+      public String name() {
+        return "parse";
+      }
+
+      @Override
+      public Outcome<String> apply(AbilityText input) {
+        return new Outcome.Done<>(input.text());
+      }
+    });
+    assertThrows(IllegalStateException.class, () -> custom.withCache(StageCache.open(tmp, FINGERPRINT)));
+  }
+
+  private static byte[] flipOneByte(byte[] bytes) {
+    byte[] copy = bytes.clone();
+    copy[copy.length / 2] ^= 0x20;
+    return copy;
+  }
+}

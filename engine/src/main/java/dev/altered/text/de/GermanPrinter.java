@@ -289,7 +289,13 @@ public final class GermanPrinter implements AbilityPrinter {
   private static final V GO = new V("gehen", "gehe", "gehe", "gehst", "geht", "gehen", "");
   private static final V JOIN = new V("anschließen", "schließe", "schließe", "schließt", "schließt", "schließen",
       "an");
+  /** No verb: a clause that is already written (a replacement's "Falls ... würde, ..."). */
+  private static final V EMPTY = new V("", "", "", "", "", "", "");
   private static final V DO = new V("tun", "tue", "tue", "tust", "tut", "tun", "");
+  private static final V CAN = new V("können", "kann", "kann", "kannst", "kann", "können", "");
+  private static final V LIE = new V("liegen", "liege", "liege", "liegst", "liegt", "liegen", "");
+  private static final V BECOME = new V("werden", "werde", "werde", "wirst", "wird", "werden", "");
+  private static final V GIVE = new V("geben", "gib", "gebe", "gibst", "gibt", "geben", "");
 
   /**
    * A clause before its words are ordered: the subject (nominative; none in an imperative), the verb and its person,
@@ -499,6 +505,9 @@ public final class GermanPrinter implements AbilityPrinter {
         }
         return out + ".";
       }
+      if (s instanceof Sentence.Unless u) {
+        return capitalize(steps(u.steps(), false)) + ", es sei denn, " + conditionClause(u.condition()).main() + ".";
+      }
       if (s instanceof Sentence.Otherwise o) {
         return "Andernfalls " + steps(o.steps(), true) + ".";
       }
@@ -577,6 +586,70 @@ public final class GermanPrinter implements AbilityPrinter {
     private boolean afterCondition;
 
     /**
+     * "Du darfst eine Karte ziehen", "Du darfst {1} bezahlen und eine Karte ... legen", "Ein Charakter deiner Wahl
+     * darf die Expeditionen wechseln", "Du darfst mich [[Vergänglich]] erhalten lassen", "Jeder Spieler darf ...".
+     */
+    private String may(PlayerRef actor, List<Clause> clauses, boolean inverted) {
+      Clause first = clauses.get(0);
+      Subject who;
+      List<String> parts = new ArrayList<>(first.parts());
+      String inf = first.verb().inf();
+      if (first.person() == Person.IMP) {
+        who = player(actor);
+      } else if (actor.kind() != PlayerRef.Kind.YOU) {
+        throw new IllegalArgumentException("no German yet for this 'may'");
+      } else if (first.subject().get().equals("ich")) {
+        who = new Subject("du", Person.SECOND);
+        parts.add(0, "mich");
+        inf = inf + " lassen";
+      } else {
+        who = new Subject(first.subject().get(), first.person());
+      }
+      StringBuilder out = new StringBuilder();
+      if (inverted) {
+        out.append(MAY.finite(who.person())).append(' ').append(who.text());
+      } else {
+        out.append(capitalize(who.text())).append(' ').append(MAY.finite(who.person()));
+      }
+      for (String part : parts) {
+        out.append(' ').append(part);
+      }
+      out.append(' ').append(inf);
+      if (!first.after().isEmpty()) {
+        out.append(' ').append(first.after());
+      }
+      for (int i = 1; i < clauses.size(); i++) {
+        Clause c = clauses.get(i);
+        if (c.person() != first.person() || c.person() != Person.IMP) {
+          throw new IllegalArgumentException("no German yet for 'may' with steps of several subjects");
+        }
+        out.append(" und ").append(c.infinitiveOnly());
+      }
+      return out.toString();
+    }
+
+    /** "um eine Karte zu ziehen", "um einem Charakter deiner Wahl 1 Verstärkung zu geben". */
+    private String zu(Step effect) {
+      if (effect instanceof Step.Gain g && !(g.subject() instanceof ObjectRef.Self)) {
+        String to = obj(g.subject(), Case.DAT);
+        return to + " " + String.join(" ", gainables(g.items())) + " " + GIVE.zuInf();
+      }
+      if (effect instanceof Step.Gain g) {
+        named.add(new Named(G.M, false, true));
+        return "mir " + String.join(" ", gainables(g.items())) + " " + GIVE.zuInf();
+      }
+      if (effect instanceof Step.Keyword k && k.actor().kind() == PlayerRef.Kind.YOU && k.object().isEmpty()
+          && !k.action().doneByObject()) {
+        return "[" + GermanLexicon.ACTION_NAMES.get(k.action()) + "] " + USE.zuInf();
+      }
+      Clause c = clause(effect);
+      if (c.person() != Person.IMP) {
+        throw new IllegalArgumentException("no German yet for this purpose");
+      }
+      return c.zu();
+    }
+
+    /**
      * "erhält 1 Verstärkung und verliert [[Vergänglich]]": a step whose subject is "it" for the subject of the step
      * before goes on without a subject.
      */
@@ -604,40 +677,29 @@ public final class GermanPrinter implements AbilityPrinter {
         return "[" + GermanLexicon.ACTION_NAMES.get(k.action()) + "]";
       }
       if (step instanceof Step.May m) {
-        if (m.either() || m.actor().kind() != PlayerRef.Kind.YOU) {
-          throw new IllegalArgumentException("no German yet for this 'may'");
+        if (m.either()) {
+          throw new IllegalArgumentException("no German yet for 'may ... or ...'");
         }
-        List<String> inner = new ArrayList<>();
-        Clause first = null;
-        for (Step s : m.steps()) {
-          Clause c = clause(s);
-          if (c.person() != Person.IMP) {
-            throw new IllegalArgumentException("no German yet for 'you may' with another subject");
-          }
-          if (first == null) {
-            first = c;
-          } else {
-            inner.add(c.infinitiveOnly());
-          }
+        List<Clause> clauses = new ArrayList<>();
+        for (Step x : m.steps()) {
+          clauses.add(clause(x));
         }
-        Clause you = new Clause(Optional.of("du"), Person.SECOND, first.verb(), first.parts(), first.after());
-        String out = inverted ? you.modal(MAY, Person.SECOND, true) : capitalize(you.modal(MAY, Person.SECOND, false));
-        for (String more : inner) {
-          out += " und " + more;
-        }
-        return out;
+        return may(m.actor(), clauses, inverted);
       }
       if (step instanceof Step.Internal in) {
-        if (in.actor().kind() != PlayerRef.Kind.YOU || !in.optional() || in.cost().size() != 1) {
-          throw new IllegalArgumentException("no German yet for this internal action");
+        List<Clause> cost = new ArrayList<>();
+        for (Step x : in.cost()) {
+          cost.add(clause(x));
         }
-        Clause cost = clause(in.cost().get(0));
-        Clause effect = clause(in.effect());
-        if (cost.person() != Person.IMP || effect.person() != Person.IMP) {
-          throw new IllegalArgumentException("no German yet for this internal action");
+        String effect = zu(in.effect());
+        if (!in.optional()) {
+          if (cost.size() != 1 || cost.get(0).person() != Person.IMP || in.actor().kind() != PlayerRef.Kind.YOU) {
+            throw new IllegalArgumentException("no German yet for this internal action");
+          }
+          Clause c = cost.get(0);
+          return (inverted ? c.inverted() : c.main()) + ", um " + effect;
         }
-        Clause you = new Clause(Optional.of("du"), Person.SECOND, cost.verb(), cost.parts(), cost.after());
-        return you.modal(MAY, Person.SECOND, inverted) + ", um " + effect.zu();
+        return may(in.actor(), cost, inverted) + ", um " + effect;
       }
       Clause c = clause(step);
       return inverted ? c.inverted() : c.main();
@@ -673,8 +735,13 @@ public final class GermanPrinter implements AbilityPrinter {
       if (step instanceof Step.Draw d) {
         return byActor(d.actor(), DRAW, List.of((d.only() ? "nur " : "") + cards(d.count())), "");
       }
-      if (step instanceof Step.Discard d && d.from().isEmpty()) {
-        return byActor(d.actor(), DISCARD, List.of(obj(d.objects(), Case.ACC)), "");
+      if (step instanceof Step.Discard d) {
+        List<String> parts = new ArrayList<>(List.of(obj(d.objects(), Case.ACC)));
+        d.from().ifPresent(z -> parts.add("aus " + zone(z, Case.DAT)));
+        return byActor(d.actor(), DISCARD, parts, "");
+      }
+      if (step instanceof Step.Target t) {
+        return byActor(t.actor(), CHOOSE, List.of(obj(t.objects(), Case.ACC)), "");
       }
       if (step instanceof Step.Sacrifice s) {
         return byActor(s.actor(), SACRIFICE, List.of(obj(s.objects(), Case.ACC)), "");
@@ -794,6 +861,8 @@ public final class GermanPrinter implements AbilityPrinter {
           after = (after.isEmpty() ? "" : after + " ") + ", bis maximal " + digits(u.max());
         } else if (mod instanceof Step.Modifier.Per p) {
           parts.add("pro " + obj(p.objects(), Case.ACC));
+        } else if (mod instanceof Step.Modifier.WhereX x) {
+          after = (after.isEmpty() ? "" : after + " ") + ", wobei X " + quantity(x.x(), Case.NOM) + " ist";
         } else if (mod instanceof Step.Modifier.Lasting l) {
           parts.add(0, duration(l.duration()));
         } else {
@@ -839,6 +908,11 @@ public final class GermanPrinter implements AbilityPrinter {
           out.add(counters(c.count(), c.counter()));
         } else if (g instanceof Step.Gainable.StatusOf s) {
           out.add(status(s.status()));
+        } else if (g instanceof Step.Gainable.NthCounter nth) {
+          boolean boost = nth.counter().equals(Counter.BOOST);
+          G gender = boost ? G.F : G.M;
+          out.add(possessive(nth.owner(), gender, false, Case.ACC) + " " + digits(nth.nth()) + ". "
+              + counterNoun(nth.counter(), false, Case.ACC));
         } else if (g instanceof Step.Gainable.KeywordOf k) {
           out.add(keyword(k.keyword(), k.parameter()));
         } else {
@@ -875,6 +949,29 @@ public final class GermanPrinter implements AbilityPrinter {
         }
         return bySubject(h.subject(), HAVE, List.of(join(grants, "und")), "");
       }
+      if (st instanceof Statement.Replacement r && r.kind() == Statement.Replacement.Kind.INSTEAD
+          && r.event().whilst().isEmpty()) {
+        Clause would = eventClause(r.event().event());
+        StringBuilder cond = new StringBuilder();
+        would.subject().ifPresent(x -> cond.append(x).append(' '));
+        for (String part : would.parts()) {
+          cond.append(part).append(' ');
+        }
+        cond.append(would.verb().inf());
+        if (!would.after().isEmpty()) {
+          cond.append(' ').append(would.after());
+        }
+        cond.append(would.person() == Person.PLURAL ? " würden" : would.person() == Person.SECOND ? " würdest"
+            : " würde");
+        if (r.steps().size() != 1) {
+          throw new IllegalArgumentException("no German yet for several replacing steps");
+        }
+        Clause instead = clause(r.steps().get(0));
+        List<String> parts = new ArrayList<>(instead.parts());
+        parts.add(0, "stattdessen");
+        Clause c = new Clause(instead.subject(), instead.person(), instead.verb(), parts, instead.after());
+        return new Clause(Optional.of("Falls " + cond + ","), Person.IMP, EMPTY, List.of(c.inverted()), "");
+      }
       if (st instanceof Statement.CostChange c && c.toPlayIn().isEmpty() && c.minimum().isEmpty()
           && c.per().isEmpty()) {
         return bySubject(c.subject(), COST, List.of(mana(c.mana()) + (c.more() ? " mehr" : " weniger")), "");
@@ -887,14 +984,25 @@ public final class GermanPrinter implements AbilityPrinter {
     // =================================================================================================================
 
     private String event(Event e) {
-      if (e instanceof Event.Plays p && p.from().isEmpty()) {
+      return eventClause(e).sub();
+    }
+
+    private Clause of(Subject s, V verb, List<String> parts) {
+      return new Clause(Optional.of(s.text()), s.person(), verb, parts, "");
+    }
+
+    private Clause eventClause(Event e) {
+      if (e instanceof Event.Plays p) {
         Subject s = player(p.player());
-        return new Clause(Optional.of(s.text()), s.person(), PLAY, List.of(obj(p.objects(), Case.ACC)), "").sub();
+        List<String> parts = new ArrayList<>(List.of(obj(p.objects(), Case.ACC)));
+        p.from().ifPresent(z -> parts.add("aus " + zone(z, Case.DAT)));
+        return of(s, PLAY, parts);
       }
       if (e instanceof Event.Sacrifices p) {
-        Subject s = player(p.player());
-        return new Clause(Optional.of(s.text()), s.person(), SACRIFICE, List.of(obj(p.objects(), Case.ACC)), "")
-            .sub();
+        return of(player(p.player()), SACRIFICE, List.of(obj(p.objects(), Case.ACC)));
+      }
+      if (e instanceof Event.Exhausts p) {
+        return of(player(p.player()), EXHAUST, List.of(obj(p.objects(), Case.ACC)));
       }
       if (e instanceof Event.Gains g) {
         Subject s = subject(g.subject());
@@ -902,18 +1010,92 @@ public final class GermanPrinter implements AbilityPrinter {
         if (g.orMore()) {
           what = List.of("mindestens " + what.get(0));
         }
-        return new Clause(Optional.of(s.text()), s.person(), GAIN, what, "").sub();
+        return of(s, GAIN, what);
       }
       if (e instanceof Event.Joins j && j.anyOf().size() == 1 && j.anyOf().get(0) instanceof Place.InObject o) {
         Subject s = subject(j.subject());
-        return new Clause(Optional.of(s.text()), s.person(), JOIN, List.of("sich", obj(o.object(), Case.DAT)), "")
-            .sub();
+        return of(s, JOIN, List.of("sich", placeObject(o.object(), Case.DAT)));
       }
-      if (e instanceof Event.Leaves l && l.during().isEmpty() && l.place() instanceof Place.InZone z) {
+      if (e instanceof Event.Leaves l) {
         Subject s = subject(l.subject());
-        return new Clause(Optional.of(s.text()), s.person(), LEAVE, List.of(zone(z.zone(), Case.ACC)), "").sub();
+        List<String> parts = new ArrayList<>();
+        l.during().ifPresent(ph -> parts.add(during(ph)));
+        if (l.place() instanceof Place.InZone z) {
+          parts.add(zone(z.zone(), Case.ACC));
+        } else if (l.place() instanceof Place.InObject o) {
+          parts.add(placeObject(o.object(), Case.ACC));
+        } else {
+          throw new IllegalArgumentException("no German yet for leaving this place");
+        }
+        return of(s, LEAVE, parts);
+      }
+      if (e instanceof Event.GoesTo g) {
+        Subject s = subject(g.subject());
+        List<String> parts = new ArrayList<>();
+        if (!g.from().isEmpty()) {
+          List<String> from = new ArrayList<>();
+          for (Zone z : g.from()) {
+            from.add(zone(z, Case.DAT));
+          }
+          parts.add("aus " + join(from, "oder"));
+        }
+        parts.add("in " + zone(g.to(), Case.ACC));
+        return of(s, GO, parts);
+      }
+      if (e instanceof Event.FailsToMoveForward f) {
+        Subject s = subject(f.subject());
+        List<String> parts = new ArrayList<>(List.of("sich"));
+        f.during().ifPresent(ph -> parts.add(during(ph)));
+        parts.add("nicht vorwärts");
+        return of(s, MOVE, parts);
+      }
+      if (e instanceof Event.Moves m) {
+        Subject s = subject(m.subject());
+        List<String> parts = new ArrayList<>(List.of("sich"));
+        m.during().ifPresent(ph -> parts.add(during(ph)));
+        m.dueTo().ifPresent(t -> parts.add("aufgrund von " + terrain(t)));
+        parts.add(m.direction() == Direction.FORWARD ? "vorwärts" : "zurück");
+        return of(s, MOVE, parts);
+      }
+      if (e instanceof Event.Draws d) {
+        String cards = d.orMore() && d.count() instanceof Quantity.Literal l && l.value() == 1
+            ? "eine oder mehrere Karten" : cards(d.count());
+        return of(player(d.player()), DRAW, List.of(cards));
+      }
+      if (e instanceof Event.DoesKeyword k) {
+        return of(player(k.player()), USE, List.of("[" + GermanLexicon.ACTION_NAMES.get(k.action()) + "]"));
+      }
+      if (e instanceof Event.AnyOf any && any.events().size() == 2) {
+        Clause first = eventClause(any.events().get(0));
+        Clause second = eventClause(any.events().get(1));
+        if (first.subject().equals(second.subject()) && first.person() == second.person()) {
+          // "ein Gegner eine oder mehrere Karten zieht oder [Nachschub] nutzt"
+          String rest = String.join(" ", second.parts()) + " " + second.verb().particle()
+              + second.verb().finite(second.person());
+          return new Clause(first.subject(), first.person(), first.verb(), first.parts(), "oder " + rest.trim());
+        }
+      }
+      if (e instanceof Event.Undergoes u && u.by().isEmpty() && u.from().isEmpty() && u.to().isEmpty()) {
+        Subject s = subject(u.subject());
+        String participle = switch (u.action()) {
+          case SACRIFICED -> "geopfert";
+          case DISCARDED -> "abgelegt";
+          case PLAYED -> "gespielt";
+          default -> throw new IllegalArgumentException("no German yet for being " + u.action());
+        };
+        return new Clause(Optional.of(s.text()), s.person(), BECOME, List.of(participle), "");
       }
       throw new IllegalArgumentException("no German yet for event " + e.getClass().getSimpleName());
+    }
+
+    private static String during(Phase phase) {
+      return "am " + switch (phase) {
+        case MORNING -> "Morgen";
+        case NOON -> "Mittag";
+        case AFTERNOON -> "Nachmittag";
+        case DUSK -> "Abend";
+        default -> throw new IllegalArgumentException("no German yet for during " + phase);
+      };
     }
 
     private static String moment(Phase phase, boolean end) {
@@ -946,30 +1128,87 @@ public final class GermanPrinter implements AbilityPrinter {
     // =================================================================================================================
 
     private String condition(Condition c) {
+      return conditionClause(c).sub();
+    }
+
+    private Clause conditionClause(Condition c) {
       if (c instanceof Condition.Did d) {
+        Subject you = new Subject("du", Person.SECOND);
         return switch (d.outcome()) {
-          case DID -> "du das tust";
-          case DID_NOT -> "du das nicht tust";
-          case COULD_NOT -> "du das nicht kannst";
+          case DID -> of(you, DO, List.of("das"));
+          case DID_NOT -> of(you, DO, List.of("das nicht"));
+          case COULD_NOT -> of(you, CAN, List.of("das nicht"));
         };
       }
-      if (c instanceof Condition.HasStatus h && !h.past() && h.anyOf().size() == 1) {
+      if (c instanceof Condition.HasStatus h && !h.past()) {
         Subject s = subject(h.subject());
-        return new Clause(Optional.of(s.text()), s.person(), BE,
-            List.of((h.negated() ? "nicht " : "") + status(h.anyOf().get(0))), "").sub();
+        List<String> statuses = new ArrayList<>();
+        for (Status st : h.anyOf()) {
+          statuses.add(status(st));
+        }
+        return of(s, BE, List.of((h.negated() ? "nicht " : "") + join(statuses, "oder")));
       }
       if (c instanceof Condition.Controls k && k.counts().size() == 1) {
-        Subject s = player(k.player());
-        return new Clause(Optional.of(s.text()), s.person(), CONTROL, List.of(count(k.counts().get(0))), "").sub();
+        return of(player(k.player()), CONTROL, List.of(count(k.counts().get(0))));
       }
       if (c instanceof Condition.HasCounters h) {
         Subject s = subject(h.subject());
         String amount = switch (h.range()) {
           case AT_LEAST -> "mindestens " + counters(h.count(), h.counter());
           case EXACTLY -> counters(h.count(), h.counter());
+          case LESS_THAN -> "weniger als " + counters(h.count(), h.counter());
           default -> throw new IllegalArgumentException("no German yet for counters " + h.range());
         };
-        return new Clause(Optional.of(s.text()), s.person(), HAVE, List.of(amount), "").sub();
+        return of(s, HAVE, List.of(amount));
+      }
+      if (c instanceof Condition.InPosition ip) {
+        Subject s = subject(ip.subject());
+        List<String> ways = new ArrayList<>();
+        V verb = null;
+        for (var pos : ip.anyOf()) {
+          switch (pos) {
+            case AHEAD -> ways.add("vorne");
+            case BEHIND -> ways.add("hinten");
+            case TIED -> ways.add("gleichauf");
+          }
+        }
+        if (ways.size() == 1) {
+          return of(s, ways.get(0).equals("gleichauf") ? BE : LIE, List.of(ways.get(0)));
+        }
+        throw new IllegalArgumentException("no German yet for several positions");
+      }
+      if (c instanceof Condition.Has h && h.in().isEmpty() && h.counts().size() == 1) {
+        Condition.Count k = h.counts().get(0);
+        if (k.range() == Condition.Count.Range.FEWER || k.range() == Condition.Count.Range.MORE) {
+          if (h.than().isEmpty() || !(k.objects() instanceof ObjectRef.Phrase ph)) {
+            throw new IllegalArgumentException("no German yet for this comparison");
+          }
+          String what = (k.range() == Condition.Count.Range.FEWER ? "weniger " : "mehr ") + phrase(ph, Case.ACC);
+          return new Clause(Optional.of(player(h.player()).text()), player(h.player()).person(), HAVE, List.of(what),
+              "als " + player(h.than().get()).text());
+        }
+        if (h.than().isPresent()) {
+          throw new IllegalArgumentException("no German yet for this comparison");
+        }
+        return of(player(h.player()), HAVE, List.of(count(k)));
+      }
+      if (c instanceof Condition.ThereAre t && t.counts().size() == 1) {
+        Condition.Count k = t.counts().get(0);
+        boolean one = k.count().isEmpty() || k.count().get() instanceof Quantity.Literal l && l.value() == 1;
+        if (!one && k.range() == Condition.Count.Range.AT_LEAST) {
+          return new Clause(Optional.of(count(k)), Person.PLURAL, BE, List.of(), "");
+        }
+        throw new IllegalArgumentException("no German yet for this 'there are'");
+      }
+      if (c instanceof Condition.IsIn in && !in.past()) {
+        Subject s = subject(in.subject());
+        return of(s, BE, List.of((in.negated() ? "nicht " : "") + "in " + place(in.place())));
+      }
+      if (c instanceof Condition.ZoneEmpty z) {
+        return new Clause(Optional.of(zone(z.zone(), Case.NOM)), Person.THIRD, BE, List.of("leer"), "");
+      }
+      if (c instanceof Condition.FirstPlayer f && !f.negated()) {
+        return of(player(f.player()), BE, List.of("der Startspieler"));
       }
       throw new IllegalArgumentException("no German yet for condition " + c.getClass().getSimpleName());
     }
@@ -1067,6 +1306,16 @@ public final class GermanPrinter implements AbilityPrinter {
         named.add(new Named(n.g(), plural, false));
         String adjs = adjectives(p.adjectives(), n, plural, c, Art.INDEF);
         return possessive(p.owner(), n.g(), plural, c) + " " + adjs + nounWord(n, plural, c, Art.INDEF);
+      }
+      if (o instanceof ObjectRef.OfPossessed p && p.filters().isEmpty() && p.adjectives().isEmpty()) {
+        NounForms n = nounOf(onlyNoun(p.nouns()));
+        named.add(new Named(n.g(), false, false));
+        String head = switch (p.which()) {
+          case EACH -> derWord("jed", n.g(), false, c);
+          case COUNT -> einWord("ein", n.g(), false, c);
+          default -> throw new IllegalArgumentException("no German yet for 'of your' with " + p.which());
+        };
+        return head + " " + possessive(p.owner(), n.g(), true, Case.GEN) + " " + n.form(true, Case.GEN);
       }
       if (o instanceof ObjectRef.TopOf t) {
         named.add(new Named(G.F, t.count().isPresent(), false));
@@ -1173,6 +1422,15 @@ public final class GermanPrinter implements AbilityPrinter {
       if (q.target()) {
         out.append(" deiner Wahl");
       }
+      for (Adjective a : ph.adjectives()) {
+        if (a instanceof Adjective.WithStatus s && !s.anyOf().equals(List.of(Status.EXHAUSTED))) {
+          List<String> statuses = new ArrayList<>();
+          for (Status st : s.anyOf()) {
+            statuses.add(status(st));
+          }
+          out.append(" mit ").append(join(statuses, "oder"));
+        }
+      }
       String relative = "";
       for (Filter f : filters) {
         if (f instanceof Filter.ControlledBy cb) {
@@ -1212,6 +1470,10 @@ public final class GermanPrinter implements AbilityPrinter {
           out.append("ander").append(ending(art, n.g(), plural, c)).append(' ');
         } else if (a instanceof Adjective.WithStatus s && s.anyOf().equals(List.of(Status.EXHAUSTED))) {
           out.append("erschöpft").append(ending(art, n.g(), plural, c)).append(' ');
+        } else if (a instanceof Adjective.WithStatus) {
+          continue; // "mit [[Vergänglich]]" after the noun
+        } else if (a instanceof Adjective.Ready) {
+          out.append("bereit").append(ending(art, n.g(), plural, c)).append(' ');
         } else {
           throw new IllegalArgumentException("no German yet for adjective " + a.getClass().getSimpleName());
         }
@@ -1232,8 +1494,16 @@ public final class GermanPrinter implements AbilityPrinter {
     }
 
     private String filter(Filter f) {
-      if (f instanceof Filter.In in && in.places().size() == 1) {
-        return "in " + place(in.places().get(0));
+      if (f instanceof Filter.In in && !in.all()) {
+        List<String> places = new ArrayList<>();
+        for (Place p : in.places()) {
+          places.add(p instanceof Place.InPlay ? "im Spiel" : "in " + place(p));
+        }
+        return join(places, "oder");
+      }
+      if (f instanceof Filter.StatIs s && s.stat() == Stat.BASE_STATISTIC && s.comparison() == Comparison.EQUAL
+          && s.value() instanceof Value.Number v && !v.mana()) {
+        return "mit einer Basisstatistik von " + digits(v.quantity());
       }
       if (f instanceof Filter.StatIs s && s.stat() == Stat.HAND_COST && s.value() instanceof Value.Number v
           && v.mana()) {
@@ -1245,6 +1515,16 @@ public final class GermanPrinter implements AbilityPrinter {
         };
       }
       throw new IllegalArgumentException("no German yet for filter " + f.getClass().getSimpleName());
+    }
+
+    /** An object named as a place ("meiner Expedition"): not counted for pronouns. */
+    private String placeObject(ObjectRef o, Case c) {
+      int before = named.size();
+      String out = obj(o, c);
+      while (named.size() > before) {
+        named.remove(named.size() - 1);
+      }
+      return out;
     }
 
     private String place(Place p) {
@@ -1404,6 +1684,18 @@ public final class GermanPrinter implements AbilityPrinter {
     }
 
     private String quantity(Quantity q, Case c) {
+      if (q instanceof Quantity.DieResult r && !r.fin()) {
+        return "das Ergebnis";
+      }
+      if (q instanceof Quantity.NumberOf n && n.objects() instanceof ObjectRef.Phrase ph
+          && ph.quantifier().kind() == Quantifier.Kind.BARE) {
+        int before = named.size();
+        String objects = phraseWith(ph, Case.GEN, Art.DEF);
+        while (named.size() > before) {
+          named.remove(named.size() - 1);
+        }
+        return "die Anzahl der " + objects;
+      }
       throw new IllegalArgumentException("no German yet for quantity " + q.getClass().getSimpleName());
     }
 

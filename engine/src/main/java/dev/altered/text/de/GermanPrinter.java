@@ -291,6 +291,8 @@ public final class GermanPrinter implements AbilityPrinter {
       "an");
   /** No verb: a clause that is already written (a replacement's "Falls ... würde, ..."). */
   private static final V EMPTY = new V("", "", "", "", "", "", "");
+  private static final V THROW = new V("werfen", "wirf", "werfe", "wirfst", "wirft", "werfen", "");
+  private static final V WAS = new V("sein", "war", "war", "warst", "war", "waren", "");
   private static final V DO = new V("tun", "tue", "tue", "tust", "tut", "tun", "");
   private static final V CAN = new V("können", "kann", "kann", "kannst", "kann", "können", "");
   private static final V LIE = new V("liegen", "liege", "liege", "liegst", "liegt", "liegen", "");
@@ -508,6 +510,14 @@ public final class GermanPrinter implements AbilityPrinter {
       if (s instanceof Sentence.Unless u) {
         return capitalize(steps(u.steps(), false)) + ", es sei denn, " + conditionClause(u.condition()).main() + ".";
       }
+      if (s instanceof Sentence.During d) {
+        return capitalize(during(d.phase())) + " " + stepsAfterCondition(d.steps()) + ".";
+      }
+      if (s instanceof Sentence.ForEach f) {
+        Named before = null;
+        String objects = forEachHead(f.objects());
+        return "Für " + objects + ", " + stepsAfterCondition(f.steps()) + ".";
+      }
       if (s instanceof Sentence.Otherwise o) {
         return "Andernfalls " + steps(o.steps(), true) + ".";
       }
@@ -541,6 +551,18 @@ public final class GermanPrinter implements AbilityPrinter {
         return String.join(" ", parts);
       }
       throw new IllegalArgumentException("no German yet for sentence " + s.getClass().getSimpleName());
+    }
+
+    /** "jeden anderen Charakter, den du kontrollierst", "jede Bleibende Karte, die du kontrollierst". */
+    private String forEachHead(ObjectRef o) {
+      if (!(o instanceof ObjectRef.Phrase ph) || ph.quantifier().kind() != Quantifier.Kind.EACH
+          && ph.quantifier().kind() != Quantifier.Kind.ALL || ph.nouns().nouns().size() != 1) {
+        throw new IllegalArgumentException("no German yet for this 'for each'");
+      }
+      NounForms n = nounOf(ph.nouns().nouns().get(0));
+      ObjectRef.Phrase single = new ObjectRef.Phrase(ph.quantifier(), ph.adjectives(),
+          new NounGroup(ph.nouns().nouns(), false, ph.nouns().span()), ph.filters(), ph.span());
+      return derWord("jed", n.g(), false, Case.ACC) + " " + phraseWith(single, Case.ACC, Art.DEF);
     }
 
     private String mode(Sentence.Mode mode) {
@@ -628,15 +650,29 @@ public final class GermanPrinter implements AbilityPrinter {
       return out.toString();
     }
 
+    private static boolean countersOnly(List<Step.Gainable> items) {
+      for (Step.Gainable g : items) {
+        if (!(g instanceof Step.Gainable.Counters)) {
+          return false;
+        }
+      }
+      return true;
+    }
+
     /** "um eine Karte zu ziehen", "um einem Charakter deiner Wahl 1 Verstärkung zu geben". */
     private String zu(Step effect) {
-      if (effect instanceof Step.Gain g && !(g.subject() instanceof ObjectRef.Self)) {
+      if (effect instanceof Step.Gain g && countersOnly(g.items())) {
+        // "um einem Charakter deiner Wahl 1 Verstärkung zu geben", "um mir 1 Verstärkung zu geben"
         String to = obj(g.subject(), Case.DAT);
         return to + " " + String.join(" ", gainables(g.items())) + " " + GIVE.zuInf();
       }
-      if (effect instanceof Step.Gain g) {
+      if (effect instanceof Step.Gain g && g.subject() instanceof ObjectRef.Self) {
         named.add(new Named(G.M, false, true));
-        return "mir " + String.join(" ", gainables(g.items())) + " " + GIVE.zuInf();
+        return "damit ich " + String.join(" ", gainables(g.items())) + " erhalte";
+      }
+      if (effect instanceof Step.Gain g) {
+        // "um einen Charakter deiner Wahl [[Schlafend]] erhalten zu lassen"
+        return obj(g.subject(), Case.ACC) + " " + String.join(" ", gainables(g.items())) + " erhalten zu lassen";
       }
       if (effect instanceof Step.Keyword k && k.actor().kind() == PlayerRef.Kind.YOU && k.object().isEmpty()
           && !k.action().doneByObject()) {
@@ -676,9 +712,22 @@ public final class GermanPrinter implements AbilityPrinter {
           && !k.action().doneByObject() && !afterCondition) {
         return "[" + GermanLexicon.ACTION_NAMES.get(k.action()) + "]";
       }
+      if (step instanceof Step.Modified md && md.modifiers().size() == 1
+          && md.modifiers().get(0) instanceof Step.Modifier.At at && !at.end() && md.step() instanceof Step.Keyword k
+          && k.actor().kind() == PlayerRef.Kind.YOU && k.object().isEmpty() && !k.action().doneByObject()
+          && !afterCondition) {
+        // "[Sabotage] nach der Ruhepause"
+        return "[" + GermanLexicon.ACTION_NAMES.get(k.action()) + "] " + moment(at.phase(), false);
+      }
       if (step instanceof Step.May m) {
         if (m.either()) {
           throw new IllegalArgumentException("no German yet for 'may ... or ...'");
+        }
+        if (m.steps().size() == 1 && m.steps().get(0) instanceof Step.Gain g && g.subject() instanceof ObjectRef.Pronoun
+            && countersOnly(g.items()) && m.actor().kind() == PlayerRef.Kind.YOU) {
+          String to = obj(g.subject(), Case.DAT);
+          String rest = to + " " + String.join(" ", gainables(g.items())) + " geben";
+          return inverted ? "darfst du " + rest : "Du darfst " + rest;
         }
         List<Clause> clauses = new ArrayList<>();
         for (Step x : m.steps()) {
@@ -697,9 +746,9 @@ public final class GermanPrinter implements AbilityPrinter {
             throw new IllegalArgumentException("no German yet for this internal action");
           }
           Clause c = cost.get(0);
-          return (inverted ? c.inverted() : c.main()) + ", um " + effect;
+          return (inverted ? c.inverted() : c.main()) + (effect.startsWith("damit ") ? ", " : ", um ") + effect;
         }
-        return may(in.actor(), cost, inverted) + ", um " + effect;
+        return may(in.actor(), cost, inverted) + (effect.startsWith("damit ") ? ", " : ", um ") + effect;
       }
       Clause c = clause(step);
       return inverted ? c.inverted() : c.main();
@@ -861,6 +910,8 @@ public final class GermanPrinter implements AbilityPrinter {
           after = (after.isEmpty() ? "" : after + " ") + ", bis maximal " + digits(u.max());
         } else if (mod instanceof Step.Modifier.Per p) {
           parts.add("pro " + obj(p.objects(), Case.ACC));
+        } else if (mod instanceof Step.Modifier.At at && !at.end()) {
+          parts.add(0, moment(at.phase(), false));
         } else if (mod instanceof Step.Modifier.WhereX x) {
           after = (after.isEmpty() ? "" : after + " ") + ", wobei X " + quantity(x.x(), Case.NOM) + " ist";
         } else if (mod instanceof Step.Modifier.Lasting l) {
@@ -913,6 +964,8 @@ public final class GermanPrinter implements AbilityPrinter {
           G gender = boost ? G.F : G.M;
           out.add(possessive(nth.owner(), gender, false, Case.ACC) + " " + digits(nth.nth()) + ". "
               + counterNoun(nth.counter(), false, Case.ACC));
+        } else if (g instanceof Step.Gainable.AbilityOf a) {
+          out.add("\"" + new Run().ability(a.ability()) + "\"");
         } else if (g instanceof Step.Gainable.KeywordOf k) {
           out.add(keyword(k.keyword(), k.parameter()));
         } else {
@@ -943,6 +996,8 @@ public final class GermanPrinter implements AbilityPrinter {
             grants.add(keyword(k.keyword(), k.parameter()));
           } else if (g instanceof Statement.Grant.StatusGrant s) {
             grants.add(status(s.status()));
+          } else if (g instanceof Statement.Grant.AbilityGrant a) {
+            grants.add(": \"" + new Run().ability(a.ability()) + "\"");
           } else {
             throw new IllegalArgumentException("no German yet for grant " + g.getClass().getSimpleName());
           }
@@ -971,6 +1026,23 @@ public final class GermanPrinter implements AbilityPrinter {
         parts.add(0, "stattdessen");
         Clause c = new Clause(instead.subject(), instead.person(), instead.verb(), parts, instead.after());
         return new Clause(Optional.of("Falls " + cond + ","), Person.IMP, EMPTY, List.of(c.inverted()), "");
+      }
+      if (st instanceof Statement.Free f) {
+        return bySubject(f.subject(), BE, List.of("kostenlos"), "");
+      }
+      if (st instanceof Statement.Cannot cn && cn.action() instanceof Statement.Restricted.Move mv
+          && mv.direction() == Direction.FORWARD && mv.dueTo().isEmpty()) {
+        Subject sub = subject(cn.subject());
+        List<String> parts = new ArrayList<>(List.of("sich"));
+        mv.during().ifPresent(ph -> parts.add(during(ph)));
+        parts.add("nicht vorwärts");
+        return new Clause(Optional.of(sub.text()), sub.person(), CAN, parts,
+            "bewegen" + mv.exceptDueTo().map(t -> ", außer durch " + terrain(t)).orElse(""));
+      }
+      if (st instanceof Statement.ActivationRestriction ar && ar.onlyIf().isPresent() && ar.times().isEmpty()
+          && ar.per().isEmpty()) {
+        return new Clause(Optional.of("du"), Person.SECOND, CAN, List.of("dies nur aktivieren, falls "
+            + condition(ar.onlyIf().get())), "");
       }
       if (st instanceof Statement.CostChange c && c.toPlayIn().isEmpty() && c.minimum().isEmpty()
           && c.per().isEmpty()) {
@@ -1062,6 +1134,9 @@ public final class GermanPrinter implements AbilityPrinter {
             ? "eine oder mehrere Karten" : cards(d.count());
         return of(player(d.player()), DRAW, List.of(cards));
       }
+      if (e instanceof Event.Rolls r && r.orMore() && r.dice() instanceof Quantity.Literal l && l.value() == 1) {
+        return of(player(r.player()), THROW, List.of("einen oder mehrere Würfel"));
+      }
       if (e instanceof Event.DoesKeyword k) {
         return of(player(k.player()), USE, List.of("[" + GermanLexicon.ACTION_NAMES.get(k.action()) + "]"));
       }
@@ -1140,13 +1215,14 @@ public final class GermanPrinter implements AbilityPrinter {
           case COULD_NOT -> of(you, CAN, List.of("das nicht"));
         };
       }
-      if (c instanceof Condition.HasStatus h && !h.past()) {
+      if (c instanceof Condition.HasStatus h) {
         Subject s = subject(h.subject());
+        V verb = h.past() ? WAS : BE;
         List<String> statuses = new ArrayList<>();
         for (Status st : h.anyOf()) {
           statuses.add(status(st));
         }
-        return of(s, BE, List.of((h.negated() ? "nicht " : "") + join(statuses, "oder")));
+        return of(s, verb, List.of((h.negated() ? "nicht " : "") + join(statuses, "oder")));
       }
       if (c instanceof Condition.Controls k && k.counts().size() == 1) {
         return of(player(k.player()), CONTROL, List.of(count(k.counts().get(0))));
@@ -1305,7 +1381,8 @@ public final class GermanPrinter implements AbilityPrinter {
         boolean plural = p.nouns().plural();
         named.add(new Named(n.g(), plural, false));
         String adjs = adjectives(p.adjectives(), n, plural, c, Art.INDEF);
-        return possessive(p.owner(), n.g(), plural, c) + " " + adjs + nounWord(n, plural, c, Art.INDEF);
+        return possessive(p.owner(), n.g(), plural, c) + " " + adjs + prefixes(p.adjectives())
+            + nounWord(n, plural, c, Art.INDEF);
       }
       if (o instanceof ObjectRef.OfPossessed p && p.filters().isEmpty() && p.adjectives().isEmpty()) {
         NounForms n = nounOf(onlyNoun(p.nouns()));
@@ -1412,6 +1489,7 @@ public final class GermanPrinter implements AbilityPrinter {
       List<Adjective> adjectives = new ArrayList<>(ph.adjectives());
       // "erschöpfte Karten": the Exhausted status before the noun is an adjective.
       out.append(adjectives(adjectives, first, plural, c, art));
+      out.append(prefixes(adjectives));
       out.append(nouns(group, c, art));
       return finish(out, ph, first, plural, c);
     }
@@ -1436,10 +1514,11 @@ public final class GermanPrinter implements AbilityPrinter {
         if (f instanceof Filter.ControlledBy cb) {
           relative = ", " + relativePronoun(first.g(), plural, Case.ACC) + " " + playerIn(cb.player(), Case.NOM)
               + " " + (cb.player().kind() == PlayerRef.Kind.YOU ? "kontrollierst" : "kontrolliert") + ",";
-        } else if (f instanceof Filter.PlayedBy pb && pb.player().kind() == PlayerRef.Kind.YOU && pb.from().isEmpty()
-            && pb.in().isEmpty()) {
+        } else if (f instanceof Filter.PlayedBy pb && pb.player().kind() == PlayerRef.Kind.YOU) {
           relative = ", " + relativePronoun(first.g(), plural, Case.ACC) + " du"
-              + pb.during().map(d -> " " + duration(d)).orElse("") + " spielst,";
+              + pb.during().map(d -> " " + duration(d)).orElse("")
+              + pb.from().map(z -> " aus " + zone(z, Case.DAT)).orElse("")
+              + pb.in().map(t -> " in " + terrain(t)).orElse("") + " spielst,";
         } else {
           out.append(' ').append(filter(f));
         }
@@ -1463,9 +1542,36 @@ public final class GermanPrinter implements AbilityPrinter {
       return word;
     }
 
+    /** "Nicht-Marken-", "Helden-", "Marken-", "[Verteidiger]-": adjectives German writes into the noun. */
+    private static String prefixes(List<Adjective> adjectives) {
+      StringBuilder out = new StringBuilder();
+      for (Adjective a : adjectives) {
+        if (a instanceof Adjective.Non non) {
+          if (non.noun() instanceof Noun.Type t && t.type() == dev.altered.ast.Vocabulary.ObjectType.TOKEN) {
+            out.append("Nicht-Marken-");
+          } else if (non.noun() instanceof Noun.Subtype st) {
+            out.append("Nicht-").append(GermanLexicon.subtypeName(st.id(), false)).append('-');
+          } else {
+            throw new IllegalArgumentException("no German yet for this 'non-'");
+          }
+        } else if (a instanceof Adjective.ExpeditionKind k) {
+          out.append(k.companion() ? "Gefährten-" : "Helden-");
+        } else if (a instanceof Adjective.Token) {
+          out.append("Marken-");
+        } else if (a instanceof Adjective.WithKeyword k) {
+          out.append('[').append(GermanLexicon.ABILITY_NAMES.get(k.keyword())).append("]-");
+        }
+      }
+      return out.toString();
+    }
+
     private String adjectives(List<Adjective> adjectives, NounForms n, boolean plural, Case c, Art art) {
       StringBuilder out = new StringBuilder();
       for (Adjective a : adjectives) {
+        if (a instanceof Adjective.Non || a instanceof Adjective.ExpeditionKind || a instanceof Adjective.Token
+            || a instanceof Adjective.WithKeyword) {
+          continue;
+        }
         if (a instanceof Adjective.Other) {
           out.append("ander").append(ending(art, n.g(), plural, c)).append(' ');
         } else if (a instanceof Adjective.WithStatus s && s.anyOf().equals(List.of(Status.EXHAUSTED))) {
@@ -1553,6 +1659,12 @@ public final class GermanPrinter implements AbilityPrinter {
       if (owner instanceof Possessor.OfPlayer p && p.player().kind() == PlayerRef.Kind.YOU) {
         return einWord("dein", g, plural, c);
       }
+      if (owner instanceof Possessor.OfObject o && o.object() instanceof ObjectRef.Pronoun p
+          && !p.antecedent().equals(ObjectRef.Antecedent.TRIGGER) && p.antecedent().index() < named.size()
+          && p.restated().isEmpty()) {
+        Named a = named.get(p.antecedent().index());
+        return einWord(a.plural() || a.g() == G.F ? "ihr" : "sein", g, plural, c);
+      }
       throw new IllegalArgumentException("no German yet for this owner");
     }
 
@@ -1578,6 +1690,9 @@ public final class GermanPrinter implements AbilityPrinter {
       PlayerRef owner = z.owner().get();
       if (owner.kind() == PlayerRef.Kind.YOU) {
         return einWord("dein", n.g(), false, c) + " " + n.form(false, c);
+      }
+      if (owner.kind() == PlayerRef.Kind.THEY) {
+        return einWord("sein", n.g(), false, c) + " " + n.form(false, c);
       }
       if (owner.kind() == PlayerRef.Kind.OWNER && owner.of().isPresent()) {
         ObjectRef of = owner.of().get();

@@ -65,7 +65,7 @@ public final class GermanPrinter implements AbilityPrinter {
   public String print(Ability ability) {
     String out = new Run().ability(ability);
     // A relative clause closes with a comma; none is written before the end of the sentence or another comma.
-    return out.replace(",.", ".").replace(", ,", ",").replace(",:", ":").replace(", —", " —").replace("  ", " ")
+    return out.replace(" ,", ",").replace(",.", ".").replace(", ,", ",").replace(",:", ":").replace(", —", " —").replace("  ", " ")
         .replace(",\"", "\"");
   }
 

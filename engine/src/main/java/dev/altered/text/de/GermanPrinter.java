@@ -293,6 +293,11 @@ public final class GermanPrinter implements AbilityPrinter {
   private static final V EMPTY = new V("", "", "", "", "", "", "");
   private static final V THROW = new V("werfen", "wirf", "werfe", "wirfst", "wirft", "werfen", "");
   private static final V WAS = new V("sein", "war", "war", "warst", "war", "waren", "");
+  private static final V PREVENT = weak("verhindern", "");
+  private static final V COUNT = new V("zählen", "zähle", "zähle", "zählst", "zählt", "zählen", "");
+  private static final V AUGMENT = new V("[Erweitern]", "[Erweitere]", "[Erweitere]", "[Erweitere]", "[Erweitere]",
+      "[Erweitern]", "");
+  private static final V GIVES = new V("geben", "gib", "gebe", "gibst", "gibt", "geben", "");
   private static final V DO = new V("tun", "tue", "tue", "tust", "tut", "tun", "");
   private static final V CAN = new V("können", "kann", "kann", "kannst", "kann", "können", "");
   private static final V LIE = new V("liegen", "liege", "liege", "liegst", "liegt", "liegen", "");
@@ -500,6 +505,13 @@ public final class GermanPrinter implements AbilityPrinter {
       if (s instanceof Sentence.Steps st) {
         return capitalize(steps(st.steps(), false)) + ".";
       }
+      if (s instanceof Sentence.If i && i.otherwise().isEmpty() && i.then().size() == 1
+          && i.then().get(0) instanceof Step.Continuous c && c.statement() instanceof Statement.Cannot cn
+          && cn.action() instanceof Statement.Restricted.Undergo) {
+        // "Ich kann nicht gespielt werden, falls ...": the condition after the passive restriction.
+        String then = capitalize(step(i.then().get(0), false));
+        return then + ", falls " + condition(i.condition()) + ".";
+      }
       if (s instanceof Sentence.If i) {
         String out = "Falls " + condition(i.condition()) + ", " + stepsAfterCondition(i.then());
         if (i.otherwise().isPresent()) {
@@ -607,12 +619,25 @@ public final class GermanPrinter implements AbilityPrinter {
 
     private boolean afterCondition;
 
+    /** An adverb the next clause starts its parts with ("erhalte ich stattdessen ..."). */
+    private String leadingAdverb;
+
+    private Clause withLeadingAdverb(Clause c) {
+      if (leadingAdverb == null) {
+        return c;
+      }
+      List<String> parts = new ArrayList<>(c.parts());
+      parts.add(0, leadingAdverb);
+      leadingAdverb = null;
+      return new Clause(c.subject(), c.person(), c.verb(), parts, c.after());
+    }
+
     /**
      * "Du darfst eine Karte ziehen", "Du darfst {1} bezahlen und eine Karte ... legen", "Ein Charakter deiner Wahl
      * darf die Expeditionen wechseln", "Du darfst mich [[Vergänglich]] erhalten lassen", "Jeder Spieler darf ...".
      */
     private String may(PlayerRef actor, List<Clause> clauses, boolean inverted) {
-      Clause first = clauses.get(0);
+      Clause first = withLeadingAdverb(clauses.get(0));
       Subject who;
       List<String> parts = new ArrayList<>(first.parts());
       String inf = first.verb().inf();
@@ -642,10 +667,17 @@ public final class GermanPrinter implements AbilityPrinter {
       }
       for (int i = 1; i < clauses.size(); i++) {
         Clause c = clauses.get(i);
-        if (c.person() != first.person() || c.person() != Person.IMP) {
+        if (c.person() == Person.IMP && first.person() == Person.IMP
+            || c.subject().isPresent() && first.subject().isPresent() && first.person() == Person.THIRD
+            && c.person() == Person.THIRD && c.subject().get().matches("er|sie|es")) {
+          // "darf [[Vergänglich]] verlieren und 1 Verstärkung erhalten"
+          out.append(" und ").append(c.infinitiveOnly());
+        } else if (c.subject().isPresent() && !c.subject().get().matches("er|sie|es")) {
+          // "Du darfst mich kostenlos spielen und ich erhalte [[Schlafend]]"
+          out.append(" und ").append(c.main());
+        } else {
           throw new IllegalArgumentException("no German yet for 'may' with steps of several subjects");
         }
-        out.append(" und ").append(c.infinitiveOnly());
       }
       return out.toString();
     }
@@ -713,11 +745,12 @@ public final class GermanPrinter implements AbilityPrinter {
         return "[" + GermanLexicon.ACTION_NAMES.get(k.action()) + "]";
       }
       if (step instanceof Step.Modified md && md.modifiers().size() == 1
-          && md.modifiers().get(0) instanceof Step.Modifier.At at && !at.end() && md.step() instanceof Step.Keyword k
+          && md.modifiers().get(0) instanceof Step.Modifier.At at && (!at.end() || at.phase() == Phase.REST)
+          && md.step() instanceof Step.Keyword k
           && k.actor().kind() == PlayerRef.Kind.YOU && k.object().isEmpty() && !k.action().doneByObject()
           && !afterCondition) {
         // "[Sabotage] nach der Ruhepause"
-        return "[" + GermanLexicon.ACTION_NAMES.get(k.action()) + "] " + moment(at.phase(), false);
+        return "[" + GermanLexicon.ACTION_NAMES.get(k.action()) + "] " + moment(at.phase(), at.end());
       }
       if (step instanceof Step.May m) {
         if (m.either()) {
@@ -750,7 +783,7 @@ public final class GermanPrinter implements AbilityPrinter {
         }
         return may(in.actor(), cost, inverted) + (effect.startsWith("damit ") ? ", " : ", um ") + effect;
       }
-      Clause c = clause(step);
+      Clause c = withLeadingAdverb(clause(step));
       return inverted ? c.inverted() : c.main();
     }
 
@@ -889,11 +922,21 @@ public final class GermanPrinter implements AbilityPrinter {
       if (step instanceof Step.Keyword k && k.action().doneByObject() && k.object().isEmpty()) {
         throw new IllegalArgumentException("no German yet for a keyword action done by an object");
       }
+      if (step instanceof Step.Keyword k && k.object().isPresent() && k.action() == dev.altered.ast.KeywordAction.AUGMENT) {
+        return byActor(k.actor(), AUGMENT, List.of(obj(k.object().get(), Case.ACC)), "");
+      }
       if (step instanceof Step.Keyword k && k.object().isEmpty()) {
         return byActor(k.actor(), USE, List.of("[" + GermanLexicon.ACTION_NAMES.get(k.action()) + "]"), "");
       }
       if (step instanceof Step.Continuous c && c.duration().isEmpty()) {
         return statement(c.statement());
+      }
+      if (step instanceof Step.Continuous c && c.statement() instanceof Statement.Cannot cn
+          && cn.action() instanceof Statement.Restricted.Move) {
+        Clause inner = statement(c.statement());
+        List<String> parts = new ArrayList<>(inner.parts());
+        parts.add(1, duration(c.duration().get()));
+        return new Clause(inner.subject(), inner.person(), inner.verb(), parts, inner.after());
       }
       if (step instanceof Step.Modified m) {
         return modified(m);
@@ -910,8 +953,12 @@ public final class GermanPrinter implements AbilityPrinter {
           after = (after.isEmpty() ? "" : after + " ") + ", bis maximal " + digits(u.max());
         } else if (mod instanceof Step.Modifier.Per p) {
           parts.add("pro " + obj(p.objects(), Case.ACC));
-        } else if (mod instanceof Step.Modifier.At at && !at.end()) {
-          parts.add(0, moment(at.phase(), false));
+        } else if (mod instanceof Step.Modifier.At at && (!at.end() || at.phase() == Phase.REST)) {
+          if (m.step() instanceof Step.Keyword) {
+            parts.add(moment(at.phase(), at.end()));
+          } else {
+            parts.add(0, moment(at.phase(), at.end()));
+          }
         } else if (mod instanceof Step.Modifier.WhereX x) {
           after = (after.isEmpty() ? "" : after + " ") + ", wobei X " + quantity(x.x(), Case.NOM) + " ist";
         } else if (mod instanceof Step.Modifier.Lasting l) {
@@ -1004,8 +1051,8 @@ public final class GermanPrinter implements AbilityPrinter {
         }
         return bySubject(h.subject(), HAVE, List.of(join(grants, "und")), "");
       }
-      if (st instanceof Statement.Replacement r && r.kind() == Statement.Replacement.Kind.INSTEAD
-          && r.event().whilst().isEmpty()) {
+      if (st instanceof Statement.Replacement r && (r.kind() == Statement.Replacement.Kind.INSTEAD
+          || r.kind() == Statement.Replacement.Kind.ALSO) && r.event().whilst().isEmpty()) {
         Clause would = eventClause(r.event().event());
         StringBuilder cond = new StringBuilder();
         would.subject().ifPresent(x -> cond.append(x).append(' '));
@@ -1021,11 +1068,10 @@ public final class GermanPrinter implements AbilityPrinter {
         if (r.steps().size() != 1) {
           throw new IllegalArgumentException("no German yet for several replacing steps");
         }
-        Clause instead = clause(r.steps().get(0));
-        List<String> parts = new ArrayList<>(instead.parts());
-        parts.add(0, "stattdessen");
-        Clause c = new Clause(instead.subject(), instead.person(), instead.verb(), parts, instead.after());
-        return new Clause(Optional.of("Falls " + cond + ","), Person.IMP, EMPTY, List.of(c.inverted()), "");
+        leadingAdverb = r.kind() == Statement.Replacement.Kind.INSTEAD ? "stattdessen" : "auch";
+        String then = step(r.steps().get(0), true);
+        leadingAdverb = null;
+        return new Clause(Optional.of("Falls " + cond + ","), Person.IMP, EMPTY, List.of(then), "");
       }
       if (st instanceof Statement.Free f) {
         return bySubject(f.subject(), BE, List.of("kostenlos"), "");
@@ -1038,6 +1084,26 @@ public final class GermanPrinter implements AbilityPrinter {
         parts.add("nicht vorwärts");
         return new Clause(Optional.of(sub.text()), sub.person(), CAN, parts,
             "bewegen" + mv.exceptDueTo().map(t -> ", außer durch " + terrain(t)).orElse(""));
+      }
+      if (st instanceof Statement.Cannot cn && cn.action() instanceof Statement.Restricted.PreventMovingForward pm) {
+        String whose = pm.expedition() instanceof ObjectRef.Pronoun ? possessiveOfPronoun(pm.expedition())
+            + " Vorwärtskommen" : "das Vorwärtskommen " + obj(pm.expedition(), Case.GEN);
+        return bySubject(cn.subject(), PREVENT, List.of("nicht " + whose), "");
+      }
+      if (st instanceof Statement.Cannot cn && cn.action() instanceof Statement.Restricted.Undergo u
+          && u.by().isEmpty() && u.action() == dev.altered.ast.Vocabulary.ObjectAction.PLAYED) {
+        Subject sub = subject(cn.subject());
+        return new Clause(Optional.of(sub.text()), sub.person(), CAN, List.of("nicht gespielt"), "werden");
+      }
+      if (st instanceof Statement.Cannot cn && cn.action() instanceof Statement.Restricted.GainCounters gc) {
+        Subject sub = subject(cn.subject());
+        String what = gc.counter().equals(Counter.ANY) ? "keine Zähler" : "keine " + counterNoun(gc.counter(), true,
+            Case.ACC);
+        return new Clause(Optional.of(sub.text()), sub.person(), CAN, List.of(what), "erhalten");
+      }
+      if (st instanceof Statement.Cannot cn && cn.action() instanceof Statement.Restricted.CountTowardsLimit l
+          && l.limit() == dev.altered.ast.Vocabulary.Limit.RESERVE) {
+        return bySubject(cn.subject(), COUNT, List.of("nicht für dein Reserve-Limit"), "");
       }
       if (st instanceof Statement.ActivationRestriction ar && ar.onlyIf().isPresent() && ar.times().isEmpty()
           && ar.per().isEmpty()) {
@@ -1174,6 +1240,9 @@ public final class GermanPrinter implements AbilityPrinter {
     }
 
     private static String moment(Phase phase, boolean end) {
+      if (end && phase == Phase.REST) {
+        return "nach der Ruhepause";
+      }
       if (end) {
         return "am Ende " + switch (phase) {
           case AFTERNOON -> "des Nachmittags";
@@ -1274,11 +1343,30 @@ public final class GermanPrinter implements AbilityPrinter {
         if (!one && k.range() == Condition.Count.Range.AT_LEAST) {
           return new Clause(Optional.of(count(k)), Person.PLURAL, BE, List.of(), "");
         }
+        if (k.objects() instanceof ObjectRef.Phrase ph && ph.quantifier().kind() == Quantifier.Kind.BARE
+            && ph.nouns().nouns().size() == 1) {
+          NounForms n = nounOf(ph.nouns().nouns().get(0));
+          String what = switch (k.range()) {
+            case NONE -> "keine " + phraseWith(ph, Case.ACC, Art.INDEF);
+            case EXACTLY -> k.count().isPresent() && one ? "nur " + einWord("ein", n.g(), false, Case.ACC) + " "
+                + phraseWith(ph, Case.ACC, Art.INDEF) : null;
+            case SOME -> k.count().isEmpty() ? einWord("ein", n.g(), false, Case.ACC) + " oder mehrere "
+                + phraseWith(ph, Case.ACC, Art.NONE) : null;
+            default -> null;
+          };
+          if (what != null) {
+            return new Clause(Optional.of("es"), Person.THIRD, GIVES, List.of(what), "");
+          }
+        }
         throw new IllegalArgumentException("no German yet for this 'there are'");
       }
       if (c instanceof Condition.IsIn in && !in.past()) {
         Subject s = subject(in.subject());
         return of(s, BE, List.of((in.negated() ? "nicht " : "") + "in " + place(in.place())));
+      }
+      if (c instanceof Condition.IsA isA) {
+        Subject s = subject(isA.subject());
+        return of(s, BE, List.of(placeObject(isA.description(), Case.NOM)));
       }
       if (c instanceof Condition.ZoneEmpty z) {
         return new Clause(Optional.of(zone(z.zone(), Case.NOM)), Person.THIRD, BE, List.of("leer"), "");
@@ -1405,6 +1493,17 @@ public final class GermanPrinter implements AbilityPrinter {
       throw new IllegalArgumentException("no German yet for object " + o.getClass().getSimpleName());
     }
 
+    /** "sein"/"ihr" for a pronoun's antecedent. */
+    private String possessiveOfPronoun(ObjectRef o) {
+      ObjectRef.Pronoun p = (ObjectRef.Pronoun) o;
+      if (p.antecedent().equals(ObjectRef.Antecedent.TRIGGER) || p.antecedent().index() >= named.size()) {
+        throw new IllegalArgumentException("no German yet for this pronoun");
+      }
+      Named a = named.get(p.antecedent().index());
+      named.add(a);
+      return a.plural() || a.g() == G.F ? "ihr" : "sein";
+    }
+
     private static String pronoun(G g, boolean plural, Case c) {
       if (plural) {
         return c == Case.DAT ? "ihnen" : "sie";
@@ -1512,8 +1611,10 @@ public final class GermanPrinter implements AbilityPrinter {
       String relative = "";
       for (Filter f : filters) {
         if (f instanceof Filter.ControlledBy cb) {
-          relative = ", " + relativePronoun(first.g(), plural, Case.ACC) + " " + playerIn(cb.player(), Case.NOM)
-              + " " + (cb.player().kind() == PlayerRef.Kind.YOU ? "kontrollierst" : "kontrolliert") + ",";
+          Subject who = cb.player().kind() == PlayerRef.Kind.THEY ? new Subject("er", Person.THIRD)
+              : player(cb.player());
+          relative = ", " + relativePronoun(first.g(), plural, Case.ACC) + " " + who.text() + " "
+              + CONTROL.finite(who.person()) + ",";
         } else if (f instanceof Filter.PlayedBy pb && pb.player().kind() == PlayerRef.Kind.YOU) {
           relative = ", " + relativePronoun(first.g(), plural, Case.ACC) + " du"
               + pb.during().map(d -> " " + duration(d)).orElse("")

@@ -298,6 +298,8 @@ public final class GermanPrinter implements AbilityPrinter {
   private static final V AUGMENT = new V("[Erweitern]", "[Erweitere]", "[Erweitere]", "[Erweitere]", "[Erweitere]",
       "[Erweitern]", "");
   private static final V GIVES = new V("geben", "gib", "gebe", "gibst", "gibt", "geben", "");
+  private static final V REDUCE = weak("reduzieren", "");
+  private static final V BEGIN = new V("beginnen", "beginne", "beginne", "beginnst", "beginnt", "beginnen", "");
   private static final V DO = new V("tun", "tue", "tue", "tust", "tut", "tun", "");
   private static final V CAN = new V("können", "kann", "kann", "kannst", "kann", "können", "");
   private static final V LIE = new V("liegen", "liege", "liege", "liegst", "liegt", "liegen", "");
@@ -402,7 +404,10 @@ public final class GermanPrinter implements AbilityPrinter {
   // The printing run: counts the object phrases named, so that pronouns agree with what they stand for
   // ===================================================================================================================
 
-  /** A phrase named so far: its gender and number (for "er/sie/es", "ihn", "seine/ihre"). */
+  /**
+   * A phrase named so far: its gender and number (for "er/sie/es", "ihn", "seine/ihre"). As in the AST, only object
+   * phrases are counted: not "ich", not pronouns, not places or filters.
+   */
   private record Named(G g, boolean plural, boolean self, boolean mixed) {
     Named(G g, boolean plural, boolean self) {
       this(g, plural, self, false);
@@ -539,8 +544,13 @@ public final class GermanPrinter implements AbilityPrinter {
           out.append("bis zu ");
         }
         boolean one = m.count() instanceof Quantity.Literal l && l.value() == 1;
-        out.append(one ? "eine Aktion" : number(m.count(), G.F, Case.ACC) + " Aktionen");
-        if (m.whereX().isPresent() || m.extra().isPresent()) {
+        if (m.whereX().isPresent()) {
+          out.append(digits(m.count())).append(", wobei X ").append(quantity(m.whereX().get(), Case.NOM))
+              .append(" ist");
+        } else {
+          out.append(one ? "eine Aktion" : number(m.count(), G.F, Case.ACC) + " Aktionen");
+        }
+        if (m.extra().isPresent()) {
           throw new IllegalArgumentException("no German yet for this choice of modes");
         }
         if (m.repeatable()) {
@@ -548,6 +558,15 @@ public final class GermanPrinter implements AbilityPrinter {
         }
         out.append(":");
         for (Sentence.Mode mode : m.modes()) {
+          out.append(" • ").append(mode(mode));
+        }
+        return out.toString();
+      }
+      if (s instanceof Sentence.Repeat r) {
+        StringBuilder out = new StringBuilder("Führe folgende Aktion ").append(digits(r.times())).append("-mal aus");
+        r.whereX().ifPresent(x -> out.append(", wobei X ").append(quantity(x, Case.NOM)).append(" ist"));
+        out.append(":");
+        for (Sentence.Mode mode : r.body()) {
           out.append(" • ").append(mode(mode));
         }
         return out.toString();
@@ -699,7 +718,6 @@ public final class GermanPrinter implements AbilityPrinter {
         return to + " " + String.join(" ", gainables(g.items())) + " " + GIVE.zuInf();
       }
       if (effect instanceof Step.Gain g && g.subject() instanceof ObjectRef.Self) {
-        named.add(new Named(G.M, false, true));
         return "damit ich " + String.join(" ", gainables(g.items())) + " erhalte";
       }
       if (effect instanceof Step.Gain g) {
@@ -730,7 +748,6 @@ public final class GermanPrinter implements AbilityPrinter {
           || p.antecedent().index() != lastSubject) {
         return Optional.empty();
       }
-      named.add(named.get(lastSubject));
       List<String> parts = now instanceof Step.Gain g ? gainables(g.items()) : loseItems(((Step.Lose) now).items());
       Named n = named.get(lastSubject);
       V verb = now instanceof Step.Gain ? GAIN : LOSE;
@@ -877,6 +894,19 @@ public final class GermanPrinter implements AbilityPrinter {
       }
       if (step instanceof Step.Pay p) {
         return byActor(p.actor(), PAY, List.of(mana(p.mana())), "");
+      }
+      if (step instanceof Step.Spend s && !(s.from() instanceof ObjectRef.Self)) {
+        return byActor(s.actor(), SPEND, List.of(counters(s.count(), s.counter()) + " von "
+            + obj(s.from(), Case.DAT)), "");
+      }
+      if (step instanceof Step.Remove r) {
+        String what = r.count().isEmpty() ? "alle " + counterNoun(r.counter(), true, Case.ACC)
+            : (r.upTo() ? "bis zu " : "") + counters(r.count().get(), r.counter());
+        return byActor(r.actor(), REMOVE, List.of(what + " von " + obj(r.from(), Case.DAT)), "");
+      }
+      if (step instanceof Step.ReduceCost rc) {
+        String whose = rc.of() instanceof ObjectRef.Self ? "meine Kosten" : "die Kosten " + obj(rc.of(), Case.GEN);
+        return byActor(rc.actor(), REDUCE, List.of(whose, "um " + mana(rc.mana())), "");
       }
       if (step instanceof Step.Spend s && s.from() instanceof ObjectRef.Self) {
         return byActor(s.actor(), SPEND, List.of(digits(s.count()) + " meiner "
@@ -1073,6 +1103,23 @@ public final class GermanPrinter implements AbilityPrinter {
         leadingAdverb = null;
         return new Clause(Optional.of("Falls " + cond + ","), Person.IMP, EMPTY, List.of(then), "");
       }
+      if (st instanceof Statement.BeginsWith b) {
+        boolean one = b.count() instanceof Quantity.Literal l && l.value() == 1;
+        return bySubject(b.subject(), BEGIN, List.of("das Spiel mit " + digits(b.count()) + " "
+            + counterNoun(b.counter(), !one, Case.DAT)), "");
+      }
+      if (st instanceof Statement.MinimumCost mc) {
+        Subject sub = subject(mc.subject());
+        return new Clause(Optional.of(sub.text()), sub.person(), CAN, List.of("nicht weniger als " + mana(mc.mana())),
+            "kosten");
+      }
+      if (st instanceof Statement.CostChange c && c.toPlayIn().isEmpty() && c.minimum().isEmpty()
+          && c.per().isPresent()) {
+        Clause base = bySubject(c.subject(), COST, List.of(mana(c.mana()) + (c.more() ? " mehr" : " weniger")), "");
+        int before = named.size();
+        String per = "pro " + obj(c.per().get(), Case.ACC);
+        return new Clause(base.subject(), base.person(), base.verb(), List.of(base.parts().get(0), per), "");
+      }
       if (st instanceof Statement.Free f) {
         return bySubject(f.subject(), BE, List.of("kostenlos"), "");
       }
@@ -1138,6 +1185,9 @@ public final class GermanPrinter implements AbilityPrinter {
       }
       if (e instanceof Event.Sacrifices p) {
         return of(player(p.player()), SACRIFICE, List.of(obj(p.objects(), Case.ACC)));
+      }
+      if (e instanceof Event.Creates p) {
+        return of(player(p.player()), CREATE, List.of(obj(p.objects(), Case.ACC)));
       }
       if (e instanceof Event.Exhausts p) {
         return of(player(p.player()), EXHAUST, List.of(obj(p.objects(), Case.ACC)));
@@ -1407,14 +1457,23 @@ public final class GermanPrinter implements AbilityPrinter {
 
     private Subject subject(ObjectRef o) {
       if (o instanceof ObjectRef.Self) {
-        named.add(new Named(G.M, false, true));
+        lastSubject = -2;
         return new Subject("ich", Person.FIRST);
+      }
+      if (o instanceof ObjectRef.Pronoun p && !p.antecedent().equals(ObjectRef.Antecedent.TRIGGER)
+          && p.antecedent().index() < named.size()) {
+        Named n = named.get(p.antecedent().index());
+        String text = obj(o, Case.NOM);
+        lastSubject = p.antecedent().index();
+        return new Subject(text, n.plural() || p.plural() ? Person.PLURAL : Person.THIRD);
       }
       int index = named.size();
       String text = obj(o, Case.NOM);
       lastSubject = index;
       Named last = named.isEmpty() ? new Named(G.M, false, false) : named.get(index < named.size() ? index : named.size() - 1);
-      return new Subject(text, last.plural() ? Person.PLURAL : Person.THIRD);
+      boolean anyNumber = o instanceof ObjectRef.Phrase ph && ph.quantifier().kind() == Quantifier.Kind.ANY_NUMBER;
+      // "Eine beliebige Anzahl von Charakteren erhält ...": the verb agrees with "Anzahl".
+      return new Subject(text, last.plural() && !anyNumber ? Person.PLURAL : Person.THIRD);
     }
 
     private Subject player(PlayerRef p) {
@@ -1425,6 +1484,7 @@ public final class GermanPrinter implements AbilityPrinter {
         case TARGET_OPPONENT -> new Subject("ein Gegner deiner Wahl", Person.THIRD);
         case YOUR_OPPONENT -> new Subject("dein Gegner", Person.THIRD);
         case OPPONENTS -> new Subject("deine Gegner", Person.PLURAL);
+        case TARGET_PLAYER -> new Subject("ein Spieler deiner Wahl", Person.THIRD);
         default -> throw new IllegalArgumentException("no German yet for player " + p.kind());
       };
     }
@@ -1444,7 +1504,6 @@ public final class GermanPrinter implements AbilityPrinter {
     /** An object reference in a case; the phrases a step or trigger names are counted for pronouns. */
     private String obj(ObjectRef o, Case c) {
       if (o instanceof ObjectRef.Self) {
-        named.add(new Named(G.M, false, true));
         return switch (c) {
           case NOM -> "ich";
           case ACC -> "mich";
@@ -1458,11 +1517,27 @@ public final class GermanPrinter implements AbilityPrinter {
         if (n == null || n.self()) {
           throw new IllegalArgumentException("no German yet for this pronoun");
         }
-        named.add(n);
         return pronoun(n.g(), n.plural() || p.plural(), c);
+      }
+      if (o instanceof ObjectRef.Pronoun p && p.restated().isPresent() && !p.theTarget() && !p.all()
+          && p.restated().get().nouns().size() == 1) {
+        NounForms n = nounOf(p.restated().get().nouns().get(0));
+        boolean plural = p.restated().get().plural();
+        return derWord("dies", n.g(), plural, c) + " " + nounWord(n, plural, c, Art.DEF);
       }
       if (o instanceof ObjectRef.Phrase ph) {
         return phrase(ph, c);
+      }
+      if (o instanceof ObjectRef.ZoneContents z) {
+        named.add(new Named(G.F, false, false));
+        return zone(z.zone(), c);
+      }
+      if (o instanceof ObjectRef.Several sev) {
+        List<String> items = new ArrayList<>();
+        for (ObjectRef item : sev.items()) {
+          items.add(obj(item, c));
+        }
+        return join(items, sev.any() ? "oder" : "und");
       }
       if (o instanceof ObjectRef.Possessed p && p.filters().isEmpty()) {
         NounForms n = nounOf(onlyNoun(p.nouns()));
@@ -1500,7 +1575,6 @@ public final class GermanPrinter implements AbilityPrinter {
         throw new IllegalArgumentException("no German yet for this pronoun");
       }
       Named a = named.get(p.antecedent().index());
-      named.add(a);
       return a.plural() || a.g() == G.F ? "ihr" : "sein";
     }
 
@@ -1576,6 +1650,14 @@ public final class GermanPrinter implements AbilityPrinter {
           art = Art.DEF;
         }
         case BARE -> art = forced == null ? Art.NONE : forced;
+        case ANY_NUMBER -> {
+          if (c == Case.DAT || c == Case.GEN) {
+            throw new IllegalArgumentException("no German yet for 'any number' in this case");
+          }
+          out.append("eine beliebige Anzahl von ");
+          c = Case.DAT;
+          art = Art.NONE;
+        }
         case THE, NEXT -> {
           out.append(derWord("d", first.g(), plural, c)).append(' ');
           art = Art.DEF;
@@ -1588,6 +1670,11 @@ public final class GermanPrinter implements AbilityPrinter {
       List<Adjective> adjectives = new ArrayList<>(ph.adjectives());
       // "erschöpfte Karten": the Exhausted status before the noun is an adjective.
       out.append(adjectives(adjectives, first, plural, c, art));
+      for (Filter f : ph.filters()) {
+        if (f instanceof Filter.Facing fc && fc.object() instanceof ObjectRef.Self) {
+          out.append("mir gegenüberstehend").append(ending(art, first.g(), plural, c)).append(' ');
+        }
+      }
       out.append(prefixes(adjectives));
       out.append(nouns(group, c, art));
       return finish(out, ph, first, plural, c);
@@ -1615,6 +1702,14 @@ public final class GermanPrinter implements AbilityPrinter {
               : player(cb.player());
           relative = ", " + relativePronoun(first.g(), plural, Case.ACC) + " " + who.text() + " "
               + CONTROL.finite(who.person()) + ",";
+        } else if (f instanceof Filter.Facing fc && fc.object() instanceof ObjectRef.Self) {
+          continue;
+        } else if (f instanceof Filter.PlayedBy pb && pb.player().kind() != PlayerRef.Kind.YOU) {
+          Subject who = player(pb.player());
+          relative = ", " + relativePronoun(first.g(), plural, Case.ACC) + " " + who.text()
+              + pb.during().map(d -> " " + duration(d)).orElse("")
+              + pb.from().map(z -> " aus " + zone(z, Case.DAT)).orElse("")
+              + pb.in().map(t -> " in " + terrain(t)).orElse("") + " " + PLAY.finite(who.person()) + ",";
         } else if (f instanceof Filter.PlayedBy pb && pb.player().kind() == PlayerRef.Kind.YOU) {
           relative = ", " + relativePronoun(first.g(), plural, Case.ACC) + " du"
               + pb.during().map(d -> " " + duration(d)).orElse("")
@@ -1707,6 +1802,17 @@ public final class GermanPrinter implements AbilityPrinter {
           places.add(p instanceof Place.InPlay ? "im Spiel" : "in " + place(p));
         }
         return join(places, "oder");
+      }
+      if (f instanceof Filter.Either e && !e.all()) {
+        List<String> alternatives = new ArrayList<>();
+        for (Filter x : e.filters()) {
+          if (x instanceof Filter.ControlledBy cb && cb.player().kind() == PlayerRef.Kind.YOU) {
+            alternatives.add("unter deiner Kontrolle");
+          } else {
+            alternatives.add(filter(x));
+          }
+        }
+        return join(alternatives, "oder");
       }
       if (f instanceof Filter.StatIs s && s.stat() == Stat.BASE_STATISTIC && s.comparison() == Comparison.EQUAL
           && s.value() instanceof Value.Number v && !v.mana()) {
@@ -1900,6 +2006,10 @@ public final class GermanPrinter implements AbilityPrinter {
     }
 
     private String quantity(Quantity q, Case c) {
+      if (q instanceof Quantity.CountersOn co && co.owner() instanceof Possessor.OfObject o
+          && o.object() instanceof ObjectRef.Self) {
+        return "die Anzahl meiner " + counterNoun(co.counter(), true, Case.GEN);
+      }
       if (q instanceof Quantity.DieResult r && !r.fin()) {
         return "das Ergebnis";
       }
@@ -1919,8 +2029,8 @@ public final class GermanPrinter implements AbilityPrinter {
       if (q instanceof Quantity.Literal l) {
         return String.valueOf(l.value());
       }
-      if (q instanceof Quantity.X x && x.plus() == 0) {
-        return "X";
+      if (q instanceof Quantity.X x) {
+        return x.plus() == 0 ? "X" : "X+" + x.plus();
       }
       throw new IllegalArgumentException("no German yet for quantity " + q.getClass().getSimpleName());
     }

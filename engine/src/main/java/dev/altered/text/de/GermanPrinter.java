@@ -839,6 +839,12 @@ public final class GermanPrinter implements AbilityPrinter {
         d.from().ifPresent(z -> parts.add("aus " + zone(z, Case.DAT)));
         return byActor(d.actor(), DISCARD, parts, "");
       }
+      if (step instanceof Step.Choose ch && ch.among().isEmpty()) {
+        return byActor(ch.actor(), CHOOSE, List.of(obj(ch.objects(), Case.ACC)), "");
+      }
+      if (step instanceof Step.DrawCard dc) {
+        return byActor(dc.actor(), DRAW, List.of(obj(dc.card(), Case.ACC)), "");
+      }
       if (step instanceof Step.Target t) {
         return byActor(t.actor(), CHOOSE, List.of(obj(t.objects(), Case.ACC)), "");
       }
@@ -1102,6 +1108,23 @@ public final class GermanPrinter implements AbilityPrinter {
         String then = step(r.steps().get(0), true);
         leadingAdverb = null;
         return new Clause(Optional.of("Falls " + cond + ","), Person.IMP, EMPTY, List.of(then), "");
+      }
+      if (st instanceof Statement.LimitChange lc && lc.limit() == dev.altered.ast.Vocabulary.Limit.RESERVE
+          && lc.objects().isEmpty() && lc.amount().isPresent()) {
+        String change = lc.sign() > 0 ? "erhöht" : "reduziert";
+        if (lc.player().isEmpty()) {
+          return new Clause(Optional.of("alle Reserve-Limits"), Person.PLURAL, BECOME,
+              List.of("um " + digits(lc.amount().get())), change);
+        }
+        if (lc.player().get().kind() == PlayerRef.Kind.YOU) {
+          return new Clause(Optional.of("dein Reserve-Limit"), Person.THIRD, BECOME,
+              List.of("um " + digits(lc.amount().get())), change);
+        }
+      }
+      if (st instanceof Statement.TerrainSet ts && ts.regions().size() == 1
+          && ts.regions().get(0) instanceof Statement.Region.All) {
+        return new Clause(Optional.of("alle Regionen"), Person.PLURAL, BE, List.of(terrain(ts.terrain())),
+            "und verlieren ihre anderen Gelände");
       }
       if (st instanceof Statement.BeginsWith b) {
         boolean one = b.count() instanceof Quantity.Literal l && l.value() == 1;
@@ -1651,7 +1674,7 @@ public final class GermanPrinter implements AbilityPrinter {
         }
         case BARE -> art = forced == null ? Art.NONE : forced;
         case ANY_NUMBER -> {
-          if (c == Case.DAT || c == Case.GEN) {
+          if (c != Case.ACC) {
             throw new IllegalArgumentException("no German yet for 'any number' in this case");
           }
           out.append("eine beliebige Anzahl von ");
@@ -1814,6 +1837,19 @@ public final class GermanPrinter implements AbilityPrinter {
         }
         return join(alternatives, "oder");
       }
+      if (f instanceof Filter.Total t && (t.comparison() == Comparison.AT_MOST
+          || t.comparison() == Comparison.LESS_OR_EQUAL)) {
+        if (t.stat() == Stat.HAND_COST) {
+          return "mit Gesamt-Handkosten " + mana(t.value()) + " oder weniger";
+        }
+        String sym = switch (t.stat()) {
+          case FOREST -> "{V}";
+          case MOUNTAIN -> "{M}";
+          case WATER -> "{O}";
+          default -> throw new IllegalArgumentException("no German yet for a total of " + t.stat());
+        };
+        return "mit insgesamt " + digits(t.value()) + " " + sym + " oder weniger";
+      }
       if (f instanceof Filter.StatIs s && s.stat() == Stat.BASE_STATISTIC && s.comparison() == Comparison.EQUAL
           && s.value() instanceof Value.Number v && !v.mana()) {
         return "mit einer Basisstatistik von " + digits(v.quantity());
@@ -1901,6 +1937,17 @@ public final class GermanPrinter implements AbilityPrinter {
       if (owner.kind() == PlayerRef.Kind.THEY) {
         return einWord("sein", n.g(), false, c) + " " + n.form(false, c);
       }
+      String ofPlayer = switch (owner.kind()) {
+        case AN_OPPONENT -> "eines Gegners";
+        case TARGET_OPPONENT -> "eines Gegners deiner Wahl";
+        case TARGET_PLAYER -> "eines Spielers deiner Wahl";
+        case YOUR_OPPONENT -> "deines Gegners";
+        case EACH_PLAYER -> "jedes Spielers";
+        default -> null;
+      };
+      if (ofPlayer != null) {
+        return derWord("d", n.g(), false, c) + " " + n.form(false, c) + " " + ofPlayer;
+      }
       if (owner.kind() == PlayerRef.Kind.OWNER && owner.of().isPresent()) {
         ObjectRef of = owner.of().get();
         String whose;
@@ -1973,9 +2020,12 @@ public final class GermanPrinter implements AbilityPrinter {
     }
 
     /** "eine Karte", "zwei Karten". */
-    private static String cards(Quantity q) {
+    private String cards(Quantity q) {
       if (q instanceof Quantity.Literal l) {
         return l.value() == 1 ? "eine Karte" : numberWord(l.value()) + " Karten";
+      }
+      if (q instanceof Quantity.X x) {
+        return digits(x) + " Karten";
       }
       throw new IllegalArgumentException("no German yet for this number of cards");
     }

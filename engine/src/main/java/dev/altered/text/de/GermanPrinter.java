@@ -300,6 +300,7 @@ public final class GermanPrinter implements AbilityPrinter {
   private static final V GIVES = new V("geben", "gib", "gebe", "gibst", "gibt", "geben", "");
   private static final V REDUCE = weak("reduzieren", "");
   private static final V BEGIN = new V("beginnen", "beginne", "beginne", "beginnst", "beginnt", "beginnen", "");
+  private static final V ADD_UP = weak("addieren", "");
   private static final V DO = new V("tun", "tue", "tue", "tust", "tut", "tun", "");
   private static final V CAN = new V("können", "kann", "kann", "kannst", "kann", "können", "");
   private static final V LIE = new V("liegen", "liege", "liege", "liegst", "liegt", "liegen", "");
@@ -587,7 +588,8 @@ public final class GermanPrinter implements AbilityPrinter {
     /** "jeden anderen Charakter, den du kontrollierst", "jede Bleibende Karte, die du kontrollierst". */
     private String forEachHead(ObjectRef o) {
       if (!(o instanceof ObjectRef.Phrase ph) || ph.quantifier().kind() != Quantifier.Kind.EACH
-          && ph.quantifier().kind() != Quantifier.Kind.ALL || ph.nouns().nouns().size() != 1) {
+          && ph.quantifier().kind() != Quantifier.Kind.ALL && ph.quantifier().kind() != Quantifier.Kind.BARE
+          || ph.nouns().nouns().size() != 1) {
         throw new IllegalArgumentException("no German yet for this 'for each'");
       }
       NounForms n = nounOf(ph.nouns().nouns().get(0));
@@ -845,6 +847,9 @@ public final class GermanPrinter implements AbilityPrinter {
       if (step instanceof Step.DrawCard dc) {
         return byActor(dc.actor(), DRAW, List.of(obj(dc.card(), Case.ACC)), "");
       }
+      if (step instanceof Step.AddToResult ar) {
+        return byActor(ar.actor(), ADD_UP, List.of(digits(ar.amount()), "zum Ergebnis"), "");
+      }
       if (step instanceof Step.Target t) {
         return byActor(t.actor(), CHOOSE, List.of(obj(t.objects(), Case.ACC)), "");
       }
@@ -894,6 +899,10 @@ public final class GermanPrinter implements AbilityPrinter {
             "");
       }
       if (step instanceof Step.Activate a) {
+        if (a.of() instanceof ObjectRef.Pronoun) {
+          return byActor(a.actor(), ACTIVATE, List.of(possessiveOfPronoun(a.of()) + "e " + kinds(a.kinds())
+              + " Fähigkeiten"), "");
+        }
         boolean upTo = a.of() instanceof ObjectRef.Phrase ph && ph.quantifier().kind() == Quantifier.Kind.UP_TO;
         return byActor(a.actor(), ACTIVATE, List.of("die " + kinds(a.kinds()) + " Fähigkeiten "
             + (upTo ? "von " + obj(a.of(), Case.DAT) : obj(a.of(), Case.GEN))), "");
@@ -1088,7 +1097,7 @@ public final class GermanPrinter implements AbilityPrinter {
         return bySubject(h.subject(), HAVE, List.of(join(grants, "und")), "");
       }
       if (st instanceof Statement.Replacement r && (r.kind() == Statement.Replacement.Kind.INSTEAD
-          || r.kind() == Statement.Replacement.Kind.ALSO) && r.event().whilst().isEmpty()) {
+          || r.kind() == Statement.Replacement.Kind.ALSO)) {
         Clause would = eventClause(r.event().event());
         StringBuilder cond = new StringBuilder();
         would.subject().ifPresent(x -> cond.append(x).append(' '));
@@ -1101,6 +1110,7 @@ public final class GermanPrinter implements AbilityPrinter {
         }
         cond.append(would.person() == Person.PLURAL ? " würden" : would.person() == Person.SECOND ? " würdest"
             : " würde");
+        r.event().whilst().ifPresent(w -> cond.append(", während ").append(condition(w)));
         if (r.steps().size() != 1) {
           throw new IllegalArgumentException("no German yet for several replacing steps");
         }
@@ -1108,6 +1118,12 @@ public final class GermanPrinter implements AbilityPrinter {
         String then = step(r.steps().get(0), true);
         leadingAdverb = null;
         return new Clause(Optional.of("Falls " + cond + ","), Person.IMP, EMPTY, List.of(then), "");
+      }
+      if (st instanceof Statement.AbilitiesCannotActivate ac && ac.of() instanceof ObjectRef.Phrase ph
+          && ph.quantifier().kind() == Quantifier.Kind.BARE && ph.nouns().plural()) {
+        String whose = "der " + phraseWith(ph, Case.GEN, Art.DEF);
+        return new Clause(Optional.of("die Fähigkeiten " + kinds(ac.kinds()) + " " + whose), Person.PLURAL, CAN,
+            List.of("nicht aktiviert"), "werden");
       }
       if (st instanceof Statement.LimitChange lc && lc.limit() == dev.altered.ast.Vocabulary.Limit.RESERVE
           && lc.objects().isEmpty() && lc.amount().isPresent()) {
@@ -1156,9 +1172,10 @@ public final class GermanPrinter implements AbilityPrinter {
             "bewegen" + mv.exceptDueTo().map(t -> ", außer durch " + terrain(t)).orElse(""));
       }
       if (st instanceof Statement.Cannot cn && cn.action() instanceof Statement.Restricted.PreventMovingForward pm) {
+        Subject who = subject(cn.subject());
         String whose = pm.expedition() instanceof ObjectRef.Pronoun ? possessiveOfPronoun(pm.expedition())
             + " Vorwärtskommen" : "das Vorwärtskommen " + obj(pm.expedition(), Case.GEN);
-        return bySubject(cn.subject(), PREVENT, List.of("nicht " + whose), "");
+        return new Clause(Optional.of(who.text()), who.person(), PREVENT, List.of("nicht " + whose), "");
       }
       if (st instanceof Statement.Cannot cn && cn.action() instanceof Statement.Restricted.Undergo u
           && u.by().isEmpty() && u.action() == dev.altered.ast.Vocabulary.ObjectAction.PLAYED) {
@@ -1272,6 +1289,9 @@ public final class GermanPrinter implements AbilityPrinter {
         String cards = d.orMore() && d.count() instanceof Quantity.Literal l && l.value() == 1
             ? "eine oder mehrere Karten" : cards(d.count());
         return of(player(d.player()), DRAW, List.of(cards));
+      }
+      if (e instanceof Event.Rolls r && !r.orMore() && r.dice() instanceof Quantity.Literal l && l.value() == 1) {
+        return of(player(r.player()), ROLL, List.of());
       }
       if (e instanceof Event.Rolls r && r.orMore() && r.dice() instanceof Quantity.Literal l && l.value() == 1) {
         return of(player(r.player()), THROW, List.of("einen oder mehrere Würfel"));
@@ -1482,6 +1502,10 @@ public final class GermanPrinter implements AbilityPrinter {
       if (o instanceof ObjectRef.Self) {
         lastSubject = -2;
         return new Subject("ich", Person.FIRST);
+      }
+      if (o instanceof ObjectRef.SelfAnd) {
+        lastSubject = -2;
+        return new Subject("wir beide", Person.PLURAL);
       }
       if (o instanceof ObjectRef.Pronoun p && !p.antecedent().equals(ObjectRef.Antecedent.TRIGGER)
           && p.antecedent().index() < named.size()) {
@@ -1727,6 +1751,9 @@ public final class GermanPrinter implements AbilityPrinter {
               + CONTROL.finite(who.person()) + ",";
         } else if (f instanceof Filter.Facing fc && fc.object() instanceof ObjectRef.Self) {
           continue;
+        } else if (f instanceof Filter.NoStatOver nso) {
+          relative = ", " + relativePronoun(first.g(), plural, Case.NOM) + " keine Statistik über " + nso.value()
+              + " " + (plural ? "haben" : "hat") + ",";
         } else if (f instanceof Filter.PlayedBy pb && pb.player().kind() != PlayerRef.Kind.YOU) {
           Subject who = player(pb.player());
           relative = ", " + relativePronoun(first.g(), plural, Case.ACC) + " " + who.text()

@@ -1094,7 +1094,12 @@ public final class GermanPrinter implements AbilityPrinter {
             throw new IllegalArgumentException("no German yet for grant " + g.getClass().getSimpleName());
           }
         }
-        return bySubject(h.subject(), HAVE, List.of(join(grants, "und")), "");
+        // "Ich bin [Verteidiger]", "sind [Erfahren]"; a keyword with a number or a status is had: "haben [Robust 2]".
+        boolean adjectives = true;
+        for (Statement.Grant g : h.grants()) {
+          adjectives &= g instanceof Statement.Grant.KeywordGrant k && k.parameter().isEmpty();
+        }
+        return bySubject(h.subject(), adjectives ? BE : HAVE, List.of(join(grants, "und")), "");
       }
       if (st instanceof Statement.Replacement r && (r.kind() == Statement.Replacement.Kind.INSTEAD
           || r.kind() == Statement.Replacement.Kind.ALSO)) {
@@ -1518,6 +1523,9 @@ public final class GermanPrinter implements AbilityPrinter {
       String text = obj(o, Case.NOM);
       lastSubject = index;
       Named last = named.isEmpty() ? new Named(G.M, false, false) : named.get(index < named.size() ? index : named.size() - 1);
+      if (o instanceof ObjectRef.Pronoun p && p.restated().isPresent()) {
+        return new Subject(text, p.restated().get().plural() ? Person.PLURAL : Person.THIRD);
+      }
       boolean anyNumber = o instanceof ObjectRef.Phrase ph && ph.quantifier().kind() == Quantifier.Kind.ANY_NUMBER;
       // "Eine beliebige Anzahl von Charakteren erhält ...": the verb agrees with "Anzahl".
       return new Subject(text, last.plural() && !anyNumber ? Person.PLURAL : Person.THIRD);

@@ -150,11 +150,11 @@ class GermanCorpusTest {
       "Verdopple die Anzahl an Verstärkungen auf jedem Charakter, den du kontrollierst, und in deiner Reserve.");
 
   /**
-   * Measured with the German printer: of the 2436 abilities {@code ./altered parse --lang de cards} reads, 2225 print
-   * in German and read back to the same AST, 1844 of them exactly as the card prints them (after Markup's
-   * normalization); of the 2442 English ones (the checker's suggestions), 2227 print and read back. The rest are
-   * constructs the printer has no wording for yet: it refuses them, and the checker gives no suggestion there. A drop
-   * is a regression.
+   * Measured with the German printer: of the 2436 German abilities that {@code ./altered parse --lang de cards}
+   * parses, 2225 print in German and read back to the same AST, 1844 of them exactly as the card prints them (after
+   * Markup's normalization); of the 2442 English ones (the checker's suggestions), 2227 print and read back. The rest
+   * are constructs the printer has no wording for yet: it refuses them, and the checker gives no suggestion there. A
+   * drop is a regression.
    */
   private static final int PRINTED_GERMAN = 2225;
   private static final int VERBATIM_GERMAN = 1844;

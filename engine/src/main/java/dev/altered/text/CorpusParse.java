@@ -40,7 +40,7 @@ public final class CorpusParse {
   public static Totals parse(List<CardDefinition> cards, Language language, TextLocator locator) {
     FrontEnd frontEnd = TextReader.frontEnd(language)
         .orElseThrow(() -> new IllegalArgumentException("no grammar for " + language + " yet"));
-    // A language without a printer yet (German) is parsed all the same; nothing prints back.
+    // A language without a printer yet (Italian) is parsed all the same; nothing prints back.
     Optional<AbilityPrinter> printer = TextReader.printer(language);
     List<Outcome> outcomes = new ArrayList<>();
     int cardsParsed = 0;

@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import dev.altered.card.Language;
 import dev.altered.text.de.GermanFrontEnd;
+import dev.altered.text.de.GermanPrinter;
 import dev.altered.text.en.EnglishFrontEnd;
 import dev.altered.text.en.EnglishPrinter;
 import dev.altered.text.es.SpanishFrontEnd;
@@ -24,8 +25,8 @@ public final class TextReader {
           GermanFrontEnd.INSTANCE, Language.ES, SpanishFrontEnd.INSTANCE, Language.IT,
           ItalianFrontEnd.INSTANCE);
   private static final ImmutableMap<Language, AbilityPrinter> PRINTERS =
-      ImmutableMap.of(Language.EN, EnglishPrinter.INSTANCE, Language.FR, FrenchPrinter.INSTANCE, Language.ES,
-          SpanishPrinter.INSTANCE);
+      ImmutableMap.of(Language.EN, EnglishPrinter.INSTANCE, Language.FR, FrenchPrinter.INSTANCE, Language.DE,
+          GermanPrinter.INSTANCE, Language.ES, SpanishPrinter.INSTANCE);
 
   private TextReader() {}
 

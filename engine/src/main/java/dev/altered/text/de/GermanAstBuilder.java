@@ -1990,6 +1990,11 @@ final class GermanAstBuilder {
   private Step.Destination toWhere(ObjectPhraseContext p, SourceSpan s) {
     Optional<Zone> z = zoneOf(p);
     if (z.isPresent()) {
+      // "in deine Reserve" is "in die Reserve": a card only goes to its owner's Reserve (1.4.3.a), so 'deine' says
+      // nothing English "in Reserve" does not (German writes "in die Reserve" 620 times, "in deine Reserve" 4).
+      if (z.get().kind() == ZoneKind.RESERVE && z.get().owner().filter(o -> o.kind() == PlayerRef.Kind.YOU).isPresent()) {
+        return new Step.Destination.ToZone(new Zone(ZoneKind.RESERVE, Optional.empty(), z.get().span()), s);
+      }
       return new Step.Destination.ToZone(z.get(), s);
     }
     return new Step.Destination.ToExpedition(obj(p, false), s);
@@ -3777,7 +3782,38 @@ final class GermanAstBuilder {
     if (tt.isPresent()) {
       than = Optional.of(player(tt.get().objectPhrase()));
     }
-    return new Condition.Has(p, counts, Optional.empty(), than, s);
+    return new Condition.Has(p, ownZoneUnnamed(p, counts), Optional.empty(), than, s);
+  }
+
+  /**
+   * "Falls du weniger Karten in deiner Reserve hast als ein Gegner": the cards one has in Reserve are in one's own
+   * Reserve, the other player's in theirs (English "less cards in Reserve than target opponent"), so 'deiner' names
+   * the haver's zone, which the condition already says: the zone is read without an owner.
+   */
+  private static ImmutableList<Condition.Count> ownZoneUnnamed(PlayerRef haver, ImmutableList<Condition.Count> counts) {
+    ImmutableList.Builder<Condition.Count> out = ImmutableList.builder();
+    for (Condition.Count count : counts) {
+      if (count.objects() instanceof ObjectRef.Phrase ph) {
+        List<Filter> filters = new ArrayList<>();
+        for (Filter f : ph.filters()) {
+          if (f instanceof Filter.In in) {
+            List<Place> places = new ArrayList<>();
+            for (Place place : in.places()) {
+              if (place instanceof Place.InZone iz && iz.zone().owner().filter(o -> o.equals(haver)).isPresent()) {
+                place = new Place.InZone(new Zone(iz.zone().kind(), Optional.empty(), iz.zone().span()), iz.span());
+              }
+              places.add(place);
+            }
+            f = new Filter.In(ImmutableList.copyOf(places), in.all(), in.span());
+          }
+          filters.add(f);
+        }
+        count = new Condition.Count(count.range(), count.count(), new ObjectRef.Phrase(ph.quantifier(), ph.adjectives(), ph.nouns(),
+            ImmutableList.copyOf(filters), ph.span()), count.span());
+      }
+      out.add(count);
+    }
+    return out.build();
   }
 
   private Condition counterCondition(ObjectRef subject, CounterAmountContext a, SourceSpan s) {

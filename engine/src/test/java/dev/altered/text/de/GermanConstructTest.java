@@ -193,6 +193,26 @@ class GermanConstructTest {
   }
 
   @Test
+  void yourReserveAsWhereACardGoesIsTheReserve() {
+    // 1.4.3.a: a card goes to its owner's Reserve; "in deine Reserve" names no other one than "in die Reserve".
+    same("{T} : Draw a card, then put a card from your hand in Reserve.",
+        "{T} : Ziehe eine Karte und lege dann eine Karte aus deiner Hand in deine Reserve.");
+    same("{T} : Draw a card, then put a card from your hand in Reserve.",
+        "{T} : Ziehe eine Karte und lege dann eine Karte aus deiner Hand in die Reserve.");
+    // The owner of another zone still counts: "in die Hand ihres Besitzers" is not "in deine Hand".
+    assertTrue(!de("Schicke einen Charakter deiner Wahl in die Hand seines Besitzers zurück.")
+        .equals(de("Schicke einen Charakter deiner Wahl auf deine Hand zurück.")));
+  }
+
+  @Test
+  void cardsOneHasInOnesReserveAreTheCardsOneHasInReserve() {
+    same("{J} If you have less cards in Reserve than target opponent, draw a card.",
+        "{J} Falls du weniger Karten in deiner Reserve hast als ein Gegner deiner Wahl, ziehe eine Karte.");
+    same("{J} If you have two or more cards in Reserve, draw a card.",
+        "{J} Falls du mindestens zwei Karten in der Reserve hast, ziehe eine Karte.");
+  }
+
+  @Test
   void aWrongCaseOrNumberIsAPositionedError() {
     ParsedAbility parsed = TextReader.readAbility(Language.DE, "{J} Erschaffe eine [Blechkäfer 2/2/2]-Robotermarken.");
     assertTrue(parsed.error().isPresent());

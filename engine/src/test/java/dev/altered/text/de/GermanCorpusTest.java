@@ -10,6 +10,9 @@ import dev.altered.card.Language;
 import dev.altered.cardfile.CardFileReader;
 import dev.altered.cardfile.ReadResult;
 import dev.altered.cardfile.TextPool;
+import dev.altered.ast.Ability;
+import dev.altered.text.AbilityPrinter;
+import dev.altered.text.AbilityText;
 import dev.altered.text.CorpusParse;
 import dev.altered.text.ParsedAbility;
 import dev.altered.text.SourceText;
@@ -61,8 +64,6 @@ class GermanCorpusTest {
       + "player'";
   private static final String SENTENCE = "same meaning: German ends the sentence where English writes ', then' "
       + "('Würfle dann einmal.')";
-  private static final String OWNER_ZONE = "same meaning: German names the owner of the Reserve ('deine Reserve'), "
-      + "English does not; a card only goes to its owner's Reserve (1.4.3.a)";
 
   /** German abilities whose AST differs from the English one: reference/ability index -> why. */
   private static final Map<String, String> DIFFERENT = ImmutableMap.<String, String>builder()
@@ -87,10 +88,6 @@ class GermanCorpusTest {
       .put("ALT_BISE_B_LY_53_R1/1", SENTENCE).put("ALT_BISE_B_LY_53_R2/1", SENTENCE)
       .put("ALT_BISE_B_OR_56_C/1", SENTENCE).put("ALT_BISE_B_OR_56_R1/1", SENTENCE)
       .put("ALT_BISE_B_OR_56_R2/1", SENTENCE)
-      .put("ALT_BISE_B_AX_02_C/1", OWNER_ZONE).put("ALT_CORE_B_AX_02_C/1", OWNER_ZONE)
-      .put("ALT_CORE_P_AX_02_C/1", OWNER_ZONE).put("ALT_COREKS_B_AX_02_C/1", OWNER_ZONE)
-      .put("ALT_BISE_B_OR_58_C/1", OWNER_ZONE).put("ALT_BISE_B_OR_58_R1/1", OWNER_ZONE)
-      .put("ALT_BISE_B_OR_58_R2/1", OWNER_ZONE)
       .build();
 
   private record Read(String key, String reference, ParsedAbility german, Optional<ParsedAbility> english) {}
@@ -152,13 +149,63 @@ class GermanCorpusTest {
           + "— Ziehe eine Karte und ich erhalte 1 Heldentumszähler.",
       "Verdopple die Anzahl an Verstärkungen auf jedem Charakter, den du kontrollierst, und in deiner Reserve.");
 
+  /**
+   * Measured with the German printer: of the 2436 German abilities that {@code ./altered parse --lang de cards}
+   * parses, 2225 print in German and read back to the same AST, 1844 of them exactly as the card prints them (after
+   * Markup's normalization); of the 2442 English ones (the checker's suggestions), 2227 print and read back. The rest
+   * are constructs the printer has no wording for yet: it refuses them, and the checker gives no suggestion there. A
+   * drop is a regression.
+   */
+  private static final int PRINTED_GERMAN = 2225;
+  private static final int VERBATIM_GERMAN = 1844;
+  private static final int PRINTED_ENGLISH = 2227;
+
   @Test
-  void corpusParseReadsGermanThoughItHasNoPrinterYet() {
-    // ./altered parse --lang de: the totals of what the front-end reads; nothing prints back without a printer.
+  void whatThePrinterWritesInGermanReadsBackToTheSameAst() {
     CorpusParse.Totals totals = CorpusParse.parse(CARDS, Language.DE);
     assertEquals(READS.size(), totals.abilities());
     assertEquals(READS.stream().filter(r -> r.german().ok()).count(), (long) totals.abilitiesParsed());
-    assertEquals(0, totals.roundTrip());
+    List<String> problems = new ArrayList<>();
+    int printed = roundTrips(totals, problems);
+    assertEquals(List.of(), problems, "German printed from a German AST that reads back otherwise");
+    assertTrue(printed >= PRINTED_GERMAN, "printed and read back: " + printed);
+    // ./altered parse --lang de: abilities the printer writes exactly as the card prints them.
+    assertTrue(totals.roundTrip() >= VERBATIM_GERMAN, "printed back verbatim: " + totals.roundTrip());
+  }
+
+  @Test
+  void theSuggestionPrintedFromEnglishReadsBackToTheEnglishAst() {
+    // The checker's German suggestion says what the English says: read back, it is the English AST.
+    List<String> problems = new ArrayList<>();
+    int printed = roundTrips(CorpusParse.parse(CARDS, Language.EN), problems);
+    assertEquals(List.of(), problems, "German printed from an English AST that reads back otherwise");
+    assertTrue(printed >= PRINTED_ENGLISH, "printed and read back: " + printed);
+  }
+
+  /** Prints every parsed ability in German and reads it back; a printed text that reads otherwise is a problem. */
+  private static int roundTrips(CorpusParse.Totals totals, List<String> problems) {
+    AbilityPrinter printer = TextReader.printer(Language.DE).orElseThrow();
+    int printed = 0;
+    for (CorpusParse.Outcome o : totals.outcomes()) {
+      if (!o.parsed().ok()) {
+        continue;
+      }
+      Ability ast = o.parsed().ast().get();
+      String german;
+      try {
+        german = printer.print(ast);
+      } catch (IllegalArgumentException noWordingYet) {
+        continue;
+      }
+      ParsedAbility back = GermanFrontEnd.INSTANCE.parse(AbilityText.of(german));
+      if (back.ok() && back.ast().get().equals(ast)) {
+        printed++;
+      } else {
+        problems.add(o.reference() + ": '" + o.parsed().text().text() + "' prints as '" + german + "', which reads "
+            + (back.ok() ? "as another AST" : "with " + back.error().get()));
+      }
+    }
+    return printed;
   }
 
   @Test

@@ -28,6 +28,7 @@ import java.util.concurrent.ConcurrentHashMap;
  *       a Character or a Permanent either way).
  *   <li>"a Character from my Expedition" is "a Character in my Expedition" (an object in play is in one place).
  *   <li>"each of your Expeditions" is "all your Expeditions".
+ *   <li>"a target Character or a target Permanent" is "target Character or Permanent" (one object either way).
  * </ol>
  */
 final class Equivalence {
@@ -80,6 +81,12 @@ final class Equivalence {
     if (node instanceof ObjectRef.Targets t) {
       return new ObjectRef.Phrase(t.quantifier(), ImmutableList.of(), t.nouns(), ImmutableList.of(), t.span());
     }
+    if (node instanceof ObjectRef.Several sv && sv.any()) {
+      Optional<ObjectRef> merged = oneNounGroup(sv);
+      if (merged.isPresent()) {
+        return merged.get();
+      }
+    }
     if (node instanceof Filter.From f && f.place() instanceof dev.altered.ast.Place.InObject) {
       return new Filter.In(ImmutableList.of(f.place()), false, f.span());
     }
@@ -88,6 +95,26 @@ final class Equivalence {
           p.span());
     }
     return node;
+  }
+
+  /**
+   * "a target Character or a target Permanent" is "target Character or Permanent": one object chosen the same way,
+   * whose noun is one of several (Italian and Spanish repeat the determiner before each noun).
+   */
+  private static Optional<ObjectRef> oneNounGroup(ObjectRef.Several sv) {
+    if (sv.items().size() < 2 || !(sv.items().get(0) instanceof ObjectRef.Phrase first)) {
+      return Optional.empty();
+    }
+    List<ObjectRef.Noun> nouns = new ArrayList<>();
+    for (ObjectRef item : sv.items()) {
+      if (!(item instanceof ObjectRef.Phrase p) || !p.filters().isEmpty() || !p.quantifier().equals(first.quantifier())
+          || !p.adjectives().equals(first.adjectives()) || p.nouns().plural() != first.nouns().plural()) {
+        return Optional.empty();
+      }
+      nouns.addAll(p.nouns().nouns());
+    }
+    return Optional.of(new ObjectRef.Phrase(first.quantifier(), first.adjectives(), new ObjectRef.NounGroup(
+        ImmutableList.copyOf(nouns), first.nouns().plural(), first.nouns().span()), ImmutableList.of(), sv.span()));
   }
 
   private static final Map<Class<?>, RecordComponent[]> COMPONENTS = new ConcurrentHashMap<>();

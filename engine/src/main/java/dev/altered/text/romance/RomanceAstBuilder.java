@@ -77,6 +77,8 @@ public final class RomanceAstBuilder {
   private boolean ofMeansFrom;
   /** Inside "por cada ...": "otro personaje" is every other Character (English "each other Character"). */
   private boolean eachOf;
+  /** The statistic being compared, which "quello di X" (that of X) refers to. */
+  private Optional<Stat> comparedStat = Optional.empty();
 
   private RomanceAstBuilder(AbilityText text, RomanceLexicon lexicon) {
     this.text = text;
@@ -784,7 +786,8 @@ public final class RomanceAstBuilder {
   }
 
   private static boolean isHave(PlayerVerbPhraseContext v) {
-    return v instanceof HaveVerbContext || v instanceof HaveCliticVerbContext || v instanceof HaveItalianVerbContext;
+    return v instanceof HaveVerbContext || v instanceof HaveCliticVerbContext || v instanceof HaveItalianVerbContext
+        || v instanceof HaveDoerFirstVerbContext;
   }
 
   /** "haz que X gane Y": one step per verb; "o" between them is one of them, as the actor chooses. */
@@ -796,6 +799,13 @@ public final class RomanceAstBuilder {
     if (v instanceof HaveCliticVerbContext h) {
       ObjectRef subject = cliticSubject(h.clitic(), h.objectVerbPhrase(0), s);
       return haveVerbs(subject, h.objectVerbPhrase(), has(h, OR), tails, s, actor);
+    }
+    if (v instanceof HaveDoerFirstVerbContext h) {
+      // "far ottenere a un personaggio bersaglio 2 rinforzi": the doer between the verb and what it gains.
+      ObjectRef subject = objList(h.objectList());
+      Step step = h.gainList() != null ? new Step.Gain(subject, gains(h.gainList()), s)
+          : new Step.Lose(subject, loses(h.loseList()), s);
+      return List.of(modified(step, tails, s));
     }
     HaveItalianVerbContext h = (HaveItalianVerbContext) v;
     ObjectRef subject = h.objectList() != null ? objList(h.objectList())
@@ -1193,6 +1203,10 @@ public final class RomanceAstBuilder {
     if (ctx instanceof RollExtraVerbContext c) {
       return new Step.RollMore(actor, quantity(c.quantity()), s);
     }
+    if (ctx instanceof HavePlayerDoerLastVerbContext c) {
+      // "far pescare una carta a un avversario bersaglio": the player named last does it.
+      return playerVerb(player(c.playerSubject()), c.playerVerbPhrase(), null);
+    }
     if (ctx instanceof HavePlayerVerbContext c) {
       // "haz que un oponente objetivo robe una carta": the player does it.
       return playerVerb(player(c.playerSubject()), c.playerVerbPhrase(), null);
@@ -1470,6 +1484,10 @@ public final class RomanceAstBuilder {
       Quantity value = quantity(c.quantity());
       return new Statement.Has(of, ImmutableList.of(new Statement.Grant.Statistics(list(stats),
           Statement.Grant.Statistics.Change.SET, value, span(c.quantity()))), s);
+    }
+    if (ctx instanceof NotPayCostStatementContext c) {
+      // "Non paghi il costo del prossimo incantesimo ...": the next Spell you play is free.
+      return new Statement.Free(objList(c.objectList()), s);
     }
     if (ctx instanceof FreeStatementContext c) {
       return new Statement.Free(subjectOf(c.objectSubject(), c.BE(), s), s);
@@ -1762,7 +1780,8 @@ public final class RomanceAstBuilder {
     ParseTree parent = t.getParent();
     return parent instanceof OptionalStepContext || parent instanceof GainVerbContext
         || parent instanceof LoseVerbContext || parent instanceof RollVerbContext
-        || parent instanceof RevealVerbContext || parent instanceof PutBodyContext;
+        || parent instanceof RevealVerbContext || parent instanceof PutBodyContext
+        || parent instanceof AdvanceVerbContext || parent instanceof RollExtraVerbContext;
   }
 
   private static TerminalNode firstInstead(ParserRuleContext ctx) {
@@ -2114,7 +2133,9 @@ public final class RomanceAstBuilder {
     }
     if (ctx instanceof CompareConditionContext c) {
       Value left = value(c.valueRef());
+      comparedStat = left instanceof Value.StatOf st ? Optional.of(st.stat()) : Optional.empty();
       Condition.Compare k = compare(left, c.comparison(), s);
+      comparedStat = Optional.empty();
       return new Condition.Compare(k.left(), k.comparison(), k.right(),
           (features(c.BE()) & RomanceLexicon.PAST) != 0, s);
     }
@@ -2352,7 +2373,19 @@ public final class RomanceAstBuilder {
       return new Value.StatOf(stat(c.statName()), o.object(), s);
     }
     if (ctx instanceof StatOfContext c) {
+      if (c.objectPhrase() == null) {
+        // "Se il costo dalla mano è pari a ...": the cost of the card just named, as "its" says it.
+        return new Value.StatOf(stat(c.statName()), new ObjectRef.Pronoun(lastCandidate(), false, Optional.empty(),
+            false, false, s), s);
+      }
       return new Value.StatOf(stat(c.statName()), obj(c.objectPhrase(), false), s);
+    }
+    if (ctx instanceof ThatOfValueContext c) {
+      // "pari o inferiore a quello di un personaggio che controlli": the same statistic, of another object.
+      if (comparedStat.isEmpty()) {
+        throw error(c, "expected a statistic before 'quello di', found none");
+      }
+      return new Value.StatOf(comparedStat.get(), obj(c.objectPhrase(), false), s);
     }
     if (ctx instanceof ResultValueContext c) {
       if (c.DIE() != null) {
@@ -2863,7 +2896,9 @@ public final class RomanceAstBuilder {
 
   private Filter withFilter(WithFilterContext ctx, SourceSpan s) {
     if (ctx instanceof StatFilterContext c) {
+      comparedStat = Optional.of(stat(c.statName()));
       Condition.Compare k = compare(new Value.Result(false, s), c.comparison(), s);
+      comparedStat = Optional.empty();
       return new Filter.StatIs(stat(c.statName()), k.comparison(), k.right(), s);
     }
     if (ctx instanceof TotalStatFilterContext c) {

@@ -604,6 +604,13 @@ public final class ItalianLexicon {
         out(TARGET, SINGULAR));
     b.phrase("permanenti bersaglio della spedizione", out(PERMANENT, PLURAL), out(OF), out(EXPEDITION, SINGULAR),
         out(TARGET, PLURAL));
+    // "degli altri personaggi": of other Characters (the partitive article says nothing).
+    b.phrase("degli altri", out(OF), out(OTHER, PLURAL));
+    b.phrase("delle altre", out(OF), out(OTHER, PLURAL));
+    // "di ogni personaggio che controlli e di quelli nella tua Riserva": "those" repeats the noun, the place is a
+    // second condition on it.
+    b.phrase("e di quelli", out(AND));
+    b.phrase("e di quelle", out(AND));
     // "una spedizione in testa": an Expedition that's ahead.
     b.phrase("in testa", out(AHEAD));
     // "con dei segnalini": the partitive article is an indefinite plural ("with counters").

@@ -2111,6 +2111,12 @@ public final class RomanceAstBuilder {
       Optional<PlayerRef> than = Optional.empty();
       if (c.THAT() != null) {
         than = Optional.of(player(c.playerSubject(c.playerSubject().size() - 1)));
+      } else if (counts.size() == 1) {
+        Optional<ThanPlayer> split = thanPlayer(counts.get(0));
+        if (split.isPresent()) {
+          counts = ImmutableList.of(split.get().count());
+          than = Optional.of(split.get().player());
+        }
       }
       return new Condition.Has(p, counts, in, than, s);
     }
@@ -2166,6 +2172,30 @@ public final class RomanceAstBuilder {
     DieRange r = dieRange(c.dieRange());
     return new Condition.Compare(new Value.Result(false, s), r.orMore() ? Comparison.AT_LEAST : Comparison.EQUAL,
         new Value.Number(new Quantity.Literal(r.low(), span(c.dieRange())), false, span(c.dieRange())), false, s);
+  }
+
+  private record ThanPlayer(Condition.Count count, PlayerRef player) {}
+
+  /**
+   * "meno carte di un avversario bersaglio nella Riserva": fewer cards in Reserve than target opponent. Italian puts
+   * the player compared with ("di ...") after the noun and the place after the player; a player is in no place, so
+   * the place is the counted cards'.
+   */
+  private static Optional<ThanPlayer> thanPlayer(Condition.Count count) {
+    if ((count.range() != Condition.Count.Range.FEWER && count.range() != Condition.Count.Range.MORE)
+        || count.count().isPresent() || !(count.objects() instanceof ObjectRef.Phrase ph) || ph.filters().isEmpty()
+        || !(ph.filters().get(ph.filters().size() - 1) instanceof Filter.In in) || in.places().size() != 1
+        || !(in.places().get(0) instanceof Place.InObject io) || !(io.object() instanceof ObjectRef.Phrase who)
+        || who.nouns().nouns().size() != 1 || !(who.nouns().nouns().get(0) instanceof Noun.Player pl)
+        || !pl.opponent() || who.quantifier().kind() != Quantifier.Kind.COUNT) {
+      return Optional.empty();
+    }
+    PlayerRef.Kind kind = who.quantifier().target() ? PlayerRef.Kind.TARGET_OPPONENT : PlayerRef.Kind.AN_OPPONENT;
+    List<Filter> filters = new ArrayList<>(ph.filters().subList(0, ph.filters().size() - 1));
+    filters.addAll(who.filters());
+    ObjectRef counted = new ObjectRef.Phrase(ph.quantifier(), ph.adjectives(), ph.nouns(), list(filters), ph.span());
+    return Optional.of(new ThanPlayer(new Condition.Count(count.range(), count.count(), counted, count.span()),
+        new PlayerRef(kind, Optional.empty(), who.span())));
   }
 
   private Condition baseStats(CountedStatsContext ctx, boolean thereAre, SourceSpan s) {
@@ -2357,6 +2387,10 @@ public final class RomanceAstBuilder {
     if (ctx.manaAmount() != null) {
       return new Value.Number(manaAmount(ctx.manaAmount()), true, span(ctx));
     }
+    if (ctx.quantity() instanceof CountersQtyContext c) {
+      // "pari o superiore al numero dei miei segnalini Eroismo": compared with my number of Heroism counters.
+      return new Value.CountersOf(possessive(c.possessive(), false), counter(c.counterNoun()), span(ctx));
+    }
     return new Value.Number(quantity(ctx.quantity()), false, span(ctx));
   }
 
@@ -2372,12 +2406,12 @@ public final class RomanceAstBuilder {
       }
       return new Value.StatOf(stat(c.statName()), o.object(), s);
     }
+    if (ctx instanceof TheStatValueContext c) {
+      // "Se il costo dalla mano è pari a ...": the cost of the card just named, as "its" says it.
+      return new Value.StatOf(c.HAND_COST() != null ? Stat.HAND_COST : Stat.RESERVE_COST, new ObjectRef.Pronoun(
+          lastCandidate(), false, Optional.empty(), false, false, s), s);
+    }
     if (ctx instanceof StatOfContext c) {
-      if (c.objectPhrase() == null) {
-        // "Se il costo dalla mano è pari a ...": the cost of the card just named, as "its" says it.
-        return new Value.StatOf(stat(c.statName()), new ObjectRef.Pronoun(lastCandidate(), false, Optional.empty(),
-            false, false, s), s);
-      }
       return new Value.StatOf(stat(c.statName()), obj(c.objectPhrase(), false), s);
     }
     if (ctx instanceof ThatOfValueContext c) {
@@ -2570,6 +2604,16 @@ public final class RomanceAstBuilder {
     NounGroup nouns = nouns(c.nounGroup());
     if (!nouns.plural() && d instanceof TheDetContext t && plural(t.THE())) {
       // "i Robot": a noun written the same in both numbers takes its number from the article.
+      nouns = new NounGroup(nouns.nouns(), true, nouns.span());
+    }
+    if (d instanceof TheDetContext && !nouns.plural() && c.adjective().isEmpty() && c.postFilters() == null
+        && nouns.nouns().size() == 1 && nouns.nouns().get(0) instanceof Noun.Type t && t.type() == ObjectType.CARD
+        && !candidates.isEmpty()) {
+      // "rivela la prima carta del tuo mazzo. Se è un personaggio, pesca la carta.": the card just named, "it".
+      return new ObjectRef.Pronoun(lastCandidate(), false, Optional.empty(), false, false, s);
+    }
+    if (!nouns.plural() && d instanceof AnyDetContext) {
+      // "qualsiasi personaggio": Italian "any" takes the singular and means any number of them.
       nouns = new NounGroup(nouns.nouns(), true, nouns.span());
     }
     if (d == null) {
@@ -2819,6 +2863,12 @@ public final class RomanceAstBuilder {
     if (!players.isEmpty()) {
       return player(players.get(0));
     }
+    int f = features(verb);
+    if ((f & RomanceLexicon.P3) != 0 && (f & RomanceLexicon.P2) == 0 && (f & RomanceLexicon.PLURAL) == 0) {
+      // "un personaggio che controlla" (Italian "controlla" is also the imperative, which a relative clause cannot be):
+      // a Character they control.
+      return new PlayerRef(PlayerRef.Kind.THEY, Optional.empty(), s);
+    }
     return impliedPlayer(verb, s);
   }
 
@@ -2850,6 +2900,10 @@ public final class RomanceAstBuilder {
       if (ofMeansFrom && places.size() == 1 && c.OF().size() == 1 && c.IN().isEmpty() && c.THAT() == null
           && (places.get(0) instanceof Place.InZone || places.get(0) instanceof Place.InObject)) {
         return new Filter.From(places.get(0), s);
+      }
+      if (places.stream().anyMatch(pl -> pl instanceof Place.InZone)) {
+        // "nella tua Riserva o nei tuoi fulcri": next to a zone, "your Landmarks" is the Landmark zone.
+        places.replaceAll(RomanceAstBuilder::landmarkZone);
       }
       return new Filter.In(list(places), has(c, AND), s);
     }
@@ -2947,6 +3001,16 @@ public final class RomanceAstBuilder {
       return new Place.Anywhere(s);
     }
     return new Place.InObject(obj(((ObjectPlaceContext) ctx).objectPhrase(), false), s);
+  }
+
+  private static Place landmarkZone(Place place) {
+    if (place instanceof Place.InObject io && io.object() instanceof ObjectRef.Possessed p
+        && p.owner() instanceof Possessor.OfPlayer owner && p.adjectives().isEmpty() && p.filters().isEmpty()
+        && p.nouns().nouns().size() == 1 && p.nouns().nouns().get(0) instanceof Noun.Type t
+        && t.type() == ObjectType.LANDMARK) {
+      return new Place.InZone(new Zone(ZoneKind.LANDMARK_ZONE, Optional.of(owner.player()), p.span()), io.span());
+    }
+    return place;
   }
 
   private Optional<Zone> optZone(ZoneContext ctx) {

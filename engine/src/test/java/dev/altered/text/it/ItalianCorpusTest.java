@@ -51,11 +51,13 @@ class ItalianCorpusTest {
   @Test
   void italianAbilitiesParseIntoTheEnglishAst() {
     TranslationCheck.Totals it = TranslationCheck.check(cards, Set.of(Language.IT)).languages().get(0);
-    // Measured: 2454 abilities, 2363 parse (96.3%; the rest are listed in the report: Italian wordings the grammar
-    // does not read yet, and broken source lines), 2327 equal to the English AST. A drop is a regression.
+    // Measured: 2454 abilities, 2416 parse (98.5%; the rest: broken source lines such as "{5}pari o inferiore a" cut
+    // in two, "Se ho 2 o più rinforzi," with its effect missing, "con u minimo", and the wordings listed in the
+    // report), 2408 equal to the English AST (the 8 others are real translation differences, see
+    // ItalianConstructTest). A drop is a regression.
     assertEquals(2454, it.abilities());
-    assertTrue(it.parsed() >= 2363, "parsed: " + it.parsed());
-    assertTrue(it.same() >= 2327, "same as English: " + it.same());
+    assertTrue(it.parsed() >= 2416, "parsed: " + it.parsed());
+    assertTrue(it.same() >= 2408, "same as English: " + it.same());
   }
 
   @Test

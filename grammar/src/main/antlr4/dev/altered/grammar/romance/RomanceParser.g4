@@ -481,7 +481,8 @@ counterCount
 valueRef
     : possessive NUMBER_N OF counterNoun        # countersValue
     | possessive statName                       # possessiveStat
-    | THE statName (OF objectPhrase)?           # statOf
+    | THE statName OF objectPhrase              # statOf
+    | THE (HAND_COST | RESERVE_COST)            # theStatValue
     | THAT_DEM OF objectPhrase                  # thatOfValue
     | THE RESULT FINAL? (OF THE DIE)?           # resultValue
     | X_VAR                                       # xValue

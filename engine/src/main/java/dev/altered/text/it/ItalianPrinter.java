@@ -280,7 +280,8 @@ public final class ItalianPrinter implements AbilityPrinter {
         } else if (c instanceof Cost.Mana m) {
           parts.add(mana(m.amount()));
         } else {
-          parts.add(step(((Cost.AsStep) c).step(), Mode.INFINITIVE));
+          // Italian costs are imperatives: "{T}, spendi 3 dei miei segnalini Cibo: ...".
+          parts.add(step(((Cost.AsStep) c).step(), Mode.SENTENCE));
         }
       }
       return capitalize(String.join(", ", parts));
@@ -1539,8 +1540,8 @@ public final class ItalianPrinter implements AbilityPrinter {
       }
       if (e instanceof Event.Rolls r) {
         boolean one = isOne(r.dice());
-        return ev("tirare", "tiri", "tira", "tirano", you, plural, would) + " " + (one ? "un dado"
-            : quantity(r.dice(), true) + " dadi") + (r.orMore() ? " o più" : "");
+        return ev("tirare", "tiri", "tira", "tirano", you, plural, would) + " " + (one && r.orMore()
+            ? "uno o più dadi" : one ? "un dado" : quantity(r.dice(), true) + (r.orMore() ? " o più" : "") + " dadi");
       }
       if (e instanceof Event.RollsResult r) {
         return ev("ottenere", "ottieni", "ottiene", "ottengono", you, plural, would) + " " + dieRange(r.range())
@@ -1630,7 +1631,7 @@ public final class ItalianPrinter implements AbilityPrinter {
       if (p instanceof Place.InObject o && o.object() instanceof ObjectRef.Possessed ps && ps.nouns().plural()
           && ps.adjectives().isEmpty() && ps.filters().isEmpty() && ps.nouns().nouns().size() == 1
           && ps.nouns().nouns().get(0) instanceof Noun.Type t && t.type() == ObjectType.EXPEDITION) {
-        return possessor(ps.owner(), true) + " spedizioni";
+        return possessorAgree(ps.owner(), new Agree(true, true)) + " spedizioni";
       }
       return place(p);
     }
@@ -1921,20 +1922,25 @@ public final class ItalianPrinter implements AbilityPrinter {
       }
       if (v instanceof Value.StatOf s) {
         if (s.object() instanceof ObjectRef.Self) {
-          return "il mio " + statName(s.stat());
+          return (statFeminine(s.stat()) ? "la mia " : "il mio ") + statName(s.stat());
         }
         if (s.object() instanceof ObjectRef.Pronoun p && !p.plural() && p.restated().isEmpty() && !p.theTarget()) {
           if (s.stat() == Stat.RESULT) {
             return "il risultato del dado";
           }
-          return "il suo " + statName(s.stat());
+          return (statFeminine(s.stat()) ? "la sua " : "il suo ") + statName(s.stat());
         }
-        return "il " + statName(s.stat()) + " " + de(obj(s.object(), false, Case.OBJECT));
+        return (statFeminine(s.stat()) ? "la " : "il ") + statName(s.stat()) + " " + de(obj(s.object(), false,
+            Case.OBJECT));
       }
       if (v instanceof Value.CountersOf c) {
         return "il numero di " + possessor(c.owner(), true) + " " + counterNoun(c.counter(), true);
       }
       return ((Value.Result) v).x() ? "X" : "il risultato";
+    }
+
+    private static boolean statFeminine(Stat s) {
+      return s == Stat.BASE_STATISTIC || s == Stat.HIGHEST_STATISTIC;
     }
 
     private static String statName(Stat s) {
@@ -2512,7 +2518,7 @@ public final class ItalianPrinter implements AbilityPrinter {
         return "il numero di " + counterNoun(r.counter(), true) + " rimossi in questo modo";
       }
       Quantity.StatOf st = (Quantity.StatOf) q;
-      return possessor(st.of(), false) + " " + statName(st.stat());
+      return possessorAgree(st.of(), new Agree(statFeminine(st.stat()), false)) + " " + statName(st.stat());
     }
 
     private String quantityAgree(Quantity q, Agree ag) {

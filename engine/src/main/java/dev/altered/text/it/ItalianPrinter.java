@@ -75,7 +75,7 @@ public final class ItalianPrinter implements AbilityPrinter {
   }
 
   private static final java.util.regex.Pattern ELISION = java.util.regex.Pattern.compile(
-      "\\b(il|la|una|quella) ([aeiouAEIOUàèéìòù])");
+      "\\b(il|la|una|quella) (?!(?:in|a|ad|e|ed|o|è)\\b)([aeiouAEIOUàèéìòù])");
 
   /**
    * Italian joins a preposition and the article after it ("di il" is "del", "in la" is "nella") and elides the
@@ -262,7 +262,7 @@ public final class ItalianPrinter implements AbilityPrinter {
           out.append(", per ogni ").append(obj(o.objects(), false, Case.OBJECT));
         } else {
           Ability.ForEachClause.Counters c = (Ability.ForEachClause.Counters) f;
-          out.append(", per ogni ").append(possessor(c.owner(), false)).append(" ")
+          out.append(", per ogni ").append(possessor(c.owner(), false).replaceFirst("^il ", "")).append(" ")
               .append(counterNoun(c.counter(), false));
         }
       });

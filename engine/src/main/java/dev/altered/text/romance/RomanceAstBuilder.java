@@ -1466,16 +1466,6 @@ public final class RomanceAstBuilder {
       // "Cuesta {2} menos jugarme en ...": I cost {2} less to play in ...
       ObjectRef subject = c.objectSubject() == null && playMe ? new ObjectRef.Self(s)
           : subjectOf(c.objectSubject(), c.COST(), s);
-      Optional<CostTailContext> fromZone = c.costTail().stream().filter(t -> t.PLAYED() != null).findFirst();
-      if (fromZone.isPresent() && c.MORE() == null) {
-        // "gli altri personaggi costano {1} in meno per essere giocati dalla tua Riserva, con un minimo di {1}": you
-        // may play them from your Reserve for {1} less, down to a minimum of {1} (the AST's one node for a cost
-        // lowered when played from a zone).
-        Optional<Quantity> min = c.costTail().stream().filter(t -> t.DOWN_TO_MIN() != null).findFirst()
-            .map(t -> manaAmount(t.manaAmount()));
-        return new Statement.MayPlay(PlayerRef.you(), subject, Optional.of(zone(fromZone.get().zone())),
-            Optional.empty(), new Step.PlayCost.Reduced(manaAmount(c.manaAmount()), min, s), s);
-      }
       return costChange(subject, c.manaAmount(), c.MORE() != null, c.costTail(), s);
     }
     if (ctx instanceof CostToPlayStatementContext c) {

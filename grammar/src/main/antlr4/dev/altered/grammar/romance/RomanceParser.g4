@@ -339,7 +339,6 @@ statement
 costTail
     : PLAY clitic? IN objectPhrase
     | IF clitic PLAY IN objectPhrase          // "Costo {2} in meno se mi giochi in una spedizione ..."
-    | FOR BE PLAYED FROM zone                 // "costano {1} in meno per essere giocati dalla tua Riserva"
     | COMMA DOWN_TO_MIN manaAmount
     | FOR_EACH objectPhrase
     ;

@@ -168,7 +168,10 @@ public final class ItalianPrinter implements AbilityPrinter {
   private static final Verb SACRIFICE = are("sacrificare");
   private static final Verb PUT = verb("mettere", "metti", "metto", "mette", "mettono");
   private static final Verb SEND = are("mandare");
-  private static final Verb RETURN = are("riportare");
+  private static final Verb RETURN = verb("far tornare", "fai tornare", "faccio tornare", "fa tornare",
+      "fanno tornare");
+  /** "riportalo": "fai tornare" takes no pronoun suffix. */
+  private static final Verb RETURN_IT = are("riportare");
   private static final Verb CREATE = are("creare");
   private static final Verb READY = are("ripristinare");
   private static final Verb EXHAUST = are("consumare");
@@ -349,7 +352,7 @@ public final class ItalianPrinter implements AbilityPrinter {
           out.append("fino a ");
         }
         boolean one = isOne(m.count());
-        out.append(one ? "una" : quantity(m.count(), true)).append(one ? " opzione" : " opzioni");
+        out.append(one ? "uno" : quantity(m.count(), true)).append(one ? "" : " opzioni");
         m.whereX().ifPresent(x -> out.append(", dove X è pari a ").append(quantity(x, false)));
         if (m.repeatable()) {
           out.append(". Puoi scegliere la stessa opzione più volte");
@@ -365,7 +368,7 @@ public final class ItalianPrinter implements AbilityPrinter {
         return out.toString();
       }
       if (s instanceof Sentence.OnResult r) {
-        StringBuilder out = new StringBuilder("Se ottieni:");
+        StringBuilder out = new StringBuilder("Con:");
         for (Sentence.Outcome o : r.outcomes()) {
           out.append(" • ").append(dieRange(o.range())).append(", ").append(lowerFirst(effect(o.effect())));
         }
@@ -424,6 +427,10 @@ public final class ItalianPrinter implements AbilityPrinter {
       if (c instanceof Condition.Controls k && k.player().kind() == PlayerRef.Kind.YOU
           || c instanceof Condition.Has h && h.player().kind() == PlayerRef.Kind.YOU) {
         return "tu ";
+      }
+      if (c instanceof Condition.IsIn i && i.subject() instanceof ObjectRef.Self
+          || c instanceof Condition.HasStatus h && h.subject() instanceof ObjectRef.Self) {
+        return "io ";
       }
       return "";
     }
@@ -619,12 +626,12 @@ public final class ItalianPrinter implements AbilityPrinter {
       String items = gainItems(g.items());
       ObjectRef to = g.subject();
       if (to instanceof ObjectRef.Self) {
-        return "darmi " + items;
+        return "conferirmi " + items;
       }
       if (to instanceof ObjectRef.Pronoun p && p.restated().isEmpty() && !p.theTarget() && !p.all()) {
-        return (p.plural() ? "dar loro " : "dargli ") + items;
+        return (p.plural() ? "conferire loro " : "conferirgli ") + items;
       }
-      return "dare " + items + " a " + obj(to, true, Case.OBJECT);
+      return "conferire " + items + " a " + obj(to, true, Case.OBJECT);
     }
 
     private static boolean eachGain(Step.Gain g, ObjectRef subject) {
@@ -910,7 +917,8 @@ public final class ItalianPrinter implements AbilityPrinter {
     }
 
     /** A verb with a pronoun object: "pescalo", "mettimi", "pescarlo", "lo pesca". */
-    private static String withClitic(Verb verb, Form form, String clitic) {
+    private static String withClitic(Verb given, Form form, String clitic) {
+      Verb verb = given == RETURN ? RETURN_IT : given;
       return switch (form) {
         case IMPERATIVE -> verb.imp + clitic;
         case INFINITIVE, SUBJUNCTIVE -> verb.inf.substring(0, verb.inf.length() - 1) + clitic;
@@ -975,8 +983,12 @@ public final class ItalianPrinter implements AbilityPrinter {
             : v(EXHAUST, form) + " ({T}) " + obj(e.objects(), true, Case.OBJECT);
       }
       if (step instanceof Step.Play p) {
-        StringBuilder out = new StringBuilder(verbObject(PLAY, form, p.objects()));
-        if (p.immediately()) {
+        boolean pronoun = p.objects() instanceof ObjectRef.Self || p.objects() instanceof ObjectRef.Pronoun pr
+            && pr.restated().isEmpty() && !pr.theTarget();
+        // "Gioca immediatamente un personaggio", "giocalo immediatamente".
+        StringBuilder out = new StringBuilder(p.immediately() && !pronoun ? v(PLAY, form) + " immediatamente "
+            + obj(p.objects(), true, Case.OBJECT) : verbObject(PLAY, form, p.objects()));
+        if (p.immediately() && pronoun) {
           out.append(" immediatamente");
         }
         p.from().ifPresent(z -> out.append(" da ").append(zone(z)));
@@ -1093,7 +1105,7 @@ public final class ItalianPrinter implements AbilityPrinter {
         return withClitic(PUT, form, "ne") + " una " + inOrTo(to) + destination(to);
       }
       String what = verbObject(PUT, form, m.objects());
-      String from = m.from().map(f -> " " + de(zone(f))).orElse("");
+      String from = m.from().map(f -> " da " + zone(f)).orElse("");
       if (m.insteadOf().isPresent()) {
         insteadOf = " invece " + de(obj(m.insteadOf().get(), true, Case.OBJECT));
       }
@@ -1417,12 +1429,24 @@ public final class ItalianPrinter implements AbilityPrinter {
           : " mentre " + condition(c)));
       out.append(", ");
       switch (r.kind()) {
-        case INSTEAD -> out.append("invece, ").append(steps(r.steps()));
+        case INSTEAD -> out.append(insteadAfterVerb(r.steps()));
         case ALSO -> out.append("anche ").append(steps(r.steps()));
         case INSTEAD_INSIDE -> out.append(insteadInside(r.steps()));
         default -> out.append(steps(r.steps()));
       }
       return out.toString();
+    }
+
+    /** "ottengo invece 1 rinforzo": Italian says "instead" right after the verb of a single step. */
+    private String insteadAfterVerb(List<Step> steps) {
+      String text = steps(steps);
+      Step only = steps.size() == 1 ? steps.get(0) : null;
+      int space = text.indexOf(' ');
+      if ((only instanceof Step.Gain || only instanceof Step.Lose || only instanceof Step.Reveal
+          || only instanceof Step.RollMore) && space > 0) {
+        return text.substring(0, space) + " invece" + text.substring(space);
+      }
+      return "invece, " + text;
     }
 
     /** "en vez de eso, puedes descartarme para ...": the word "instead" moved out of the optional step. */
@@ -1568,7 +1592,7 @@ public final class ItalianPrinter implements AbilityPrinter {
       if (e instanceof Event.Gains g) {
         String verb = ind(GAIN, plural, self, would);
         if (g.what() instanceof Step.Gainable.Counters c && g.orMore()) {
-          return verb + " " + counters(c.count(), c.counter()) + " o più";
+          return verb + " " + quantity(c.count(), false) + " o più " + counterNoun(c.counter(), true);
         }
         return verb + " " + gainItems(List.of(g.what()));
       }
@@ -1577,7 +1601,7 @@ public final class ItalianPrinter implements AbilityPrinter {
         if (g.from().size() > 1) {
           List<String> names = new ArrayList<>();
           for (Zone z : g.from()) {
-            names.add(de(zone(z)));
+            names.add("da " + zone(z));
           }
           return v + " " + String.join(" o ", names) + " in " + zone(g.to());
         }
@@ -2002,6 +2026,12 @@ public final class ItalianPrinter implements AbilityPrinter {
               + de(playerSubject(op.player())) + filters(p.filters(), ag);
         }
         Agree ag = agreeNouns(p.nouns());
+        if (p.adjectives().size() == 1 && p.adjectives().get(0) instanceof Adjective.ExpeditionKind k
+            && p.filters().isEmpty() && !p.nouns().plural() && p.owner() instanceof Possessor.OfPlayer op
+            && op.player().kind() == PlayerRef.Kind.YOU) {
+          // "la spedizione del tuo compagno": your Companion Expedition.
+          return "la " + nounGroup(p.nouns()) + " di il tuo " + (k.companion() ? "compagno" : "eroe");
+        }
         String other = p.adjectives().stream().anyMatch(a -> a instanceof Adjective.Other) ? ag.a("altro", "altra")
             + " " : "";
         List<Adjective> rest = p.adjectives().stream().filter(a -> !(a instanceof Adjective.Other)).toList();
@@ -2125,7 +2155,7 @@ public final class ItalianPrinter implements AbilityPrinter {
       List<String> nouns = new ArrayList<>();
       for (Status s : statuses) {
         if (s == Status.BOOSTED) {
-          adjectives.add("[[" + ag.a("Rinforzato", "Rinforzata") + "]]");
+          adjectives.add("con [[Rinforzato]]");
         } else {
           nouns.add(status(s));
         }
@@ -2184,9 +2214,10 @@ public final class ItalianPrinter implements AbilityPrinter {
       };
     }
 
+    /** Italian cards capitalize sub-types in text ("un altro Robot", "una Pianta"). */
     private static String subtypeName(String id, boolean plural) {
-      return ItalianLexicon.INSTANCE.subtypeName(id, plural)
-          .orElse(id.toLowerCase(Locale.ROOT));
+      return capitalize(ItalianLexicon.INSTANCE.subtypeName(id, plural)
+          .orElse(id.toLowerCase(Locale.ROOT)));
     }
 
     /** Gender and number of a noun group (its first noun's gender, the group's number). */
@@ -2701,7 +2732,7 @@ public final class ItalianPrinter implements AbilityPrinter {
     private static String duration(Duration d) {
       return switch (d) {
         case THIS_TURN -> "in questo turno";
-        case THIS_AFTERNOON -> "in questo pomeriggio";
+        case THIS_AFTERNOON -> "questo pomeriggio";
         case THIS_DAY -> "in questa giornata";
       };
     }

@@ -47,7 +47,9 @@ class ItalianPrinterTest {
   @Test
   void rule_6_2_replacementsSayStaPerAndInvece() {
     prints("If I would gain [[Asleep]], I gain [[Anchored]] instead.",
-        "Se sto per ottenere [[Dormiente]], invece, ottengo [[Ancorato]].");
+        "Se sto per ottenere [[Dormiente]], ottengo invece [[Ancorato]].");
+    prints("If my Expedition would move forward, it moves forward one more region instead.",
+        "Se la mia spedizione sta per avanzare, invece, avanza di una regione in più.");
   }
 
   @Test

@@ -12,6 +12,7 @@ import dev.altered.text.es.SpanishPrinter;
 import dev.altered.text.fr.FrenchFrontEnd;
 import dev.altered.text.fr.FrenchPrinter;
 import dev.altered.text.it.ItalianFrontEnd;
+import dev.altered.text.it.ItalianPrinter;
 import java.util.List;
 import java.util.Optional;
 
@@ -26,7 +27,7 @@ public final class TextReader {
           ItalianFrontEnd.INSTANCE);
   private static final ImmutableMap<Language, AbilityPrinter> PRINTERS =
       ImmutableMap.of(Language.EN, EnglishPrinter.INSTANCE, Language.FR, FrenchPrinter.INSTANCE, Language.DE,
-          GermanPrinter.INSTANCE, Language.ES, SpanishPrinter.INSTANCE);
+          GermanPrinter.INSTANCE, Language.ES, SpanishPrinter.INSTANCE, Language.IT, ItalianPrinter.INSTANCE);
 
   private TextReader() {}
 

@@ -5,6 +5,7 @@ import dev.altered.ast.Effect;
 import dev.altered.ast.Filter;
 import dev.altered.ast.ObjectRef;
 import dev.altered.ast.ObjectRef.Quantifier;
+import dev.altered.ast.Place;
 import dev.altered.ast.Sentence;
 import dev.altered.ast.SourceSpan;
 import dev.altered.ast.Step;
@@ -28,6 +29,8 @@ import java.util.concurrent.ConcurrentHashMap;
  *       a Character or a Permanent either way).
  *   <li>"a Character from my Expedition" is "a Character in my Expedition" (an object in play is in one place).
  *   <li>"each of your Expeditions" is "all your Expeditions".
+ *   <li>"a target Character or a target Permanent" is "target Character or Permanent" (one object either way), and
+ *       "joins your Expeditions or your Landmarks" is "joins your Expeditions or Landmarks".
  * </ol>
  */
 final class Equivalence {
@@ -80,6 +83,18 @@ final class Equivalence {
     if (node instanceof ObjectRef.Targets t) {
       return new ObjectRef.Phrase(t.quantifier(), ImmutableList.of(), t.nouns(), ImmutableList.of(), t.span());
     }
+    if (node instanceof dev.altered.ast.Event.Joins j) {
+      Optional<ImmutableList<Place>> merged = onePossessedPlace(j.anyOf());
+      if (merged.isPresent()) {
+        return new dev.altered.ast.Event.Joins(j.subject(), merged.get(), j.span());
+      }
+    }
+    if (node instanceof ObjectRef.Several sv && sv.any()) {
+      Optional<ObjectRef> merged = oneNounGroup(sv);
+      if (merged.isPresent()) {
+        return merged.get();
+      }
+    }
     if (node instanceof Filter.From f && f.place() instanceof dev.altered.ast.Place.InObject) {
       return new Filter.In(ImmutableList.of(f.place()), false, f.span());
     }
@@ -88,6 +103,46 @@ final class Equivalence {
           p.span());
     }
     return node;
+  }
+
+  /**
+   * "a target Character or a target Permanent" is "target Character or Permanent": one object chosen the same way,
+   * whose noun is one of several (Italian and Spanish repeat the determiner before each noun).
+   */
+  private static Optional<ObjectRef> oneNounGroup(ObjectRef.Several sv) {
+    if (sv.items().size() < 2 || !(sv.items().get(0) instanceof ObjectRef.Phrase first)) {
+      return Optional.empty();
+    }
+    List<ObjectRef.Noun> nouns = new ArrayList<>();
+    for (ObjectRef item : sv.items()) {
+      if (!(item instanceof ObjectRef.Phrase p) || !p.filters().isEmpty() || !p.quantifier().equals(first.quantifier())
+          || !p.adjectives().equals(first.adjectives()) || p.nouns().plural() != first.nouns().plural()) {
+        return Optional.empty();
+      }
+      nouns.addAll(p.nouns().nouns());
+    }
+    return Optional.of(new ObjectRef.Phrase(first.quantifier(), first.adjectives(), new ObjectRef.NounGroup(
+        ImmutableList.copyOf(nouns), first.nouns().plural(), first.nouns().span()), ImmutableList.of(), sv.span()));
+  }
+
+  /** "your Expeditions or your Landmarks" is "your Expeditions or Landmarks": one owner, several nouns. */
+  private static Optional<ImmutableList<Place>> onePossessedPlace(List<Place> places) {
+    if (places.size() < 2 || !(places.get(0) instanceof Place.InObject io0)
+        || !(io0.object() instanceof ObjectRef.Possessed first)) {
+      return Optional.empty();
+    }
+    List<ObjectRef.Noun> nouns = new ArrayList<>();
+    for (Place place : places) {
+      if (!(place instanceof Place.InObject io) || !(io.object() instanceof ObjectRef.Possessed p)
+          || !p.owner().equals(first.owner()) || !p.adjectives().equals(first.adjectives())
+          || !p.filters().isEmpty() || !first.filters().isEmpty() || p.nouns().plural() != first.nouns().plural()) {
+        return Optional.empty();
+      }
+      nouns.addAll(p.nouns().nouns());
+    }
+    return Optional.of(ImmutableList.of(new Place.InObject(new ObjectRef.Possessed(first.owner(), first.adjectives(),
+        new ObjectRef.NounGroup(ImmutableList.copyOf(nouns), first.nouns().plural(), first.nouns().span()),
+        ImmutableList.of(), first.span()), io0.span())));
   }
 
   private static final Map<Class<?>, RecordComponent[]> COMPONENTS = new ConcurrentHashMap<>();

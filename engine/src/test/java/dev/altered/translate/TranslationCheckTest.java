@@ -32,6 +32,42 @@ class TranslationCheckTest {
     return TranslationCheck.check(read.cards(), Set.of(Language.FR));
   }
 
+  /** One card with an English and an Italian text box. */
+  private static TranslationCheck.Report checkItalian(String english, String italian) {
+    String file = String.join("\n",
+        "set T: Test",
+        "card T_1",
+        "  type: Spell",
+        "  faction: Muna",
+        "  rarity: Common",
+        "  cost: 1/1",
+        "  en: One",
+        "    " + english,
+        "  it: Uno",
+        "    " + italian,
+        "");
+    ReadResult read = CardFileReader.read("t.cards", file, new TextPool());
+    assertTrue(!read.hasErrors(), read.diagnostics().toString());
+    return TranslationCheck.check(read.cards(), Set.of(Language.IT));
+  }
+
+  @Test
+  void italianTargetsRepeatedBeforeEachNounCompareEqualAndTheSuggestionIsItalian() {
+    // "a un personaggio bersaglio o a un permanente bersaglio della spedizione": one target, Character or
+    // Expedition Permanent.
+    assertEquals(List.of(), checkItalian("{H} You may have target Character or Expedition Permanent switch"
+        + " Expeditions.", "{H} Puoi far cambiare spedizione a un personaggio bersaglio o a un permanente bersaglio"
+        + " della spedizione.").findings());
+    // "si unisce alle tue spedizioni o ai tuoi fulcri": your Expeditions or Landmarks.
+    assertEquals(List.of(), checkItalian("When another Permanent joins your Expeditions or Landmarks — I gain 1"
+        + " boost.", "Quando un altro permanente si unisce alle tue spedizioni o ai tuoi fulcri — Ottengo 1 rinforzo.")
+        .findings());
+    Finding f = only(checkItalian("{J} Target Character gains 2 boosts.",
+        "{J} Un personaggio bersaglio ottiene 1 rinforzo."));
+    assertEquals(Finding.Kind.MEANING, f.kind());
+    assertEquals(java.util.Optional.of("{J} Un personaggio bersaglio ottiene 2 rinforzi."), f.suggestion());
+  }
+
   private static Finding only(TranslationCheck.Report report) {
     assertEquals(1, report.findings().size(), report.findings().toString());
     return report.findings().get(0);

@@ -143,7 +143,8 @@ public final class ItalianLexicon {
     b.enclitic("gli", out(CL_DAT, SINGULAR));
     b.enclitic("si", out(SE));
     b.enclitic("ti", out(TE, P2));
-    b.enclitic("ne", out(CL_IT, SINGULAR));
+    // "creane solo una", "mettine una nella Riserva": the partitive "ne" (of them) says nothing the number does not.
+    b.partitiveEnclitic("ne");
   }
 
   // ===================================================================================================================
@@ -598,6 +599,35 @@ public final class ItalianLexicon {
     b.phrase("con un risultato di", out(ON_A, P2));
     b.phrase("con :", out(ON_A, P2), out(COLON));
     b.phrase("in meno", out(LESS));
+    // "un permanente bersaglio della spedizione": the target word sits inside the noun "Expedition Permanent".
+    b.phrase("permanente bersaglio della spedizione", out(PERMANENT, SINGULAR), out(OF), out(EXPEDITION, SINGULAR),
+        out(TARGET, SINGULAR));
+    b.phrase("permanenti bersaglio della spedizione", out(PERMANENT, PLURAL), out(OF), out(EXPEDITION, SINGULAR),
+        out(TARGET, PLURAL));
+    // "degli altri personaggi": of other Characters (the partitive article says nothing).
+    b.phrase("degli altri", out(OF), out(OTHER, PLURAL));
+    b.phrase("delle altre", out(OF), out(OTHER, PLURAL));
+    // "di ogni personaggio che controlli e di quelli nella tua Riserva": "those" repeats the noun, the place is a
+    // second condition on it.
+    b.phrase("e di quelli", out(AND));
+    b.phrase("e di quelle", out(AND));
+    // "una spedizione in testa": an Expedition that's ahead.
+    b.phrase("in testa", out(AHEAD));
+    // "con dei segnalini": the partitive article is an indefinite plural ("with counters").
+    b.phrase("con dei", out(WITH));
+    b.phrase("con degli", out(WITH));
+    b.phrase("con delle", out(WITH));
+    // "con un costo minimo di {1}", "con un minimo di {1}": down to a minimum of {1}.
+    b.phrase("con un costo minimo di", out(DOWN_TO_MIN));
+    b.phrase("con un minimo di", out(DOWN_TO_MIN));
+    // "altrettanti dadi": that many dice; "un tiro a tua scelta": the roll you choose.
+    b.phrase("altrettanti dadi", out(THAT_DEM, PLURAL), out(NUMBER_N), out(OF), out(DIE, PLURAL));
+    b.phrase("a tua scelta", out(THAT), out(CHOOSE, P2));
+    // "avanza invece di una regione in più": "di" is the distance, not "instead of" ("invece di una carta").
+    for (String f : new String[] {"avanza", "avanzo", "avanzano", "avanzi"}) {
+      b.phrase(f + " invece di", out(ADVANCE, f.equals("avanzo") ? P1 : f.equals("avanzano") ? P3 | PLURAL
+          : f.equals("avanzi") ? P2 : P3 | IMPERATIVE), out(INSTEAD), out(OF));
+    }
     b.phrase("in più", out(MORE));
     for (String[] d : new String[][] {{"questo", "turno"}, {"questa", "giornata"}, {"questo", "pomeriggio"},
         {"questo", "giorno"}}) {

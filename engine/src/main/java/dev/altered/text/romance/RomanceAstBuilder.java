@@ -77,6 +77,8 @@ public final class RomanceAstBuilder {
   private boolean ofMeansFrom;
   /** Inside "por cada ...": "otro personaje" is every other Character (English "each other Character"). */
   private boolean eachOf;
+  /** The statistic being compared, which "quello di X" (that of X) refers to. */
+  private Optional<Stat> comparedStat = Optional.empty();
 
   private RomanceAstBuilder(AbilityText text, RomanceLexicon lexicon) {
     this.text = text;
@@ -784,7 +786,8 @@ public final class RomanceAstBuilder {
   }
 
   private static boolean isHave(PlayerVerbPhraseContext v) {
-    return v instanceof HaveVerbContext || v instanceof HaveCliticVerbContext || v instanceof HaveItalianVerbContext;
+    return v instanceof HaveVerbContext || v instanceof HaveCliticVerbContext || v instanceof HaveItalianVerbContext
+        || v instanceof HaveDoerFirstVerbContext;
   }
 
   /** "haz que X gane Y": one step per verb; "o" between them is one of them, as the actor chooses. */
@@ -796,6 +799,13 @@ public final class RomanceAstBuilder {
     if (v instanceof HaveCliticVerbContext h) {
       ObjectRef subject = cliticSubject(h.clitic(), h.objectVerbPhrase(0), s);
       return haveVerbs(subject, h.objectVerbPhrase(), has(h, OR), tails, s, actor);
+    }
+    if (v instanceof HaveDoerFirstVerbContext h) {
+      // "far ottenere a un personaggio bersaglio 2 rinforzi": the doer between the verb and what it gains.
+      ObjectRef subject = objList(h.objectList());
+      Step step = h.gainList() != null ? new Step.Gain(subject, gains(h.gainList()), s)
+          : new Step.Lose(subject, loses(h.loseList()), s);
+      return List.of(modified(step, tails, s));
     }
     HaveItalianVerbContext h = (HaveItalianVerbContext) v;
     ObjectRef subject = h.objectList() != null ? objList(h.objectList())
@@ -1193,6 +1203,10 @@ public final class RomanceAstBuilder {
     if (ctx instanceof RollExtraVerbContext c) {
       return new Step.RollMore(actor, quantity(c.quantity()), s);
     }
+    if (ctx instanceof HavePlayerDoerLastVerbContext c) {
+      // "far pescare una carta a un avversario bersaglio": the player named last does it.
+      return playerVerb(player(c.playerSubject()), c.playerVerbPhrase(), null);
+    }
     if (ctx instanceof HavePlayerVerbContext c) {
       // "haz que un oponente objetivo robe una carta": the player does it.
       return playerVerb(player(c.playerSubject()), c.playerVerbPhrase(), null);
@@ -1470,6 +1484,10 @@ public final class RomanceAstBuilder {
       Quantity value = quantity(c.quantity());
       return new Statement.Has(of, ImmutableList.of(new Statement.Grant.Statistics(list(stats),
           Statement.Grant.Statistics.Change.SET, value, span(c.quantity()))), s);
+    }
+    if (ctx instanceof NotPayCostStatementContext c) {
+      // "Non paghi il costo del prossimo incantesimo ...": the next Spell you play is free.
+      return new Statement.Free(objList(c.objectList()), s);
     }
     if (ctx instanceof FreeStatementContext c) {
       return new Statement.Free(subjectOf(c.objectSubject(), c.BE(), s), s);
@@ -1762,7 +1780,8 @@ public final class RomanceAstBuilder {
     ParseTree parent = t.getParent();
     return parent instanceof OptionalStepContext || parent instanceof GainVerbContext
         || parent instanceof LoseVerbContext || parent instanceof RollVerbContext
-        || parent instanceof RevealVerbContext || parent instanceof PutBodyContext;
+        || parent instanceof RevealVerbContext || parent instanceof PutBodyContext
+        || parent instanceof AdvanceVerbContext || parent instanceof RollExtraVerbContext;
   }
 
   private static TerminalNode firstInstead(ParserRuleContext ctx) {
@@ -2092,6 +2111,12 @@ public final class RomanceAstBuilder {
       Optional<PlayerRef> than = Optional.empty();
       if (c.THAT() != null) {
         than = Optional.of(player(c.playerSubject(c.playerSubject().size() - 1)));
+      } else if (counts.size() == 1) {
+        Optional<ThanPlayer> split = thanPlayer(counts.get(0));
+        if (split.isPresent()) {
+          counts = ImmutableList.of(split.get().count());
+          than = Optional.of(split.get().player());
+        }
       }
       return new Condition.Has(p, counts, in, than, s);
     }
@@ -2114,7 +2139,9 @@ public final class RomanceAstBuilder {
     }
     if (ctx instanceof CompareConditionContext c) {
       Value left = value(c.valueRef());
+      comparedStat = left instanceof Value.StatOf st ? Optional.of(st.stat()) : Optional.empty();
       Condition.Compare k = compare(left, c.comparison(), s);
+      comparedStat = Optional.empty();
       return new Condition.Compare(k.left(), k.comparison(), k.right(),
           (features(c.BE()) & RomanceLexicon.PAST) != 0, s);
     }
@@ -2145,6 +2172,30 @@ public final class RomanceAstBuilder {
     DieRange r = dieRange(c.dieRange());
     return new Condition.Compare(new Value.Result(false, s), r.orMore() ? Comparison.AT_LEAST : Comparison.EQUAL,
         new Value.Number(new Quantity.Literal(r.low(), span(c.dieRange())), false, span(c.dieRange())), false, s);
+  }
+
+  private record ThanPlayer(Condition.Count count, PlayerRef player) {}
+
+  /**
+   * "meno carte di un avversario bersaglio nella Riserva": fewer cards in Reserve than target opponent. Italian puts
+   * the player compared with ("di ...") after the noun and the place after the player; a player is in no place, so
+   * the place is the counted cards'.
+   */
+  private static Optional<ThanPlayer> thanPlayer(Condition.Count count) {
+    if ((count.range() != Condition.Count.Range.FEWER && count.range() != Condition.Count.Range.MORE)
+        || count.count().isPresent() || !(count.objects() instanceof ObjectRef.Phrase ph) || ph.filters().isEmpty()
+        || !(ph.filters().get(ph.filters().size() - 1) instanceof Filter.In in) || in.places().size() != 1
+        || !(in.places().get(0) instanceof Place.InObject io) || !(io.object() instanceof ObjectRef.Phrase who)
+        || who.nouns().nouns().size() != 1 || !(who.nouns().nouns().get(0) instanceof Noun.Player pl)
+        || !pl.opponent() || who.quantifier().kind() != Quantifier.Kind.COUNT) {
+      return Optional.empty();
+    }
+    PlayerRef.Kind kind = who.quantifier().target() ? PlayerRef.Kind.TARGET_OPPONENT : PlayerRef.Kind.AN_OPPONENT;
+    List<Filter> filters = new ArrayList<>(ph.filters().subList(0, ph.filters().size() - 1));
+    filters.addAll(who.filters());
+    ObjectRef counted = new ObjectRef.Phrase(ph.quantifier(), ph.adjectives(), ph.nouns(), list(filters), ph.span());
+    return Optional.of(new ThanPlayer(new Condition.Count(count.range(), count.count(), counted, count.span()),
+        new PlayerRef(kind, Optional.empty(), who.span())));
   }
 
   private Condition baseStats(CountedStatsContext ctx, boolean thereAre, SourceSpan s) {
@@ -2336,6 +2387,10 @@ public final class RomanceAstBuilder {
     if (ctx.manaAmount() != null) {
       return new Value.Number(manaAmount(ctx.manaAmount()), true, span(ctx));
     }
+    if (ctx.quantity() instanceof CountersQtyContext c) {
+      // "pari o superiore al numero dei miei segnalini Eroismo": compared with my number of Heroism counters.
+      return new Value.CountersOf(possessive(c.possessive(), false), counter(c.counterNoun()), span(ctx));
+    }
     return new Value.Number(quantity(ctx.quantity()), false, span(ctx));
   }
 
@@ -2351,8 +2406,20 @@ public final class RomanceAstBuilder {
       }
       return new Value.StatOf(stat(c.statName()), o.object(), s);
     }
+    if (ctx instanceof TheStatValueContext c) {
+      // "Se il costo dalla mano è pari a ...": the cost of the card just named, as "its" says it.
+      return new Value.StatOf(c.HAND_COST() != null ? Stat.HAND_COST : Stat.RESERVE_COST, new ObjectRef.Pronoun(
+          lastCandidate(), false, Optional.empty(), false, false, s), s);
+    }
     if (ctx instanceof StatOfContext c) {
       return new Value.StatOf(stat(c.statName()), obj(c.objectPhrase(), false), s);
+    }
+    if (ctx instanceof ThatOfValueContext c) {
+      // "pari o inferiore a quello di un personaggio che controlli": the same statistic, of another object.
+      if (comparedStat.isEmpty()) {
+        throw error(c, "expected a statistic before 'quello di', found none");
+      }
+      return new Value.StatOf(comparedStat.get(), obj(c.objectPhrase(), false), s);
     }
     if (ctx instanceof ResultValueContext c) {
       if (c.DIE() != null) {
@@ -2537,6 +2604,16 @@ public final class RomanceAstBuilder {
     NounGroup nouns = nouns(c.nounGroup());
     if (!nouns.plural() && d instanceof TheDetContext t && plural(t.THE())) {
       // "i Robot": a noun written the same in both numbers takes its number from the article.
+      nouns = new NounGroup(nouns.nouns(), true, nouns.span());
+    }
+    if (d instanceof TheDetContext && !nouns.plural() && c.adjective().isEmpty() && c.postFilters() == null
+        && nouns.nouns().size() == 1 && nouns.nouns().get(0) instanceof Noun.Type t && t.type() == ObjectType.CARD
+        && !candidates.isEmpty()) {
+      // "rivela la prima carta del tuo mazzo. Se è un personaggio, pesca la carta.": the card just named, "it".
+      return new ObjectRef.Pronoun(lastCandidate(), false, Optional.empty(), false, false, s);
+    }
+    if (!nouns.plural() && d instanceof AnyDetContext) {
+      // "qualsiasi personaggio": Italian "any" takes the singular and means any number of them.
       nouns = new NounGroup(nouns.nouns(), true, nouns.span());
     }
     if (d == null) {
@@ -2786,6 +2863,12 @@ public final class RomanceAstBuilder {
     if (!players.isEmpty()) {
       return player(players.get(0));
     }
+    int f = features(verb);
+    if ((f & RomanceLexicon.P3) != 0 && (f & RomanceLexicon.P2) == 0 && (f & RomanceLexicon.PLURAL) == 0) {
+      // "un personaggio che controlla" (Italian "controlla" is also the imperative, which a relative clause cannot be):
+      // a Character they control.
+      return new PlayerRef(PlayerRef.Kind.THEY, Optional.empty(), s);
+    }
     return impliedPlayer(verb, s);
   }
 
@@ -2817,6 +2900,10 @@ public final class RomanceAstBuilder {
       if (ofMeansFrom && places.size() == 1 && c.OF().size() == 1 && c.IN().isEmpty() && c.THAT() == null
           && (places.get(0) instanceof Place.InZone || places.get(0) instanceof Place.InObject)) {
         return new Filter.From(places.get(0), s);
+      }
+      if (places.stream().anyMatch(pl -> pl instanceof Place.InZone)) {
+        // "nella tua Riserva o nei tuoi fulcri": next to a zone, "your Landmarks" is the Landmark zone.
+        places.replaceAll(RomanceAstBuilder::landmarkZone);
       }
       return new Filter.In(list(places), has(c, AND), s);
     }
@@ -2863,7 +2950,9 @@ public final class RomanceAstBuilder {
 
   private Filter withFilter(WithFilterContext ctx, SourceSpan s) {
     if (ctx instanceof StatFilterContext c) {
+      comparedStat = Optional.of(stat(c.statName()));
       Condition.Compare k = compare(new Value.Result(false, s), c.comparison(), s);
+      comparedStat = Optional.empty();
       return new Filter.StatIs(stat(c.statName()), k.comparison(), k.right(), s);
     }
     if (ctx instanceof TotalStatFilterContext c) {
@@ -2912,6 +3001,16 @@ public final class RomanceAstBuilder {
       return new Place.Anywhere(s);
     }
     return new Place.InObject(obj(((ObjectPlaceContext) ctx).objectPhrase(), false), s);
+  }
+
+  private static Place landmarkZone(Place place) {
+    if (place instanceof Place.InObject io && io.object() instanceof ObjectRef.Possessed p
+        && p.owner() instanceof Possessor.OfPlayer owner && p.adjectives().isEmpty() && p.filters().isEmpty()
+        && p.nouns().nouns().size() == 1 && p.nouns().nouns().get(0) instanceof Noun.Type t
+        && t.type() == ObjectType.LANDMARK) {
+      return new Place.InZone(new Zone(ZoneKind.LANDMARK_ZONE, Optional.of(owner.player()), p.span()), io.span());
+    }
+    return place;
   }
 
   private Optional<Zone> optZone(ZoneContext ctx) {

@@ -65,8 +65,8 @@ public final class RomanceLexicon {
   private final Map<String, Optional<ImmutableList<Out>>> cache = new ConcurrentHashMap<>();
   private final ImmutableMap<Integer, String> examples;
 
-  /** A pronoun suffix of verbs ("-lo" in "colócalo"): the concept it makes, and whether a stem needs a letter back. */
-  record Enclitic(String suffix, Out out) {}
+  /** A pronoun suffix of verbs ("-lo" in "colócalo"): the concept it makes, none for a partitive ("-ne"). */
+  record Enclitic(String suffix, Optional<Out> out) {}
 
   private RomanceLexicon(Builder b) {
     this.language = b.language;
@@ -160,7 +160,8 @@ public final class RomanceLexicon {
         String stem = key.substring(0, key.length() - e.suffix().length());
         ImmutableList<Out> verb = verbStem(stem);
         if (verb != null) {
-          return Optional.of(ImmutableList.<Out>builder().addAll(verb).add(e.out()).build());
+          return Optional.of(e.out().isEmpty() ? verb : ImmutableList.<Out>builder().addAll(verb).add(e.out().get())
+              .build());
         }
       }
     }
@@ -364,7 +365,13 @@ public final class RomanceLexicon {
     }
 
     public Builder enclitic(String suffix, Out out) {
-      enclitics.add(new Enclitic(fold(suffix), out));
+      enclitics.add(new Enclitic(fold(suffix), Optional.of(out)));
+      return this;
+    }
+
+    /** A partitive suffix ("mettine una": put one of them): the verb alone, the number that follows says how many. */
+    public Builder partitiveEnclitic(String suffix) {
+      enclitics.add(new Enclitic(fold(suffix), Optional.empty()));
       return this;
     }
 

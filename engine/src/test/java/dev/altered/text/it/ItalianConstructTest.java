@@ -106,6 +106,137 @@ class ItalianConstructTest {
   }
 
   @Test
+  void thePartitiveNeSaysNothingTheNumberDoesNot() {
+    // "mettine una", "creane solo una": put one (of them), create only one.
+    same("Reveal the top three cards of your deck. Put one in your hand and discard the others.",
+        "Rivela le prime tre carte del tuo mazzo. Mettine una nella tua mano e scarta le altre.",
+        "Rivela le prime tre carte del tuo mazzo. Tienine una in mano e scarta le altre.");
+    same("{J} If you control two or more Permanents, create two [Ordis Recruit 1/1/1] Soldier tokens in my"
+        + " Expedition. Otherwise, create only one.",
+        "{J} Se controlli due o più permanenti, crea due pedine Soldato [Recluta Ordis 1/1/1] nella mia"
+        + " spedizione. Altrimenti, creane solo una.");
+  }
+
+  @Test
+  void rule_6_5_c_causativesWithTheDoerBeforeOrAfterWhatItGains() {
+    // "far ottenere a X 1 rinforzo" and "far ottenere 1 rinforzo a X" say the same.
+    same("{H} You may have target Character gain 1 boost.",
+        "{H} Puoi far ottenere a un personaggio bersaglio 1 rinforzo.",
+        "{H} Puoi far ottenere 1 rinforzo a un personaggio bersaglio.");
+    same("{H} You may have target Character lose [[Fleeting]].",
+        "{H} Puoi far perdere a un personaggio bersaglio [[Fugace]].",
+        "{H} Puoi far perdere [[Fugace]] a un personaggio bersaglio.");
+    // A player's verb: "far pescare due carte a un avversario bersaglio" (that player draws).
+    same("{H} You may target an opponent, they draw two cards.",
+        "{H} Puoi far pescare due carte a un avversario bersaglio.");
+    same("{H} You may target an opponent, they discard a card.",
+        "{H} Puoi far scartare una carta a un avversario bersaglio.");
+  }
+
+  @Test
+  void notPayingTheCostIsBeingFree() {
+    same("{T} : The next Character you play this turn is free.",
+        "{T}: Non paghi il costo del prossimo personaggio che giochi in questo turno.");
+  }
+
+  @Test
+  void statisticsSetWithHaveOrAsTheSubject() {
+    // "I personaggi ... hanno {V}, {M} e {O} pari a 3" and "{V}, {M} e {O} dei personaggi ... sono pari a 3".
+    same("The {V}, {M} and {O} of Characters you control are equal to 3.",
+        "I personaggi che controlli hanno {V}, {M} e {O} pari a 3.",
+        "{V}, {M} e {O} dei personaggi che controlli sono pari a 3.");
+    same("The {V}, {M} and {O} of other Characters in my Expedition are equal to 2.",
+        "{V}, {M} e {O} degli altri personaggi nella mia spedizione sono pari a 2.");
+  }
+
+  @Test
+  void thatOfNamesTheSameStatisticOfAnotherObject() {
+    same("Discard target Character with Reserve Cost less than or equal to the Reserve Cost of a Character you"
+        + " control.",
+        "Scarta un personaggio bersaglio con costo dalla Riserva pari o inferiore a quello di un personaggio che"
+        + " controlli.",
+        "Scarta un personaggio bersaglio con costo dalla Riserva pari o inferiore al costo dalla Riserva di un"
+        + " personaggio che controlli.");
+    // "il numero dei miei segnalini": compared with my number of counters.
+    same("When you play a Character with Hand Cost greater than or equal to my number of Kelon counters — I gain 1"
+        + " boost.",
+        "Quando giochi un personaggio con costo dalla mano pari o superiore al numero dei miei segnalini Kelon —"
+        + " Ottengo 1 rinforzo.");
+    // "il costo dalla mano" after a card is named: its Hand Cost.
+    same("When you reveal a card this way — If its Reserve Cost is equal to the die's result, discard it.",
+        "Quando riveli una carta in questo modo — Se il costo dalla Riserva è pari al risultato dei dadi, scartala.",
+        "Quando riveli una carta in questo modo — Se il suo costo dalla Riserva è pari al risultato del dado,"
+        + " scartala.");
+  }
+
+  @Test
+  void rule_2_2_12_limitsAndSupportCounters() {
+    same("{I} All Reserve limits are increased by two.", "{I} Tutti i limiti della Riserva sono aumentati di due.");
+    same("The Support abilities of Characters in Reserve can give them 2 more counters than their maximum.",
+        "Le abilità di supporto dei personaggi nella Riserva possono conferire loro 2 segnalini in più rispetto al"
+        + " numero massimo.");
+    same("Cards in Reserve with counters can't gain counters.",
+        "Le carte nella Riserva con dei segnalini non possono ottenerne altri.",
+        "Le carte nella Riserva con dei segnalini non possono ottenere segnalini.");
+  }
+
+  @Test
+  void costChangesWithTheirConditionsAndMinimum() {
+    same("I cost {1} less to play in an Expedition with no Characters.",
+        "Costo {1} in meno se mi giochi in una spedizione senza personaggi.");
+    same("Characters played from Reserve cost {2} less, down to a minimum of {1}.",
+        "I personaggi giocati dalla Riserva costano {2} in meno, con un costo minimo di {1}.",
+        "I personaggi giocati dalla Riserva costano {2} in meno, con un minimo di {1}.",
+        "I personaggi giocati dalla Riserva costano {2} in meno, fino a un minimo di {1}.");
+  }
+
+  @Test
+  void rule_6_2_insteadBeforeTheDistance() {
+    // "avanza invece di due regioni in più": "di" is the distance here, not "instead of".
+    same("If your Expedition would move forward, it moves forward two more regions instead.",
+        "Se la tua spedizione sta per avanzare, avanza invece di due regioni in più.",
+        "Se la tua spedizione sta per avanzare, invece, avanza di due regioni in più.");
+  }
+
+  @Test
+  void playersAndNumbersInRelativeClauses() {
+    // "che controlla" is they control; "qualsiasi personaggio" is any number of Characters.
+    same("Each player chooses a Character they control. It gains [[Asleep]].",
+        "Ogni giocatore sceglie un personaggio che controlla. Ottiene [[Dormiente]].");
+    same("{J} Distribute 2 boosts among any Characters you control.",
+        "{J} Distribuisci 2 rinforzi tra qualsiasi personaggio che controlli.");
+    // "meno carte di un avversario bersaglio nella Riserva": the place is the cards'.
+    same("{J} If you have less cards in Reserve than target opponent, draw a card.",
+        "{J} Se hai meno carte di un avversario bersaglio nella Riserva, pesca una carta.");
+    // "la prossima Canzone o il prossimo Artista": the next Song or Artist.
+    same("{T} : The next Song or Artist you play this turn gains 1 boost.",
+        "{T}: la prossima Canzone o il prossimo Artista che giochi in questo turno ottiene 1 rinforzo.");
+  }
+
+  @Test
+  void placesNamedTwoWaysAreTheSamePlace() {
+    // "nei tuoi fulcri" next to a zone is the Landmark zone; "e di quelli nella tua Riserva" repeats the noun.
+    same("At Night — You may spend 1 counter from a card in your hand or Landmarks to draw a card.",
+        "Di notte — Puoi spendere 1 segnalino di una carta nella tua mano o nei tuoi fulcri per pescare una carta.");
+    same("Double the number of boosts on each Character in my Expedition and in your Reserve.",
+        "Raddoppia il numero di rinforzi di ogni personaggio nella mia spedizione e di quelli nella tua Riserva.");
+    same("When I leave the Expedition zone, for each of my boosts — Draw a card.",
+        "Quando lascio l'area delle spedizioni, per ogni mio rinforzo — Pesca una carta.");
+    same("{H} Target an Expedition that's ahead. Each of its Characters gains 1 boost.",
+        "{H} Scegli come bersaglio una spedizione in testa. Ciascuno dei suoi personaggi ottiene 1 rinforzo.");
+  }
+
+  @Test
+  void theCardJustNamedAndEncliticsOnInfinitives() {
+    same("Reveal the top card of your deck. If it's a Character, draw it.",
+        "Rivela la prima carta del tuo mazzo. Se è un personaggio, pesca la carta.",
+        "Rivela la prima carta del tuo mazzo. Se è un personaggio, pescala.");
+    same("{J} You may play it for free or put it into your hand.",
+        "{J} Puoi giocarla senza pagarne il costo o aggiungerla alla tua mano.",
+        "{J} Puoi giocarla senza pagarne il costo o metterla nella tua mano.");
+  }
+
+  @Test
   void anUnknownWordIsAPositionedError() {
     ParseError e = error(Language.IT, "Un personaggio bersaglio ottiene 3 volpi.");
     assertEquals(1, e.line());

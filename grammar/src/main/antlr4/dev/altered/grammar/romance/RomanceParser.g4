@@ -48,6 +48,7 @@ triggerClause
     : IF condition
     | FOR_EACH objectPhrase
     | FOR_EACH A OF possessive counterNoun
+    | FOR_EACH possessive counterNoun             // "per ogni mio rinforzo"
     ;
 
 // Quick actions (5.3).
@@ -168,7 +169,7 @@ playerVerbPhrase
     : DRAW drawWhat?                                                                  # drawVerb
     | DISCARD objectList? (FROM zone)?                                                # discardVerb
     | SACRIFICE objectList?                                                           # sacrificeVerb
-    | MAKE? (PUT | SEND | RETURN | MOVE) putBody                                     # putVerb
+    | MAKE? (PUT | SEND | RETURN | MOVE | ADD | KEEP) putBody                         # putVerb
     | CREATE tokenCreation                                                            # createVerb
     | CREATE ONLY quantity                                                            # createOnlyVerb
     | READY objectList?                                                               # readyVerb
@@ -196,7 +197,11 @@ playerVerbPhrase
     | MAKE THAT clitic? objectVerbPhrase ((AND | OR) objectVerbPhrase)*                # haveCliticVerb
     | MAKE THAT playerSubject playerVerbPhrase                                        # havePlayerVerb
     | MAKE clitic? objectVerbPhrase (TO objectList)? ((AND | OR) clitic? MAKE? clitic? objectVerbPhrase)*   # haveItalianVerb
-    | ROLL THAT_DEM SAME? NUMBER_N OF DIE (PLUS | MORE) quantity AND IGNORE THE DIE THAT (CHOOSE | WORD)   # rollExtraVerb
+    // Italian causative with the doer before the thing: "far ottenere a un personaggio bersaglio 2 rinforzi".
+    | MAKE (GAIN TO objectList gainList | LOSE TO objectList loseList)                # haveDoerFirstVerb
+    // "far pescare una carta a un avversario bersaglio": the player does it.
+    | MAKE playerVerbPhrase TO playerSubject                                          # havePlayerDoerLastVerb
+    | ROLL INSTEAD? THAT_DEM SAME? NUMBER_N OF DIE (PLUS | MORE) quantity AND IGNORE (THE | A) DIE THAT (CHOOSE | WORD)   # rollExtraVerb
     ;
 
 drawWhat
@@ -269,7 +274,7 @@ objectVerbPhrase
     : GAIN INSTEAD? gainList                                                # gainVerb
     | LOSE INSTEAD? loseList                                                # loseVerb
     | SE? SWITCH OF? EXPEDITION                                             # switchVerb
-    | ADVANCE OF? quantity? MORE? (REGION MORE?)?                               # advanceVerb
+    | ADVANCE INSTEAD? OF? quantity? MORE? (REGION MORE?)?                      # advanceVerb
     | RETREAT OF? quantity? (REGION)?                                           # retreatVerb
     | ACTIVATE possessive abilityWord abilityKinds asIfClause?              # activatesVerb
     | GO (TO | IN) zone                                                     # goVerb
@@ -303,10 +308,12 @@ counterName : (WORD | SUBTYPE)+ ;
 statement
     : objectSubject? (BE | HAVE) keywordOrStatus ((AND | COMMA) keywordOrStatus)*                     # hasKeywordStatement
     | objectSubject? HAVE COLON? QUOTE quotedBody QUOTE                                                # haveAbilityStatement
-    | THE statList OF objectList BE EQUAL TO quantity                                                  # statSetStatement
+    | THE? statList OF objectList BE EQUAL TO quantity                                                 # statSetStatement
+    | objectList HAVE statList EQUAL TO quantity                                                       # statSetStatement
     | objectSubject? TE? COST manaAmount (LESS | MORE) costTail*                                       # costModStatement
     | TE? COST manaAmount (LESS | MORE) (PLAY clitic? | PLAY objectList (FROM zone)?) costTail*        # costToPlayStatement
     | objectSubject? BE FREE                                                                           # freeStatement
+    | NOT PAY THE COST_N OF objectList                                                                 # notPayCostStatement
     | objectSubject? NOT CAN COST LESS OF manaAmount                                                   # minCostStatement
     | NOT SE clitic? CAN PLAY (COMMA? BUT SE clitic? CAN USE AS ORB OF MANA)?                          # cantBePlayedStatement
     | NOT CAN PLAY ME COMMA? BUT CAN USE ME AS A? ORB OF MANA                                          # cantBePlayedStatement
@@ -323,7 +330,7 @@ statement
     | IF replacedEvent COMMA replacement                                                               # replacementStatement
     | regionSubject BE terrainSymbol IN_ADDITION_TO possessive OTHER TERRAIN                           # terrainAddStatement
     | regionSubject BE terrainSymbol AND LOSE possessive OTHER TERRAIN                                 # terrainSetStatement
-    | THE LIMIT OF (possessive RESERVE | ALL THE RESERVE) (SE REDUCE | REDUCE | INCREASE | SE INCREASE | BE REDUCE | BE INCREASE) (IN | OF) quantity   # limitStatement
+    | (THE LIMIT OF (possessive RESERVE | ALL THE RESERVE) | ALL THE LIMIT OF THE RESERVE) (SE REDUCE | REDUCE | INCREASE | SE INCREASE | BE REDUCE | BE INCREASE) (IN | OF) quantity   # limitStatement
     | objectSubject? BEGIN THE GAME WITH quantity counterNoun                                          # beginWithStatement
     | objectSubject REMAIN (EXHAUSTED | STATUS) (DURING THE? phase)?                                   # remainStatement
     | THE abilityWord OF SUPPORT OF objectList CAN GIVE clitic supportGive                             # supportGiveStatement
@@ -331,19 +338,20 @@ statement
     ;
 costTail
     : PLAY clitic? IN objectPhrase
+    | IF clitic PLAY IN objectPhrase          // "Costo {2} in meno se mi giochi in una spedizione ..."
     | COMMA DOWN_TO_MIN manaAmount
     | FOR_EACH objectPhrase
     ;
 
 supportGive
-    : quantity (COUNTER | MORE) (COUNTER MORE)? (ABOVE | THAT) possessive MAXIMUM
-    | COUNTER ABOVE possessive MAXIMUM
+    : quantity (COUNTER | MORE) (COUNTER MORE? | MORE)? (ABOVE | THAT) possessive MAXIMUM
+    | COUNTER MORE? ABOVE possessive MAXIMUM
     ;
 
 negatedAction
     : (ADVANCE | RETREAT) (DUE_TO terrainSymbol)? (DURING THE? phase)? (EXCEPT DUE_TO terrainSymbol)?     # cantMove
     | PREVENT THAT objectSubject? ADVANCE                                  # cantPrevent
-    | GAIN (counterNoun | MORE)                                            # cantGainCounters
+    | GAIN (counterNoun | MORE | OTHER)                                    # cantGainCounters
     | GAIN STATUS                                                          # cantGainStatus
     | ACTIVATE                                                             # cantActivate
     | BE objectAction (FOR objectList)?                                    # cantUndergo
@@ -474,6 +482,8 @@ valueRef
     : possessive NUMBER_N OF counterNoun        # countersValue
     | possessive statName                       # possessiveStat
     | THE statName OF objectPhrase              # statOf
+    | THE (HAND_COST | RESERVE_COST)            # theStatValue
+    | THAT_DEM OF objectPhrase                  # thatOfValue
     | THE RESULT FINAL? (OF THE DIE)?           # resultValue
     | X_VAR                                       # xValue
     ;
@@ -492,7 +502,8 @@ valueOperand : valueRef | manaAmount | quantity ;
 // =====================================================================================================================
 // Object phrases: determiner + noun + adjectives + filters ("un personaje objetivo con coste ... que controles")
 // =====================================================================================================================
-objectList : objectPhrase ((COMMA listablePhrase)* (AND | OR) listablePhrase)? ;
+// "a un personaggio bersaglio o a un permanente ...": Italian repeats the preposition before each.
+objectList : objectPhrase ((COMMA listablePhrase)* (AND | OR) TO? listablePhrase)? ;
 
 objectSubject : objectPhrase ;
 objectPhrase
@@ -544,7 +555,7 @@ adjective
     | THAT NOT BE (TOKEN_N | SUBTYPE)                   # nonAdj
     | NON (TOKEN_N | SUBTYPE)                           # nonPrefixAdj
     ;
-nounGroup : noun ((OR (THE | A)? | AND possessive?) noun)* ;
+nounGroup : noun ((OR (THE | A)? NEXT? | AND possessive?) noun)* ;
 noun
     : CHARACTER | PERMANENT (OF (EXPEDITION | LANDMARK))? | SPELL | CARD | TOKEN_N (OF? CHARACTER)? | LANDMARK
     | MANA? ORB OF? MANA? | EXPEDITION | HERO | REGION | PLAYER | OPPONENT | SUBTYPE | COMPANION
@@ -565,12 +576,12 @@ postFilter
     | FACING TO? objectSubject                                                  # facingFilter
     | THAT THERE_IS? AMONG objectPhrase                                         # betweenFilter
     | AMONG objectPhrase                                                        # betweenBareFilter
-    | THAT (GO | BE) positionList                                               # positionFilter
+    | (THAT (GO | BE))? positionList                                            # positionFilter
     | EACH phase                                                                # eachPhaseFilter
     ;
 withFilter
-    : statName comparison                                                       # statFilter
-    | statName TOTAL comparison                                                 # totalStatFilter
+    : A? statName comparison                                                    # statFilter
+    | A? statName TOTAL comparison                                              # totalStatFilter
     | terrainSymbol TOTAL comparison                                            # totalTerrainFilter
     | A STATISTIC BASE OF NUMBER                                                # baseStatFilter
     | counterCount                                                              # counterCountFilter

@@ -20,6 +20,7 @@ import dev.altered.rules.state.TokenSpec;
 import dev.altered.rules.CardCatalog;
 import dev.altered.rules.Game;
 import dev.altered.rules.Position;
+import dev.altered.rules.Procedures;
 import dev.altered.rules.agent.RandomAgent;
 import dev.altered.rules.decision.Answer;
 import dev.altered.rules.decision.DecisionKind;
@@ -224,40 +225,50 @@ public final class Coverage {
 
   /**
    * A generated situation: where the card is (LIMBO: in Reserve, for its support abilities), at the start of which
-   * phase (none: a turn), its statuses and counters, Expeditions left without filler Characters, cards added, and an
+   * phase (none: a turn) or the rest of the day from Dusk, its statuses and counters, Expeditions left without filler Characters, cards added, and an
    * action by a player that starts it (none: the phase or turn starts).
    */
-  private record Setup(ZoneKind zone, Optional<Phase> phase, Set<Status> statuses, Map<String, Integer> counters,
-      boolean ownExpeditionsEmpty, boolean opponentExpeditionsEmpty, List<Extra> extras, Optional<Act> act) {
+  private record Setup(ZoneKind zone, Optional<Phase> phase, boolean fromDusk, Set<Status> statuses,
+      Map<String, Integer> counters, boolean ownExpeditionsEmpty, boolean opponentExpeditionsEmpty, List<Extra> extras,
+      Optional<Act> act) {
     static Setup of(ZoneKind zone, Optional<Phase> phase) {
-      return new Setup(zone, phase, Set.of(), Map.of(), false, false, List.of(), Optional.empty());
+      return new Setup(zone, phase, false, Set.of(), Map.of(), false, false, List.of(), Optional.empty());
     }
 
     Setup with(Act act) {
-      return new Setup(zone, phase, statuses, counters, ownExpeditionsEmpty, opponentExpeditionsEmpty, extras,
-          Optional.of(act));
+      return new Setup(zone, phase, fromDusk, statuses, counters, ownExpeditionsEmpty, opponentExpeditionsEmpty,
+          extras, Optional.of(act));
     }
 
     Setup with(List<Extra> more) {
       List<Extra> all = new ArrayList<>(extras);
       all.addAll(more);
-      return new Setup(zone, phase, statuses, counters, ownExpeditionsEmpty, opponentExpeditionsEmpty, all, act);
+      return new Setup(zone, phase, fromDusk, statuses, counters, ownExpeditionsEmpty, opponentExpeditionsEmpty, all,
+          act);
     }
 
     Setup withStatuses(Set<Status> more) {
       Set<Status> all = new HashSet<>(statuses);
       all.addAll(more);
-      return new Setup(zone, phase, all, counters, ownExpeditionsEmpty, opponentExpeditionsEmpty, extras, act);
+      return new Setup(zone, phase, fromDusk, all, counters, ownExpeditionsEmpty, opponentExpeditionsEmpty, extras,
+          act);
     }
 
     Setup withCounters(Map<String, Integer> more) {
       Map<String, Integer> all = new LinkedHashMap<>(counters);
       all.putAll(more);
-      return new Setup(zone, phase, statuses, all, ownExpeditionsEmpty, opponentExpeditionsEmpty, extras, act);
+      return new Setup(zone, phase, fromDusk, statuses, all, ownExpeditionsEmpty, opponentExpeditionsEmpty, extras,
+          act);
     }
 
     Setup expeditionsEmpty(boolean own, boolean opponent) {
-      return new Setup(zone, phase, statuses, counters, own, opponent, extras, act);
+      return new Setup(zone, phase, fromDusk, statuses, counters, own, opponent, extras, act);
+    }
+
+    /** Runs the day from Dusk to its end rather than the start of the phase only. */
+    Setup untilNight() {
+      return new Setup(zone, Optional.of(Phase.DUSK), true, statuses, counters, ownExpeditionsEmpty,
+          opponentExpeditionsEmpty, extras, act);
     }
   }
 
@@ -328,11 +339,11 @@ public final class Coverage {
           List.of(), g.counter())));
     } else if (event instanceof EventPat.ExpeditionMoved m && m.forward()) {
       // Progress (4.2.4.b): facing empty Expeditions, the card's Expeditions move forward in every terrain.
-      return List.of(Setup.of(home, Optional.of(Phase.DUSK)).expeditionsEmpty(false, true));
+      return List.of(Setup.of(home, Optional.of(Phase.DUSK)).expeditionsEmpty(false, true).untilNight());
     } else if (event instanceof EventPat.FailedToMoveForward) {
       // 4.2.4.i: alone in its Expedition and [[Asleep]] (its statistics ignored at Dusk), the card's does not move.
       return List.of(Setup.of(home, Optional.of(Phase.DUSK)).expeditionsEmpty(true, false)
-          .withStatuses(Set.of(Status.ASLEEP)));
+          .withStatuses(Set.of(Status.ASLEEP)).untilNight());
     } else if (event instanceof EventPat.Draws d) {
       return List.of(base.with(new Act(Provoke.Action.DRAW, player(d.player()), new Pred.True(), Pick.CARD,
           List.of(), "")));
@@ -380,7 +391,7 @@ public final class Coverage {
     }
     ZoneKind where = self ? (from.contains(home) || home == ZoneKind.LIMBO && from.contains(ZoneKind.RESERVE) ? home
         : from.get(0)) : home;
-    Setup s = new Setup(where, m.during(), Set.of(), Map.of(), false, false, List.of(), Optional.empty());
+    Setup s = new Setup(where, m.during(), false, Set.of(), Map.of(), false, false, List.of(), Optional.empty());
     return List.of(s.with(new Act(action, zoneOwner, m.subject(), self ? Pick.CARD : Pick.BOARD, from, "")));
   }
 
@@ -542,6 +553,10 @@ public final class Coverage {
         EffectContext context = new EffectContext(act.player(), card0, "coverage", Map.of(), 0);
         game = pos.startEffect(phase.orElse(Phase.AFTERNOON), ctx -> new Provoke(ctx, act.action(), act.player(),
             candidates, act.subject(), act.what(), tokenSpec().orElse(null)), context);
+      } else if (setup.fromDusk()) {
+        // The rest of the day from Dusk (4.2.4-4.2.5): Progress, Night, Rest, Clean-up, Check Victory.
+        game = pos.startFrames(Phase.DUSK, List.of(Procedures.DayFrame.at(pos.state().day,
+            Procedures.DayPoint.DUSK)));
       } else {
         game = phase.isPresent() ? pos.startPhase(phase.get()) : pos.startTurn(0);
       }

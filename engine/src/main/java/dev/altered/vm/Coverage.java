@@ -191,7 +191,8 @@ public final class Coverage {
         if (recorder.returned().contains(p.getKey())) {
           break;
         }
-        String error = situation(card, seed + extra++, setup, ids);
+        // Only this program's quick action is activated: another one first might use up the card ({T}).
+        String error = situation(card, seed + extra++, setup, Set.of(p.getKey()));
         if (error != null) {
           return Optional.of(new Failure(card.reference(), "execute", error));
         }
@@ -225,8 +226,8 @@ public final class Coverage {
 
   /**
    * A generated situation: where the card is (LIMBO: in Reserve, for its support abilities), at the start of which
-   * phase (none: a turn) or the rest of the day from Dusk, its statuses and counters, Expeditions left without filler Characters, cards added, and an
-   * action by a player that starts it (none: the phase or turn starts).
+   * phase (none: a turn) or the rest of the day from Dusk, its statuses and counters, Expeditions left without
+   * filler Characters, cards added, and an action by a player that starts it (none: the phase or turn starts).
    */
   private record Setup(ZoneKind zone, Optional<Phase> phase, boolean fromDusk, Set<Status> statuses,
       Map<String, Integer> counters, boolean ownExpeditionsEmpty, boolean opponentExpeditionsEmpty, List<Extra> extras,
@@ -564,7 +565,7 @@ public final class Coverage {
       int decisions = 0;
       while (request.isPresent() && !game.ended()) {
         if (++decisions > DECISIONS) {
-          return "runaway: more than " + DECISIONS + " decisions in one situation (" + (what(zone, phase) + setup.act().map(a -> ", " + a).orElse("")) + ")";
+          return "runaway: more than " + DECISIONS + " decisions in one situation (" + what(setup) + ")";
         }
         DecisionRequest r = request.get();
         Answer answer;
@@ -586,7 +587,7 @@ public final class Coverage {
       }
       return null;
     } catch (RuntimeException e) {
-      return (what(zone, phase) + setup.act().map(a -> ", " + a).orElse("")) + ": " + e.getClass().getSimpleName() + ": " + e.getMessage();
+      return what(setup) + ": " + e.getClass().getSimpleName() + ": " + e.getMessage();
     }
   }
 
@@ -607,6 +608,11 @@ public final class Coverage {
       }
     }
     return Answer.declare(Declaration.pass());
+  }
+
+  private static String what(Setup setup) {
+    return what(setup.zone(), setup.phase()) + (setup.fromDusk() ? " until the end of the day" : "")
+        + setup.act().map(a -> ", " + a).orElse("");
   }
 
   private static String what(ZoneKind zone, Optional<Phase> phase) {

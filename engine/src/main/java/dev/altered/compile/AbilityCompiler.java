@@ -1215,7 +1215,13 @@ final class AbilityCompiler {
             resolveExpeditions(s.objects(), w);
             return Act.NONE;
           }
-          resolve(s.objects(), w);
+          // "Target two [[Boosted]] Characters": the verb makes them targets (6.5.b), as "two target Characters".
+          targetVerb = true;
+          try {
+            resolve(s.objects(), w);
+          } finally {
+            targetVerb = false;
+          }
           return Act.NONE;
         })
         .on(Step.Exchange.class, s -> {
@@ -3068,6 +3074,9 @@ final class AbilityCompiler {
 
   private Optional<Zone> fromZone = Optional.empty();
 
+  /** Resolving the objects of the verb "target": they are targets whatever their quantifier (6.5.b). */
+  private boolean targetVerb;
+
   private int self() {
     int out = e.register();
     e.emit(Opcode.SELF, out);
@@ -3090,7 +3099,8 @@ final class AbilityCompiler {
         .map(f -> (Filter.Total) f).findFirst();
     int out = e.register();
     Num n = q.count().map(this::num).orElse(Num.lit(1));
-    int flags = q.target() ? 1 : 0;
+    boolean target = q.target() || targetVerb;
+    int flags = target ? 1 : 0;
     switch (q.kind()) {
       case COUNT -> {
         if (total.isPresent()) {
@@ -3119,7 +3129,7 @@ final class AbilityCompiler {
         }
       }
       case BARE, ALL, EACH, ANY, THE -> {
-        if (q.target()) {
+        if (target) {
           e.emit(Opcode.CHOOSE, out, e.constant(p), e.constant(n), e.constant(n), e.constant(chooser), flags);
         } else {
           e.emit(Opcode.SELECT, out, e.constant(p));

@@ -2811,8 +2811,9 @@ final class AbilityCompiler {
         .on(Filter.Facing.class, f -> new Pred.InExp(new ExpPred.Facing(containing(f.object()))))
         .on(Filter.InPosition.class, f -> new Pred.InExp(new ExpPred.Position(positions(f.anyOf()))))
         .on(Filter.EachPhase.class, f -> new Pred.True()) // "the first ... each Afternoon": see statements
-        .on(Filter.Either.class, f -> f.all() ? Pred.and(f.filters().stream().map(filters::apply).toList())
-            : Pred.or(f.filters().stream().map(filters::apply).toList()));
+        // "each Character you control and in your Reserve" names two groups, each taken whole (like "in play and in
+        // Reserve" above): an object of either group; "or" is a choice among the same objects.
+        .on(Filter.Either.class, f -> Pred.or(f.filters().stream().map(filters::apply).toList()));
     places
         .on(Place.InPlay.class, p -> new Pred.InZone(List.of(ZoneKind.EXPEDITION, ZoneKind.LANDMARK)))
         .on(Place.InZone.class, p -> zonePred(p.zone(), Who.ANY))

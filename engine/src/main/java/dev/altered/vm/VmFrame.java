@@ -611,8 +611,25 @@ public final class VmFrame extends EffectFrame {
 
   // ---------------------------------------------------------------- actions
 
+  /**
+   * The objects of a register that exist; one this effect moved to a visible zone is found there (2.1.f-g: "put them
+   * in your Expeditions. They gain [[Fleeting]]"), other objects that ceased to exist are left out (2.1.d).
+   */
   private List<Integer> existing(Kernel k, List<Integer> ids) {
-    return ids.stream().filter(k::exists).distinct().toList();
+    List<Integer> out = new ArrayList<>();
+    for (int id : ids) {
+      int now = id;
+      if (!k.exists(id) && moved.contains(id)) {
+        Optional<Integer> next = k.follow(id);
+        if (next.isPresent() && k.object(next.get()).map(o -> o.zone.visible()).orElse(false)) {
+          now = next.get();
+        }
+      }
+      if (k.exists(now) && !out.contains(now)) {
+        out.add(now);
+      }
+    }
+    return out;
   }
 
   /** Notes how objects were before this effect moves them (6.3.k, 7.2.1.c). */

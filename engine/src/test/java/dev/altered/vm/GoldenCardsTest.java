@@ -664,4 +664,108 @@ class GoldenCardsTest {
     assertEquals(ZoneKind.RESERVE, object(game, card).zone);
     assertEquals(ZoneKind.HAND, object(game, reserve).zone);
   }
+  /** 7.3.5 distributed: "Create three [Mana Moth 2/2/2] Illusion tokens, distributed as you choose among ..." */
+  @Test
+  @Golden("ALT_ALIZE_B_YZ_43_C")
+  void createsThreeTokensDistributedAmongTargetExpeditions() {
+    Position pos = board();
+    int spell = pos.put(0, "ALT_ALIZE_B_YZ_43_C", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    play(game, spell);
+    int mine = ExpeditionRef.hero(0).code();
+    int theirs = ExpeditionRef.hero(1).code();
+    // One Expedition per token, among any number (7.3.5, "distributed as you choose").
+    answer(game, pick(DecisionKind.EXPEDITION, mine), pick(DecisionKind.EXPEDITION, mine),
+        pick(DecisionKind.EXPEDITION, theirs));
+    assertEquals(2, game.kernel().inExpedition(ExpeditionRef.hero(0)).size());
+    assertEquals(1, game.kernel().inExpedition(ExpeditionRef.hero(1)).size());
+    assertEquals("Mana Moth 2/2/2", game.kernel().inExpedition(ExpeditionRef.hero(1)).get(0).token.toString());
+    assertEquals(List.of(), game.kernel().inExpedition(new ExpeditionRef(0, Side.COMPANION)));
+  }
+
+  /** Reveal, choose among the revealed (a filter over them), put in Expeditions, then discard "the other cards". */
+  @Test
+  @Golden("ALT_CORE_B_LY_27_C")
+  void revealsFourPutsTwoCharactersInExpeditionsAndDiscardsTheRest() {
+    Position pos = Position.empty(catalog, abilities, 7);
+    pos.mana(0, 10, PLAIN);
+    int a = pos.put(0, PLAIN, ZoneKind.DECK, Optional.empty());
+    int spellCard = pos.put(0, "ALT_CORE_B_YZ_23_C", ZoneKind.DECK, Optional.empty());
+    int b = pos.put(0, PLAIN, ZoneKind.DECK, Optional.empty());
+    int c = pos.put(0, PLAIN, ZoneKind.DECK, Optional.empty());
+    int fifth = pos.put(0, PLAIN, ZoneKind.DECK, Optional.empty());
+    int spell = pos.put(0, "ALT_CORE_B_LY_27_C", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    play(game, spell);
+    answer(game, pick(DecisionKind.CHOOSE, a, b), pick(DecisionKind.EXPEDITION, ExpeditionRef.hero(0).code()),
+        pick(DecisionKind.EXPEDITION, new ExpeditionRef(0, Side.COMPANION).code()));
+    assertEquals(Side.HERO, object(game, a).side);
+    assertEquals(Side.COMPANION, object(game, b).side);
+    assertTrue(object(game, a).statuses.contains(Status.FLEETING));
+    assertTrue(object(game, b).statuses.contains(Status.FLEETING));
+    assertEquals(ZoneKind.DISCARD, object(game, spellCard).zone);
+    assertEquals(ZoneKind.DISCARD, object(game, c).zone);
+    assertEquals(List.of(fifth), game.state().player(0).deck);
+  }
+
+  /** 7.3.28.e (modifying a result): "You may discard a card from your Reserve to increase the result by 2." */
+  @Test
+  @Golden("ALT_CORE_B_LY_25_R1")
+  void dieResultIncreasedByTwoGivesThatManyBoosts() {
+    Position pos = board();
+    int discarded = pos.put(0, PLAIN, ZoneKind.RESERVE, Optional.empty());
+    pos.put(0, PLAIN, ZoneKind.RESERVE, Optional.empty());
+    int target = pos.put(0, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    int other = pos.put(1, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    int spell = pos.put(0, "ALT_CORE_B_LY_25_R1", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    play(game, spell);
+    answer(game, yes(), pick(DecisionKind.CHOOSE, discarded), pick(DecisionKind.TARGET, target));
+    int die = game.kernel().lastDieRoll(0);
+    assertEquals(ZoneKind.DISCARD, object(game, discarded).zone);
+    assertEquals(Map.of(GameObject.BOOST, die + 2), object(game, target).counters, "die " + die);
+    assertEquals(Map.of(), object(game, other).counters);
+  }
+
+  /** "Double the number of boosts on each Character you control and in your Reserve." (the opponent's stay). */
+  @Test
+  @Golden("ALT_BISE_B_MU_59_R1")
+  void doublesTheBoostsOfYourCharactersAndReserve() {
+    Position pos = board();
+    int mine = pos.put(0, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    pos.counters(mine, GameObject.BOOST, 2);
+    int reserve = pos.put(0, PLAIN, ZoneKind.RESERVE, Optional.empty());
+    pos.counters(reserve, GameObject.BOOST, 1);
+    int theirs = pos.put(1, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    pos.counters(theirs, GameObject.BOOST, 1);
+    int spell = pos.put(0, "ALT_BISE_B_MU_59_R1", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    play(game, spell);
+    answer(game);
+    assertEquals(Map.of(GameObject.BOOST, 4), object(game, mine).counters);
+    assertEquals(Map.of(GameObject.BOOST, 2), object(game, reserve).counters);
+    assertEquals(Map.of(GameObject.BOOST, 1), object(game, theirs).counters);
+  }
+
+  /** 6.2 (optional replacement): "If my Expedition would move forward, you may discard me instead to look at ..." */
+  @Test
+  @Golden({"ALT_BISE_B_OR_61_R1", "ALT_CORE_B_YZ_25_C"})
+  void replacementDiscardsItselfInsteadOfMovingAndKeepsOneOfFourCards() {
+    Position pos = board();
+    int permanent = pos.put(0, "ALT_BISE_B_OR_61_R1", ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    List<Integer> top = pos.state().player(0).deck.subList(0, 4).stream().toList();
+    int last = pos.state().player(0).deck.get(4);
+    int spell = pos.put(0, "ALT_CORE_B_YZ_25_C", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    play(game, spell);
+    answer(game, pick(DecisionKind.EXPEDITION, ExpeditionRef.hero(0).code()),
+        pick(DecisionKind.OPTIONAL_MODIFIER, 1), pick(DecisionKind.CHOOSE, top.get(2)));
+    assertEquals(0, game.state().player(0).heroPosition, "the move was replaced");
+    assertEquals(ZoneKind.DISCARD, object(game, permanent).zone);
+    assertEquals(ZoneKind.HAND, object(game, top.get(2)).zone);
+    for (int i : List.of(0, 1, 3)) {
+      assertEquals(ZoneKind.DISCARD, object(game, top.get(i)).zone);
+    }
+    assertEquals(List.of(last), game.state().player(0).deck);
+  }
 }

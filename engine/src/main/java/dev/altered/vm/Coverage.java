@@ -3,8 +3,10 @@ package dev.altered.vm;
 import dev.altered.card.CardDefinition;
 import dev.altered.card.CardType;
 import dev.altered.card.Language;
+import dev.altered.ir.Cmp;
 import dev.altered.ir.Cond;
 import dev.altered.ir.EventPat;
+import dev.altered.ir.Num;
 import dev.altered.ir.Opcode;
 import dev.altered.ir.Pred;
 import dev.altered.ir.Program;
@@ -274,7 +276,11 @@ public final class Coverage {
   }
 
   /** A card added to a player's zone. */
-  private record Extra(int player, String reference, ZoneKind zone) {}
+  private record Extra(int player, String reference, ZoneKind zone, Set<Status> statuses) {
+    Extra(int player, String reference, ZoneKind zone) {
+      this(player, reference, zone, Set.of());
+    }
+  }
 
   /** Which objects the action may pick: the card itself, the cards added, or the board's objects in some zones. */
   private enum Pick { CARD, EXTRAS, BOARD }
@@ -309,9 +315,11 @@ public final class Coverage {
     Trig trig = p.constant(p.header(), Trig.class);
     Set<Status> statuses = new HashSet<>();
     selfStatuses(trig.condition(), statuses);
+    List<Extra> counted = new ArrayList<>();
+    countedObjects(trig.condition(), counted);
     List<Setup> result = new ArrayList<>();
     for (Setup s : forEvent(card, home, trig.event())) {
-      result.add(s.withStatuses(statuses));
+      result.add(s.withStatuses(statuses).with(counted));
     }
     return result;
   }
@@ -369,9 +377,13 @@ public final class Coverage {
     boolean self = isSelf(m.subject());
     int zoneOwner = m.zoneOf().kind() == Who.Kind.OPPONENT ? 1 : 0;
     if (m.to().contains(ZoneKind.EXPEDITION) || m.to().contains(ZoneKind.LANDMARK)) {
-      // Joining: a card played for free joins the zone.
-      List<Extra> extras = matching(m.subject(), card).stream().map(ref -> new Extra(zoneOwner, ref, ZoneKind.HAND))
-          .toList();
+      // Joining: a card played for free joins the zone, so one of a type that goes there (2.2.1).
+      Pred goesThere = Pred.or(m.to().stream().filter(z -> z == ZoneKind.EXPEDITION || z == ZoneKind.LANDMARK)
+          .<Pred>map(z -> z == ZoneKind.LANDMARK ? new Pred.Type(Pred.ObjType.LANDMARK_PERMANENT)
+              : Pred.or(List.of(new Pred.Type(Pred.ObjType.CHARACTER),
+                  new Pred.Type(Pred.ObjType.EXPEDITION_PERMANENT)))).toList());
+      List<Extra> extras = matching(Pred.and(List.of(m.subject(), goesThere)), card).stream()
+          .map(ref -> new Extra(zoneOwner, ref, ZoneKind.HAND)).toList();
       return List.of(Setup.of(home, Optional.empty()).with(extras)
           .with(new Act(Provoke.Action.PLAY, zoneOwner, anywhere(m.subject()), Pick.EXTRAS, List.of(), "a card")));
     }
@@ -411,6 +423,30 @@ public final class Coverage {
 
   private static boolean isSelf(Pred p) {
     return p instanceof Pred.Self || p instanceof Pred.And a && a.all().stream().anyMatch(Coverage::isSelf);
+  }
+
+  /**
+   * Characters the trigger's condition counts ("if you control a [[Fleeting]] Character, another [[Anchored]]
+   * Character..."): as many fillers as the count asks, with the statuses it names, in the Expedition of the player.
+   */
+  private void countedObjects(Cond c, List<Extra> into) {
+    if (c instanceof Cond.And a) {
+      a.all().forEach(x -> countedObjects(x, into));
+    } else if (c instanceof Cond.Compare cmp && cmp.left() instanceof Num.Count count
+        && cmp.right() instanceof Num.Lit n && (cmp.cmp() == Cmp.GE || cmp.cmp() == Cmp.GT)) {
+      Set<Status> statuses = new HashSet<>();
+      statusesOf(count.objects(), statuses);
+      int player = controlledByOpponent(count.objects()) ? 1 : 0;
+      int many = Math.min(3, n.value() + (cmp.cmp() == Cmp.GT ? 1 : 0));
+      for (int i = 0; i < many; i++) {
+        into.add(new Extra(player, filler(i), ZoneKind.EXPEDITION, statuses));
+      }
+    }
+  }
+
+  private static boolean controlledByOpponent(Pred p) {
+    return p instanceof Pred.Controlled c && c.who().kind() == Who.Kind.OPPONENT
+        || p instanceof Pred.And a && a.all().stream().anyMatch(Coverage::controlledByOpponent);
   }
 
   /** Statuses the trigger's condition asks the card to have ("if I was [[Fleeting]]"). */
@@ -535,7 +571,9 @@ public final class Coverage {
     board.add(new int[] {card0, 0, (support ? ZoneKind.RESERVE : zone).ordinal()});
     List<Integer> extras = new ArrayList<>();
     for (Extra e : setup.extras()) {
-      extras.add(pos.put(e.player(), e.reference(), e.zone(), Optional.of(Side.HERO)));
+      int id = pos.put(e.player(), e.reference(), e.zone(), Optional.of(Side.HERO));
+      e.statuses().forEach(st -> pos.status(id, st));
+      extras.add(id);
     }
     RandomAgent random = new RandomAgent(seed * 31 + 7);
     Set<String> activated = new HashSet<>();

@@ -989,8 +989,15 @@ public final class VmFrame extends EffectFrame {
       }
       case ONGOING -> impossible = !ongoing(k, p, a);
       case WIN -> {
-        impossible = false;
         k.win(ev.player(c(p, a[0], Who.class)), "won by " + program);
+        // The game is over: nothing runs after this step, so the program ends with it.
+        if (inStep) {
+          k.endStep();
+          inStep = false;
+        }
+        in.tracer().action(program, pc, ins.op(), false, Math.max(0, k.eventCount() - before));
+        in.tracer().returned(program);
+        return Flow.done();
       }
       default -> throw new IllegalStateException("no case for " + ins.op());
     }

@@ -466,12 +466,15 @@ public final class Coverage {
     }
   }
 
-  /** The predicate without where the object is: a card about to be played or to join a zone is not there yet. */
+  /**
+   * The predicate without where the object is and who controls it: a card about to be played or to join a zone is
+   * not there yet, and is put in the Hand of the player who will control it.
+   */
   private static Pred anywhere(Pred p) {
     if (p instanceof Pred.And a) {
       return new Pred.And(a.all().stream().map(Coverage::anywhere).toList());
     } else if (p instanceof Pred.InZone || p instanceof Pred.ZoneOf || p instanceof Pred.InExp
-        || p instanceof Pred.InTerrain || p instanceof Pred.InTerrainWithBaseStat) {
+        || p instanceof Pred.InTerrain || p instanceof Pred.InTerrainWithBaseStat || p instanceof Pred.Controlled) {
       return new Pred.True();
     }
     return p;

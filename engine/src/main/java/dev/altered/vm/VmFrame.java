@@ -373,6 +373,17 @@ public final class VmFrame extends EffectFrame {
         pc++;
         return null;
       }
+      if ((a[5] & 2) != 0) {
+        // 3.2.5.c: chosen at random (the game's generator, saved with it: same seed, same card), nobody decides.
+        List<Integer> pool = new ArrayList<>(req.candidates().stream().map(Candidate::id).toList());
+        List<Integer> drawn = new ArrayList<>();
+        while (drawn.size() < req.max() && !pool.isEmpty()) {
+          drawn.add(pool.remove(k.state().prng.nextInt(pool.size())));
+        }
+        set(a[0], drawn);
+        pc++;
+        return null;
+      }
       resume = true;
       return Flow.ask(req);
     }

@@ -1428,8 +1428,16 @@ final class AbilityCompiler {
           throw error(g.span(), "gaining an ability is a passive ability (2.2.12.f), not a step of an effect");
         })
         .on(Step.Gainable.KeywordOf.class, g -> r -> {
-          throw error(g.span(), "gaining a keyword ability as a step has no continuous effect on chosen objects yet "
-              + "(7.4); as a passive ('I have [Defender]') it compiles");
+          // "Target Character gains [Defender] this turn": an Emblem-Ongoing granting the keyword to the objects
+          // chosen, for the duration said (2.2.15); without one it would have no end, which no rule gives.
+          if (durations.isEmpty()) {
+            throw error(g.span(), "expected a duration after a keyword ability gained by a step ('this turn', "
+                + "'this Afternoon', 'this Day', 2.2.15.a)");
+          }
+          Num value = g.parameter().map(this::num).orElse(Num.lit(0));
+          List<Rule> made = List.of(new Rule.GrantKeyword(new Pred.InReg(r), keyword(g.keyword()), value,
+              new Cond.True()));
+          return () -> ongoing(made, Optional.empty(), Optional.empty(), g.span());
         })
         .on(Step.Gainable.OneStatusOf.class, g -> r -> () -> {
           List<Status> options = g.statuses().stream().map(AbilityCompiler::status).toList();

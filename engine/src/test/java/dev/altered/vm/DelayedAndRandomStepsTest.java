@@ -16,6 +16,7 @@ import dev.altered.rules.decision.Declaration;
 import dev.altered.rules.event.Cause;
 import dev.altered.rules.event.Event;
 import dev.altered.rules.state.GameObject;
+import dev.altered.rules.state.Keyword;
 import dev.altered.rules.state.Phase;
 import dev.altered.rules.state.Side;
 import dev.altered.rules.state.ZoneKind;
@@ -24,13 +25,21 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** Steps done at random (3.2.5.c) and steps delayed to the start of a phase (4.2.b), compiled from their text. */
+/**
+ * Steps done at random (3.2.5.c), delayed to the start of a phase (4.2.b), and keyword abilities gained by a step for
+ * a duration (2.2.15), compiled from their text and run by the kernel.
+ */
 class DelayedAndRandomStepsTest {
   private static final CardDefinition PLAIN = TestCards.character("Plain", 1, 1, 1, 1, 1);
   private static final CardDefinition RANDOM = TestCards.character("Random Discard", 1, 1, 1, 1, 1,
       "{J} Target opponent discards a card at random from their hand.");
   private static final CardDefinition AT_DUSK = TestCards.character("Dusk Sacrifice", 1, 1, 1, 1, 1,
       "{J} Target Character gains 1 boost. At Dusk, sacrifice it.");
+
+  private static final CardDefinition DEFENDS_TODAY = TestCards.character("Defender Today", 1, 1, 1, 1, 1,
+      "{J} Target Character gains [Defender] this Day.");
+  private static final CardDefinition DEFENDS_THIS_TURN = TestCards.character("Defender This Turn", 1, 1, 1, 1, 1,
+      "{J} Target Character gains [Defender] this turn.");
 
   private static Position board(long seed, CardDefinition card) {
     List<CardDefinition> cards = List.of(PLAIN, card);
@@ -105,5 +114,41 @@ class DelayedAndRandomStepsTest {
     List<Integer> sacrificed = game.events().stream().filter(e -> e instanceof Event.Moved m
         && m.cause() == Cause.SACRIFICE).map(e -> ((Event.Moved) e).oldId()).toList();
     assertEquals(List.of(target), sacrificed, "the target, sacrificed once Dusk started");
+  }
+
+  /** Player 0 plays the card in the Afternoon and targets; then it is player 1's turn. */
+  private static Game giveDefender(CardDefinition card, int[] ids) {
+    Position pos = board(7, card);
+    ids[0] = pos.put(1, PLAIN.reference(), ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    ids[1] = pos.put(1, PLAIN.reference(), ZoneKind.EXPEDITION, Optional.of(Side.COMPANION));
+    int played = pos.put(0, card.reference(), ZoneKind.HAND, Optional.empty());
+    Game game = pos.startFrames(Phase.AFTERNOON, List.of(Procedures.DayFrame.at(2, Procedures.DayPoint.AFTERNOON)));
+    play(game, played);
+    DecisionRequest r = game.pending().orElseThrow();
+    assertEquals(DecisionKind.TARGET, r.kind(), r.prompt());
+    game.decide(Answer.pick(ids[0]));
+    r = game.pending().orElseThrow();
+    assertEquals(DecisionKind.TURN, r.kind(), r.prompt());
+    assertEquals(1, r.player(), "player 0's turn is over");
+    return game;
+  }
+
+  private static boolean defender(Game game, int id) {
+    return game.kernel().hasKeyword(game.kernel().object(id).orElseThrow(), Keyword.DEFENDER);
+  }
+
+  @Test
+  void rule_2_2_15_aKeywordAbilityGainedThisDayIsTheTargetsOnlyAndOutlastsTheTurn() {
+    int[] ids = new int[2];
+    Game game = giveDefender(DEFENDS_TODAY, ids);
+    assertTrue(defender(game, ids[0]));
+    assertTrue(!defender(game, ids[1]));
+  }
+
+  @Test
+  void rule_2_2_15_aKeywordAbilityGainedThisTurnEndsWithTheTurn() {
+    int[] ids = new int[2];
+    Game game = giveDefender(DEFENDS_THIS_TURN, ids);
+    assertTrue(!defender(game, ids[0]));
   }
 }

@@ -79,7 +79,8 @@ final class AbilityCompiler {
   private final Ability ability;
   private final Compiler.Context context;
   private final Emitter e = new Emitter();
-  private final Antecedents antecedents;
+  /** Pronouns' phrases; a delayed step's compiler reads its parent's ("At Dusk, sacrifice it"). */
+  private Antecedents antecedents;
   private final Map<ObjectRef, Integer> regOf = new IdentityHashMap<>();
   /** For a register chosen among another's objects ("one of them"), that other register. */
   private final Map<Integer, Integer> chosenFrom = new HashMap<>();
@@ -1215,7 +1216,13 @@ final class AbilityCompiler {
             resolveExpeditions(s.objects(), w);
             return Act.NONE;
           }
-          resolve(s.objects(), w);
+          // "Target two [[Boosted]] Characters": the verb makes them targets (6.5.b), as "two target Characters".
+          targetVerb = true;
+          try {
+            resolve(s.objects(), w);
+          } finally {
+            targetVerb = false;
+          }
           return Act.NONE;
         })
         .on(Step.Exchange.class, s -> {
@@ -1421,8 +1428,16 @@ final class AbilityCompiler {
           throw error(g.span(), "gaining an ability is a passive ability (2.2.12.f), not a step of an effect");
         })
         .on(Step.Gainable.KeywordOf.class, g -> r -> {
-          throw error(g.span(), "gaining a keyword ability as a step has no continuous effect on chosen objects yet "
-              + "(7.4); as a passive ('I have [Defender]') it compiles");
+          // "Target Character gains [Defender] this turn": an Emblem-Ongoing granting the keyword to the objects
+          // chosen, for the duration said (2.2.15); without one it would have no end, which no rule gives.
+          if (durations.isEmpty()) {
+            throw error(g.span(), "expected a duration after a keyword ability gained by a step ('this turn', "
+                + "'this Afternoon', 'this Day', 2.2.15.a)");
+          }
+          Num value = g.parameter().map(this::num).orElse(Num.lit(0));
+          List<Rule> made = List.of(new Rule.GrantKeyword(new Pred.InReg(r), keyword(g.keyword()), value,
+              new Cond.True()));
+          return () -> ongoing(made, Optional.empty(), Optional.empty(), g.span());
         })
         .on(Step.Gainable.OneStatusOf.class, g -> r -> () -> {
           List<Status> options = g.statuses().stream().map(AbilityCompiler::status).toList();
@@ -1514,13 +1529,35 @@ final class AbilityCompiler {
     Step inner = s.step();
     Optional<Step.Modifier.At> at = first(s.modifiers(), Step.Modifier.At.class);
     if (at.isPresent()) {
-      if (!(at.get().phase() == Vocabulary.Phase.REST && at.get().end())) {
-        throw error(at.get().span(), "a step delayed to another moment than after Rest has no kernel event yet");
+      Step.Modifier.At when = at.get();
+      boolean afterRest = when.phase() == Vocabulary.Phase.REST && when.end();
+      if (!afterRest && (when.end() || when.phase() == Vocabulary.Phase.REST)) {
+        throw error(when.span(), "a step delayed to the end of a phase has no kernel event yet (only the start of "
+            + "a phase, 4.2.b, and the end of Rest, 4.2.5.b)");
       }
-      return () -> delayed(inner, s.modifiers(), s.span());
+      // After Rest: the kernel's event closing the Rest daily effect; at a phase: the event starting it (4.2.b).
+      EventPat event = afterRest ? new EventPat.RestDone() : new EventPat.AtPhase(phase(when.phase()));
+      return () -> delayed(inner, s.modifiers(), event, s.span());
     }
-    if (first(s.modifiers(), Step.Modifier.AtRandom.class).isPresent()) {
-      throw error(s.span(), "choosing at random has no instruction yet");
+    Optional<Step.Modifier.AtRandom> random = first(s.modifiers(), Step.Modifier.AtRandom.class);
+    if (random.isPresent() && !atRandom) {
+      // 3.2.5.c: a card of a Hand chosen at random; the choice the step makes is drawn, not asked.
+      List<Step.Modifier> others = s.modifiers().stream().filter(m -> !(m instanceof Step.Modifier.AtRandom))
+          .toList();
+      Step plain = others.isEmpty() ? inner : new Step.Modified(inner,
+          com.google.common.collect.ImmutableList.copyOf(others), s.span());
+      atRandom = true;
+      randomUsed = false;
+      try {
+        Act act = steps.apply(plain);
+        if (!randomUsed) {
+          throw error(random.get().span(), "'at random' applies to a choice of cards (3.2.5.c); this step chooses "
+              + "none");
+        }
+        return act;
+      } finally {
+        atRandom = false;
+      }
     }
     int pushedX = 0;
     int pushedPer = 0;
@@ -1651,7 +1688,7 @@ final class AbilityCompiler {
   }
 
   /** A step that happens after Rest (4.2.5): a delayed Reaction, an Emblem-Ongoing lasting this Day. */
-  private void delayed(Step inner, List<Step.Modifier> mods, SourceSpan span) {
+  private void delayed(Step inner, List<Step.Modifier> mods, EventPat event, SourceSpan span) {
     List<Step.Modifier> rest = mods.stream().filter(m -> !(m instanceof Step.Modifier.At)).toList();
     Step step = rest.isEmpty() ? inner : new Step.Modified(inner, com.google.common.collect.ImmutableList.copyOf(rest),
         span);
@@ -1660,19 +1697,22 @@ final class AbilityCompiler {
             com.google.common.collect.ImmutableList.of(step), span)), span), span);
     AbilityCompiler inner2 = new AbilityCompiler(delayed, context);
     inner2.regOf.putAll(regOf);
-    Program p = inner2.delayedReaction(e.registers());
+    inner2.antecedents = antecedents;
+    Program p = inner2.delayedReaction(e.registers(), event);
     int index = e.nested(p);
     e.emit(Opcode.ONGOING, index, Duration.THIS_DAY.ordinal(), 1);
   }
 
-  /** The nested Reaction of a delayed step: triggered by the end of Rest, registers shared with its parent. */
-  private Program delayedReaction(int parentRegisters) {
+  /**
+   * The nested Reaction of a delayed step, carried by an Emblem-Ongoing for the rest of the day (2.2.15) and used
+   * once: triggered by the end of Rest or the start of a phase, registers shared with its parent.
+   */
+  private Program delayedReaction(int parentRegisters, EventPat event) {
     Ability.Reaction r = (Ability.Reaction) ability;
     for (int i = 0; i < parentRegisters; i++) {
       e.register();
     }
-    // After Rest (4.2.5.b): the kernel's event closing the Rest daily effect.
-    int header = e.constant(new Trig(new EventPat.RestDone(), false, new Cond.True(), true, -1));
+    int header = e.constant(new Trig(event, false, new Cond.True(), true, -1));
     e.entry(Program.EFFECT);
     effect(r.effect());
     e.emit(Opcode.RETURN);
@@ -2805,8 +2845,9 @@ final class AbilityCompiler {
         .on(Filter.Facing.class, f -> new Pred.InExp(new ExpPred.Facing(containing(f.object()))))
         .on(Filter.InPosition.class, f -> new Pred.InExp(new ExpPred.Position(positions(f.anyOf()))))
         .on(Filter.EachPhase.class, f -> new Pred.True()) // "the first ... each Afternoon": see statements
-        .on(Filter.Either.class, f -> f.all() ? Pred.and(f.filters().stream().map(filters::apply).toList())
-            : Pred.or(f.filters().stream().map(filters::apply).toList()));
+        // "each Character you control and in your Reserve" names two groups, each taken whole (like "in play and in
+        // Reserve" above): an object of either group; "or" is a choice among the same objects.
+        .on(Filter.Either.class, f -> Pred.or(f.filters().stream().map(filters::apply).toList()));
     places
         .on(Place.InPlay.class, p -> new Pred.InZone(List.of(ZoneKind.EXPEDITION, ZoneKind.LANDMARK)))
         .on(Place.InZone.class, p -> zonePred(p.zone(), Who.ANY))
@@ -3068,6 +3109,13 @@ final class AbilityCompiler {
 
   private Optional<Zone> fromZone = Optional.empty();
 
+  /** Resolving the objects of the verb "target": they are targets whatever their quantifier (6.5.b). */
+  private boolean targetVerb;
+
+  /** Resolving the objects of a step done "at random" (3.2.5.c), and whether a choice took it. */
+  private boolean atRandom;
+  private boolean randomUsed;
+
   private int self() {
     int out = e.register();
     e.emit(Opcode.SELF, out);
@@ -3090,7 +3138,9 @@ final class AbilityCompiler {
         .map(f -> (Filter.Total) f).findFirst();
     int out = e.register();
     Num n = q.count().map(this::num).orElse(Num.lit(1));
-    int flags = q.target() ? 1 : 0;
+    boolean target = q.target() || targetVerb;
+    int flags = (target ? 1 : 0) | (atRandom && !target ? 2 : 0);
+    randomUsed |= (flags & 2) != 0;
     switch (q.kind()) {
       case COUNT -> {
         if (total.isPresent()) {
@@ -3119,7 +3169,7 @@ final class AbilityCompiler {
         }
       }
       case BARE, ALL, EACH, ANY, THE -> {
-        if (q.target()) {
+        if (target) {
           e.emit(Opcode.CHOOSE, out, e.constant(p), e.constant(n), e.constant(n), e.constant(chooser), flags);
         } else {
           e.emit(Opcode.SELECT, out, e.constant(p));

@@ -71,7 +71,7 @@ public enum Opcode {
   ADD(Family.REGISTER, REG, NUM),
 
   // ---------------------------------------------------------------- decisions
-  /** Choose objects matching (flags: 1 = targets, paying Tough 7.4.7; 6.5.b). */
+  /** Choose objects matching (flags: 1 = targets, paying Tough 7.4.7, 6.5.b; 2 = at random, 3.2.5.c). */
   CHOOSE(Family.DECISION, REG, PRED, NUM, NUM, WHO, INT),
   /** Choose among the objects of a register. */
   CHOOSE_IN(Family.DECISION, REG, REG, NUM, NUM, WHO),

@@ -3,11 +3,26 @@ package dev.altered.vm;
 import dev.altered.card.CardDefinition;
 import dev.altered.card.CardType;
 import dev.altered.card.Language;
+import dev.altered.ir.Cmp;
+import dev.altered.ir.Cond;
+import dev.altered.ir.EventPat;
+import dev.altered.ir.Num;
 import dev.altered.ir.Opcode;
+import dev.altered.ir.Pred;
 import dev.altered.ir.Program;
+import dev.altered.ir.QCost;
+import dev.altered.ir.Regs;
+import dev.altered.ir.Trig;
+import dev.altered.ir.Who;
+import dev.altered.rules.EffectContext;
+import dev.altered.rules.event.Cause;
+import dev.altered.rules.state.GameObject;
+import dev.altered.rules.state.Status;
+import dev.altered.rules.state.TokenSpec;
 import dev.altered.rules.CardCatalog;
 import dev.altered.rules.Game;
 import dev.altered.rules.Position;
+import dev.altered.rules.Procedures;
 import dev.altered.rules.agent.RandomAgent;
 import dev.altered.rules.decision.Answer;
 import dev.altered.rules.decision.DecisionKind;
@@ -17,6 +32,7 @@ import dev.altered.rules.state.Phase;
 import dev.altered.rules.state.Side;
 import dev.altered.rules.state.ZoneKind;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,6 +79,9 @@ public final class Coverage {
   private final String hero;
   /** Abilities of the Hero and the other cards of the board. */
   private final Set<String> foreign = new HashSet<>();
+  /** Cards of the catalog matching a predicate (cached: few distinct predicates). */
+  private final Map<Pred, List<String>> matches = new HashMap<>();
+  private Game probe;
 
   private Coverage(List<CardDefinition> cards, Language language) {
     this.cards = List.copyOf(cards);
@@ -132,9 +151,11 @@ public final class Coverage {
   private Optional<Failure> execute(CardDefinition card) {
     // The programs that must run at least once: effects, quick actions and Reactions (passives are applied).
     Map<String, Program> mustRun = new LinkedHashMap<>();
+    Map<String, String> texts = new LinkedHashMap<>();
     for (CompiledAbilities.CardAbility a : abilities.cardAbilities(card.reference())) {
       a.program().filter(p -> p.kind() != Program.Kind.PASSIVE && p.kind() != Program.Kind.KEYWORDS)
           .ifPresent(p -> mustRun.put(a.id(), p));
+      texts.putIfAbsent(a.id(), a.parsed().text().original());
     }
     recorder.reset();
     Set<String> ids = new HashSet<>(mustRun.keySet());
@@ -165,34 +186,363 @@ public final class Coverage {
         return Optional.of(new Failure(card.reference(), "execute", error));
       }
     }
+    // Situations made for what has not run yet: the event its trigger waits for, the counters its cost spends.
+    int extra = 100;
+    for (Map.Entry<String, Program> p : mustRun.entrySet()) {
+      for (Setup setup : provocations(card, p.getValue())) {
+        if (recorder.returned().contains(p.getKey())) {
+          break;
+        }
+        // Only this program's quick action is activated: another one first might use up the card ({T}).
+        String error = situation(card, seed + extra++, setup, Set.of(p.getKey()));
+        if (error != null) {
+          return Optional.of(new Failure(card.reference(), "execute", error));
+        }
+      }
+    }
     // What the Hero and the other cards of the board ran is theirs, unless the card has the same ability.
     Set<String> own = new HashSet<>();
     abilities.cardAbilities(card.reference()).forEach(a -> own.add(a.id()));
     Optional<String> unfinished = recorder.unfinished().stream()
         .filter(id -> own.contains(id) || !foreign.contains(id)).findFirst();
     if (unfinished.isPresent()) {
-      return Optional.of(new Failure(card.reference(), "execute", "program " + unfinished.get()
+      return Optional.of(new Failure(card.reference(), "execute", named(unfinished.get(), texts)
           + " started but did not run to its end"));
     }
     Optional<String> silent = recorder.silent().stream()
         .filter(step -> own.contains(step.split(" ")[0]) || !foreign.contains(step.split(" ")[0])).findFirst();
     if (silent.isPresent()) {
-      return Optional.of(new Failure(card.reference(), "execute", "a step produced no event and was not impossible "
-          + "(6.5.f): " + silent.get() + opAt(silent.get())));
+      return Optional.of(new Failure(card.reference(), "execute", "a step of "
+          + named(silent.get().split(" @")[0], texts) + " produced no event and was not impossible (6.5.f): "
+          + opAt(silent.get()).strip() + " at " + silent.get().split(" @")[1]));
     }
     for (Map.Entry<String, Program> p : mustRun.entrySet()) {
       if (!recorder.returned().contains(p.getKey())) {
         return Optional.of(new Failure(card.reference(), "exercise", "the " + p.getValue().kind().name()
-            .toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " " + p.getKey()
-            + " never ran in the generated situations"));
+            .toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " \"" + texts.get(p.getKey())
+            + "\" never ran in the generated situations"));
       }
     }
     return Optional.empty();
   }
 
-  /** One situation; the error in words, or null. */
+  /**
+   * A generated situation: where the card is (LIMBO: in Reserve, for its support abilities), at the start of which
+   * phase (none: a turn) or the rest of the day from Dusk, its statuses and counters, Expeditions left without
+   * filler Characters, cards added, and an action by a player that starts it (none: the phase or turn starts).
+   */
+  private record Setup(ZoneKind zone, Optional<Phase> phase, boolean fromDusk, Set<Status> statuses,
+      Map<String, Integer> counters, boolean ownExpeditionsEmpty, boolean opponentExpeditionsEmpty, List<Extra> extras,
+      Optional<Act> act) {
+    static Setup of(ZoneKind zone, Optional<Phase> phase) {
+      return new Setup(zone, phase, false, Set.of(), Map.of(), false, false, List.of(), Optional.empty());
+    }
+
+    Setup with(Act act) {
+      return new Setup(zone, phase, fromDusk, statuses, counters, ownExpeditionsEmpty, opponentExpeditionsEmpty,
+          extras, Optional.of(act));
+    }
+
+    Setup with(List<Extra> more) {
+      List<Extra> all = new ArrayList<>(extras);
+      all.addAll(more);
+      return new Setup(zone, phase, fromDusk, statuses, counters, ownExpeditionsEmpty, opponentExpeditionsEmpty, all,
+          act);
+    }
+
+    Setup withStatuses(Set<Status> more) {
+      Set<Status> all = new HashSet<>(statuses);
+      all.addAll(more);
+      return new Setup(zone, phase, fromDusk, all, counters, ownExpeditionsEmpty, opponentExpeditionsEmpty, extras,
+          act);
+    }
+
+    Setup withCounters(Map<String, Integer> more) {
+      Map<String, Integer> all = new LinkedHashMap<>(counters);
+      all.putAll(more);
+      return new Setup(zone, phase, fromDusk, statuses, all, ownExpeditionsEmpty, opponentExpeditionsEmpty, extras,
+          act);
+    }
+
+    Setup expeditionsEmpty(boolean own, boolean opponent) {
+      return new Setup(zone, phase, fromDusk, statuses, counters, own, opponent, extras, act);
+    }
+
+    /** Runs the day from Dusk to its end rather than the start of the phase only. */
+    Setup untilNight() {
+      return new Setup(zone, Optional.of(Phase.DUSK), true, statuses, counters, ownExpeditionsEmpty,
+          opponentExpeditionsEmpty, extras, act);
+    }
+  }
+
+  /** A card added to a player's zone. */
+  private record Extra(int player, String reference, ZoneKind zone, Set<Status> statuses) {
+    Extra(int player, String reference, ZoneKind zone) {
+      this(player, reference, zone, Set.of());
+    }
+  }
+
+  /** Which objects the action may pick: the card itself, the cards added, or the board's objects in some zones. */
+  private enum Pick { CARD, EXTRAS, BOARD }
+
+  /** The action starting a situation: {@code player} does it on the first candidate matching {@code subject}. */
+  private record Act(Provoke.Action action, int player, Pred subject, Pick from, List<ZoneKind> zones, String what) {
+    @Override
+    public String toString() {
+      return "player " + (player + 1) + " does " + action.name().toLowerCase(java.util.Locale.ROOT)
+          + (what.isEmpty() ? "" : " " + what) + (from == Pick.CARD ? " on it" : "");
+    }
+  }
+
+  /**
+   * The situations that exercise a program the standard ones did not run, read from the program: a Reaction's
+   * trigger gives the event to produce and where the card must be (its support abilities work in Reserve, a
+   * self-move one where it moves from), the trigger's condition the statuses it needs; a quick action's cost the
+   * counters it spends.
+   */
+  private List<Setup> provocations(CardDefinition card, Program p) {
+    ZoneKind home = p.support() ? ZoneKind.LIMBO : inPlay(card);
+    if (p.kind() == Program.Kind.QUICK_ACTION) {
+      QCost cost = p.constant(p.header(), QCost.class);
+      if (cost.spend().isEmpty()) {
+        return List.of();
+      }
+      return List.of(Setup.of(home, Optional.empty()).withCounters(cost.spend()));
+    }
+    if (p.kind() != Program.Kind.REACTION) {
+      return List.of();
+    }
+    Trig trig = p.constant(p.header(), Trig.class);
+    Set<Status> statuses = new HashSet<>();
+    selfStatuses(trig.condition(), statuses);
+    List<Extra> counted = new ArrayList<>();
+    countedObjects(trig.condition(), counted);
+    List<Setup> result = new ArrayList<>();
+    for (Setup s : forEvent(card, home, trig.event())) {
+      result.add(s.withStatuses(statuses).with(counted));
+    }
+    return result;
+  }
+
+  private List<Setup> forEvent(CardDefinition card, ZoneKind home, EventPat event) {
+    Setup base = Setup.of(home, Optional.empty());
+    if (event instanceof EventPat.AnyOf any) {
+      List<Setup> all = new ArrayList<>();
+      any.events().forEach(e -> all.addAll(forEvent(card, home, e)));
+      return all;
+    } else if (event instanceof EventPat.AtPhase at) {
+      return List.of(Setup.of(home, Optional.of(at.phase())));
+    } else if (event instanceof EventPat.Moved m) {
+      return moved(card, home, m);
+    } else if (event instanceof EventPat.Created c) {
+      return tokenSpec().map(t -> List.of(base.with(new Act(Provoke.Action.TOKEN, player(c.controller()), c.subject(),
+          Pick.BOARD, List.of(), t.toString())))).orElse(List.of());
+    } else if (event instanceof EventPat.StatusGained g) {
+      boolean self = isSelf(g.subject());
+      return List.of(base.with(new Act(Provoke.Action.STATUS, 0, g.subject(), self ? Pick.CARD : Pick.BOARD,
+          List.of(), g.status().name())));
+    } else if (event instanceof EventPat.CountersGained g) {
+      boolean self = isSelf(g.subject());
+      Setup s = self && g.nth() > 1 ? base.withCounters(Map.of(g.counter(), g.nth() - 1)) : base;
+      return List.of(s.with(new Act(Provoke.Action.COUNTER, 0, g.subject(), self ? Pick.CARD : Pick.BOARD,
+          List.of(), g.counter())));
+    } else if (event instanceof EventPat.ExpeditionMoved m && m.forward()) {
+      // Progress (4.2.4.b): facing empty Expeditions, the card's Expeditions move forward in every terrain.
+      return List.of(Setup.of(home, Optional.of(Phase.DUSK)).expeditionsEmpty(false, true).untilNight());
+    } else if (event instanceof EventPat.FailedToMoveForward) {
+      // 4.2.4.i: alone in its Expedition and [[Asleep]] (its statistics ignored at Dusk), the card's does not move.
+      return List.of(Setup.of(home, Optional.of(Phase.DUSK)).expeditionsEmpty(true, false)
+          .withStatuses(Set.of(Status.ASLEEP)).untilNight());
+    } else if (event instanceof EventPat.Draws d) {
+      return List.of(base.with(new Act(Provoke.Action.DRAW, player(d.player()), new Pred.True(), Pick.CARD,
+          List.of(), "")));
+    } else if (event instanceof EventPat.Resupplies r) {
+      return List.of(base.with(new Act(Provoke.Action.RESUPPLY, player(r.player()), new Pred.True(), Pick.CARD,
+          List.of(), "")));
+    } else if (event instanceof EventPat.Rolls r) {
+      return List.of(base.with(new Act(Provoke.Action.ROLL, player(r.player()), new Pred.True(), Pick.CARD,
+          List.of(), "")));
+    }
+    return List.of();
+  }
+
+  private List<Setup> moved(CardDefinition card, ZoneKind home, EventPat.Moved m) {
+    int actor = player(m.actor());
+    if (m.played()) {
+      ZoneKind from = m.playedFrom().orElse(ZoneKind.HAND);
+      List<Extra> extras = matching(m.subject(), card).stream().map(ref -> new Extra(actor, ref, from)).toList();
+      return List.of(Setup.of(home, Optional.empty()).with(extras)
+          .with(new Act(Provoke.Action.PLAY, actor, anywhere(m.subject()), Pick.EXTRAS, List.of(), "a card")));
+    }
+    boolean self = isSelf(m.subject());
+    int zoneOwner = m.zoneOf().kind() == Who.Kind.OPPONENT ? 1 : 0;
+    if (m.to().contains(ZoneKind.EXPEDITION) || m.to().contains(ZoneKind.LANDMARK)) {
+      // Joining: a card played for free joins the zone, so one of a type that goes there (2.2.1).
+      Pred goesThere = Pred.or(m.to().stream().filter(z -> z == ZoneKind.EXPEDITION || z == ZoneKind.LANDMARK)
+          .<Pred>map(z -> z == ZoneKind.LANDMARK ? new Pred.Type(Pred.ObjType.LANDMARK_PERMANENT)
+              : Pred.or(List.of(new Pred.Type(Pred.ObjType.CHARACTER),
+                  new Pred.Type(Pred.ObjType.EXPEDITION_PERMANENT)))).toList());
+      List<Extra> extras = matching(Pred.and(List.of(m.subject(), goesThere)), card).stream()
+          .map(ref -> new Extra(zoneOwner, ref, ZoneKind.HAND)).toList();
+      return List.of(Setup.of(home, Optional.empty()).with(extras)
+          .with(new Act(Provoke.Action.PLAY, zoneOwner, anywhere(m.subject()), Pick.EXTRAS, List.of(), "a card")));
+    }
+    List<ZoneKind> from = m.from().isEmpty() ? List.of(ZoneKind.EXPEDITION, ZoneKind.LANDMARK) : m.from();
+    Provoke.Action action;
+    if (m.cause().isPresent() && m.cause().get() == Cause.SACRIFICE) {
+      action = Provoke.Action.SACRIFICE;
+    } else if (m.to().contains(ZoneKind.RESERVE)) {
+      action = Provoke.Action.RESERVE;
+    } else if (m.to().contains(ZoneKind.DISCARD)) {
+      action = Provoke.Action.DISCARD;
+    } else if (m.to().contains(ZoneKind.HAND) || from.contains(ZoneKind.RESERVE)) {
+      action = Provoke.Action.HAND;
+    } else if (from.contains(ZoneKind.HAND)) {
+      action = Provoke.Action.RESERVE;
+    } else {
+      action = Provoke.Action.SACRIFICE;
+    }
+    ZoneKind where = self ? (from.contains(home) || home == ZoneKind.LIMBO && from.contains(ZoneKind.RESERVE) ? home
+        : from.get(0)) : home;
+    Setup s = new Setup(where, m.during(), false, Set.of(), Map.of(), false, false, List.of(), Optional.empty());
+    return List.of(s.with(new Act(action, zoneOwner, m.subject(), self ? Pick.CARD : Pick.BOARD, from, "")));
+  }
+
+  private static ZoneKind inPlay(CardDefinition card) {
+    return switch (card.type()) {
+      case HERO -> ZoneKind.HERO;
+      case CHARACTER, EXPEDITION_PERMANENT, TOKEN -> ZoneKind.EXPEDITION;
+      case SPELL -> ZoneKind.HAND;
+      default -> ZoneKind.LANDMARK;
+    };
+  }
+
+  private static int player(Who who) {
+    return who.kind() == Who.Kind.OPPONENT ? 1 : 0;
+  }
+
+  private static boolean isSelf(Pred p) {
+    return p instanceof Pred.Self || p instanceof Pred.And a && a.all().stream().anyMatch(Coverage::isSelf);
+  }
+
+  /**
+   * Characters the trigger's condition counts ("if you control a [[Fleeting]] Character, another [[Anchored]]
+   * Character..."): as many fillers as the count asks, with the statuses it names, in the Expedition of the player.
+   */
+  private void countedObjects(Cond c, List<Extra> into) {
+    if (c instanceof Cond.And a) {
+      a.all().forEach(x -> countedObjects(x, into));
+    } else if (c instanceof Cond.Compare cmp && cmp.left() instanceof Num.Count count
+        && cmp.right() instanceof Num.Lit n && (cmp.cmp() == Cmp.GE || cmp.cmp() == Cmp.GT)) {
+      Set<Status> statuses = new HashSet<>();
+      statusesOf(count.objects(), statuses);
+      int player = controlledByOpponent(count.objects()) ? 1 : 0;
+      int many = Math.min(3, n.value() + (cmp.cmp() == Cmp.GT ? 1 : 0));
+      for (int i = 0; i < many; i++) {
+        into.add(new Extra(player, filler(i), ZoneKind.EXPEDITION, statuses));
+      }
+    }
+  }
+
+  private static boolean controlledByOpponent(Pred p) {
+    return p instanceof Pred.Controlled c && c.who().kind() == Who.Kind.OPPONENT
+        || p instanceof Pred.And a && a.all().stream().anyMatch(Coverage::controlledByOpponent);
+  }
+
+  /** Statuses the trigger's condition asks the card to have ("if I was [[Fleeting]]"). */
+  private static void selfStatuses(Cond c, Set<Status> into) {
+    if (c instanceof Cond.And a) {
+      a.all().forEach(x -> selfStatuses(x, into));
+    } else if (c instanceof Cond.Is is && is.reg() == Regs.SELF) {
+      statusesOf(is.pred(), into);
+    }
+  }
+
+  private static void statusesOf(Pred p, Set<Status> into) {
+    if (p instanceof Pred.HasStatus h) {
+      into.add(h.status());
+    } else if (p instanceof Pred.And a) {
+      a.all().forEach(x -> statusesOf(x, into));
+    }
+  }
+
+  /**
+   * The predicate without where the object is and who controls it: a card about to be played or to join a zone is
+   * not there yet, and is put in the Hand of the player who will control it.
+   */
+  private static Pred anywhere(Pred p) {
+    if (p instanceof Pred.And a) {
+      return new Pred.And(a.all().stream().map(Coverage::anywhere).toList());
+    } else if (p instanceof Pred.InZone || p instanceof Pred.ZoneOf || p instanceof Pred.InExp
+        || p instanceof Pred.InTerrain || p instanceof Pred.InTerrainWithBaseStat || p instanceof Pred.Controlled) {
+      return new Pred.True();
+    }
+    return p;
+  }
+
+  /**
+   * Up to two cards of the catalog matching a predicate wherever they are (tried in a Hand of a probe game, which
+   * the kernel's characteristics and the interpreter's evaluation read as in any game), cards without text first.
+   */
+  private List<String> matching(Pred subject, CardDefinition card) {
+    Pred p = anywhere(subject);
+    return matches.computeIfAbsent(p, key -> {
+      Game game = probe();
+      Eval eval = new Eval(World.of(game.kernel()), new Eval.Env(0, -1, null, List.of(), Map.of(), 0, 0));
+      List<String> plain = new ArrayList<>();
+      List<String> other = new ArrayList<>();
+      for (GameObject o : game.kernel().objects(ZoneKind.HAND, 0)) {
+        if (eval.test(key, o)) {
+          CardDefinition d = catalog.get(o.cardRef);
+          boolean noText = d.texts().values().stream().allMatch(t -> t.main().isEmpty() && t.support().isEmpty());
+          (noText ? plain : other).add(o.cardRef);
+        }
+      }
+      plain.addAll(other);
+      return plain.stream().filter(ref -> !ref.equals(card.reference())).limit(2).toList();
+    });
+  }
+
+  private Game probe() {
+    if (probe == null) {
+      Position pos = Position.empty(catalog, abilities, 1);
+      cards.stream().filter(c -> c.type() != CardType.HERO && c.type() != CardType.TOKEN
+          && c.type() != CardType.TOKEN_MANA).map(CardDefinition::reference).sorted()
+          .forEach(ref -> pos.put(0, ref, ZoneKind.HAND, Optional.empty()));
+      probe = pos.startFrames(Phase.AFTERNOON, List.of());
+    }
+    return probe;
+  }
+
+  /** A token of the catalog, to create. */
+  private Optional<TokenSpec> tokenSpec() {
+    return cards.stream().filter(c -> c.type() == CardType.TOKEN && c.stats().isPresent())
+        .sorted(java.util.Comparator.comparing(CardDefinition::reference)).findFirst()
+        .map(c -> new TokenSpec(c.name(), c.stats().get().forest(), c.stats().get().mountain(),
+            c.stats().get().water(), c.subtypes(), Optional.empty()));
+  }
+
+  /** A program by the text of the ability it came from ("id/n": a nested program of that ability). */
+  private static String named(String program, Map<String, String> texts) {
+    String[] path = program.split("/", 2);
+    String text = texts.get(path[0]);
+    if (text == null) {
+      return "an ability of another card of the board (" + program + ")";
+    }
+    return (path.length > 1 ? "the ability given or delayed by " : "") + "\"" + text + "\"";
+  }
+
+  /** One situation of the standard ones; the error in words, or null. */
   private String situation(CardDefinition card, long seed, ZoneKind zone, Optional<Phase> phase, Set<String> ids) {
+    return situation(card, seed, Setup.of(zone, phase), ids);
+  }
+
+  /** One situation; the error in words, or null. */
+  private String situation(CardDefinition card, long seed, Setup setup, Set<String> ids) {
+    ZoneKind zone = setup.zone();
+    Optional<Phase> phase = setup.phase();
     Position pos = Position.empty(catalog, abilities, seed);
+    List<int[]> board = new ArrayList<>(); // {id, player, zone ordinal} of the objects the action may pick
     int card0;
     if (!hero.isEmpty() && zone != ZoneKind.HERO) {
       pos.put(0, hero, ZoneKind.HERO, Optional.empty());
@@ -202,29 +552,61 @@ public final class Coverage {
     }
     boolean support = zone == ZoneKind.LIMBO; // marks the support situation: the card stays in Reserve
     card0 = pos.put(0, card.reference(), support ? ZoneKind.RESERVE : zone, Optional.of(Side.HERO));
+    setup.statuses().forEach(st -> pos.status(card0, st));
+    setup.counters().forEach((name, n) -> pos.counters(card0, name, n));
     for (int player = 0; player < 2; player++) {
       pos.mana(player, MANA, filler(player));
+      boolean empty = player == 0 ? setup.ownExpeditionsEmpty() : setup.opponentExpeditionsEmpty();
       for (int i = 0; i < 2; i++) {
-        pos.put(player, filler(player * 7 + i + 1), ZoneKind.EXPEDITION, Optional.of(i == 0 ? Side.HERO
-            : Side.COMPANION));
-        pos.put(player, filler(player * 5 + i + 3), ZoneKind.RESERVE, Optional.empty());
-        pos.put(player, filler(player * 3 + i + 5), ZoneKind.HAND, Optional.empty());
+        if (!empty) {
+          board.add(new int[] {pos.put(player, filler(player * 7 + i + 1), ZoneKind.EXPEDITION,
+              Optional.of(i == 0 ? Side.HERO : Side.COMPANION)), player, ZoneKind.EXPEDITION.ordinal()});
+        }
+        board.add(new int[] {pos.put(player, filler(player * 5 + i + 3), ZoneKind.RESERVE, Optional.empty()),
+            player, ZoneKind.RESERVE.ordinal()});
+        board.add(new int[] {pos.put(player, filler(player * 3 + i + 5), ZoneKind.HAND, Optional.empty()),
+            player, ZoneKind.HAND.ordinal()});
       }
       for (int i = 0; i < 10; i++) {
         pos.put(player, filler(i + player), ZoneKind.DECK, Optional.empty());
       }
     }
+    board.add(new int[] {card0, 0, (support ? ZoneKind.RESERVE : zone).ordinal()});
+    List<Integer> extras = new ArrayList<>();
+    for (Extra e : setup.extras()) {
+      int id = pos.put(e.player(), e.reference(), e.zone(), Optional.of(Side.HERO));
+      e.statuses().forEach(st -> pos.status(id, st));
+      extras.add(id);
+    }
     RandomAgent random = new RandomAgent(seed * 31 + 7);
     Set<String> activated = new HashSet<>();
     int otherActions = 0;
-    boolean[] played = {support || zone != ZoneKind.HAND && zone != ZoneKind.RESERVE};
+    boolean[] played = {support || setup.act().isPresent() || zone != ZoneKind.HAND && zone != ZoneKind.RESERVE};
     try {
-      Game game = phase.isPresent() ? pos.startPhase(phase.get()) : pos.startTurn(0);
+      Game game;
+      if (setup.act().isPresent()) {
+        Act act = setup.act().get();
+        List<Integer> candidates = switch (act.from()) {
+          case CARD -> List.of(card0);
+          case EXTRAS -> extras;
+          case BOARD -> board.stream().filter(b -> act.zones().isEmpty()
+              || act.zones().contains(ZoneKind.values()[b[2]])).map(b -> b[0]).toList();
+        };
+        EffectContext context = new EffectContext(act.player(), card0, "coverage", Map.of(), 0);
+        game = pos.startEffect(phase.orElse(Phase.AFTERNOON), ctx -> new Provoke(ctx, act.action(), act.player(),
+            candidates, act.subject(), act.what(), tokenSpec().orElse(null)), context);
+      } else if (setup.fromDusk()) {
+        // The rest of the day from Dusk (4.2.4-4.2.5): Progress, Night, Rest, Clean-up, Check Victory.
+        game = pos.startFrames(Phase.DUSK, List.of(Procedures.DayFrame.at(pos.state().day,
+            Procedures.DayPoint.DUSK)));
+      } else {
+        game = phase.isPresent() ? pos.startPhase(phase.get()) : pos.startTurn(0);
+      }
       Optional<DecisionRequest> request = game.pending();
       int decisions = 0;
       while (request.isPresent() && !game.ended()) {
         if (++decisions > DECISIONS) {
-          return "runaway: more than " + DECISIONS + " decisions in one situation (" + what(zone, phase) + ")";
+          return "runaway: more than " + DECISIONS + " decisions in one situation (" + what(setup) + ")";
         }
         DecisionRequest r = request.get();
         Answer answer;
@@ -246,7 +628,7 @@ public final class Coverage {
       }
       return null;
     } catch (RuntimeException e) {
-      return what(zone, phase) + ": " + e.getClass().getSimpleName() + ": " + e.getMessage();
+      return what(setup) + ": " + e.getClass().getSimpleName() + ": " + e.getMessage();
     }
   }
 
@@ -267,6 +649,11 @@ public final class Coverage {
       }
     }
     return Answer.declare(Declaration.pass());
+  }
+
+  private static String what(Setup setup) {
+    return what(setup.zone(), setup.phase()) + (setup.fromDusk() ? " until the end of the day" : "")
+        + setup.act().map(a -> ", " + a).orElse("");
   }
 
   private static String what(ZoneKind zone, Optional<Phase> phase) {

@@ -256,9 +256,13 @@ final class Matcher implements Trigger {
       return Optional.empty();
     }
     // Joining or played: the object as it is now; leaving: as it was (6.3.f, 2.1.h).
+    // A move from one zone to another ("When I go to Reserve from the Expedition zone") is also a leaving, which
+    // Reactions working before the event see (6.3.d, 6.3.f): the object as it was matches too.
     boolean arriving = !m.to().isEmpty() || m.played();
     Optional<GameObject> o = arriving && e.newId() > 0 ? k.object(e.newId()) : Optional.of(before(e));
-    if (o.isEmpty() || !ev.test(m.subject(), o.get())) {
+    boolean matches = o.isPresent() && ev.test(m.subject(), o.get())
+        || arriving && !m.from().isEmpty() && ev.test(m.subject(), before(e));
+    if (!matches) {
       return Optional.empty();
     }
     return Optional.of(arriving && e.newId() > 0 ? e.newId() : e.oldId());

@@ -373,6 +373,17 @@ public final class VmFrame extends EffectFrame {
         pc++;
         return null;
       }
+      if ((a[5] & 2) != 0) {
+        // 3.2.5.c: chosen at random (the game's generator, saved with it: same seed, same card), nobody decides.
+        List<Integer> pool = new ArrayList<>(req.candidates().stream().map(Candidate::id).toList());
+        List<Integer> drawn = new ArrayList<>();
+        while (drawn.size() < req.max() && !pool.isEmpty()) {
+          drawn.add(pool.remove(k.state().prng.nextInt(pool.size())));
+        }
+        set(a[0], drawn);
+        pc++;
+        return null;
+      }
       resume = true;
       return Flow.ask(req);
     }
@@ -611,8 +622,25 @@ public final class VmFrame extends EffectFrame {
 
   // ---------------------------------------------------------------- actions
 
+  /**
+   * The objects of a register that exist; one this effect moved to a visible zone is found there (2.1.f-g: "put them
+   * in your Expeditions. They gain [[Fleeting]]"), other objects that ceased to exist are left out (2.1.d).
+   */
   private List<Integer> existing(Kernel k, List<Integer> ids) {
-    return ids.stream().filter(k::exists).distinct().toList();
+    List<Integer> out = new ArrayList<>();
+    for (int id : ids) {
+      int now = id;
+      if (!k.exists(id) && moved.contains(id)) {
+        Optional<Integer> next = k.follow(id);
+        if (next.isPresent() && k.object(next.get()).map(o -> o.zone.visible()).orElse(false)) {
+          now = next.get();
+        }
+      }
+      if (k.exists(now) && !out.contains(now)) {
+        out.add(now);
+      }
+    }
+    return out;
   }
 
   /** Notes how objects were before this effect moves them (6.3.k, 7.2.1.c). */
@@ -972,8 +1000,15 @@ public final class VmFrame extends EffectFrame {
       }
       case ONGOING -> impossible = !ongoing(k, p, a);
       case WIN -> {
-        impossible = false;
         k.win(ev.player(c(p, a[0], Who.class)), "won by " + program);
+        // The game is over: nothing runs after this step, so the program ends with it.
+        if (inStep) {
+          k.endStep();
+          inStep = false;
+        }
+        in.tracer().action(program, pc, ins.op(), false, Math.max(0, k.eventCount() - before));
+        in.tracer().returned(program);
+        return Flow.done();
       }
       default -> throw new IllegalStateException("no case for " + ins.op());
     }

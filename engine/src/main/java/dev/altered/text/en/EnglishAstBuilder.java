@@ -634,11 +634,54 @@ final class EnglishAstBuilder {
         Step cost = step(item.step(0));
         Step effect = step(item.step(1));
         steps.add(new Step.Internal(defaultActor, false, ImmutableList.of(cost), effect, span(item)));
+      } else if (!steps.isEmpty() && continuesSubject(item.step(0))) {
+        // "Each player discards their hand, then draws three cards": a verb in the third person with no subject
+        // goes on with the subject of the step before (an imperative "draw" would be "you").
+        PlayerRef outer = defaultActor;
+        defaultActor = actorOf(steps.get(steps.size() - 1)).orElse(defaultActor);
+        try {
+          steps.addAll(stepList(item.step(0)));
+        } finally {
+          defaultActor = outer;
+        }
       } else {
         steps.addAll(stepList(item.step(0)));
       }
     }
     return list(steps);
+  }
+
+  /** A player's verb without a subject, written in the third person ("draws", "discards", "has"). */
+  private static boolean continuesSubject(StepContext ctx) {
+    if (!(ctx instanceof PlayerStepContext p) || p.playerSubject() != null) {
+      return false;
+    }
+    for (ParseTree child : p.playerVerbPhrase().children) {
+      if (child instanceof TerminalNode t) {
+        String word = t.getText().toLowerCase(java.util.Locale.ROOT);
+        if (word.equals("immediately") || word.equals("also")) {
+          continue;
+        }
+        return word.endsWith("s");
+      }
+      return false;
+    }
+    return false;
+  }
+
+  /** The player who does a step (through modifiers), when the step has one. */
+  static Optional<PlayerRef> actorOf(Step step) {
+    Step s = step instanceof Step.Modified m ? m.step() : step;
+    for (java.lang.reflect.RecordComponent c : s.getClass().getRecordComponents()) {
+      if (c.getName().equals("actor") && c.getType() == PlayerRef.class) {
+        try {
+          return Optional.of((PlayerRef) c.getAccessor().invoke(s));
+        } catch (ReflectiveOperationException e) {
+          throw new IllegalStateException(e);
+        }
+      }
+    }
+    return Optional.empty();
   }
 
   /** The player of an optional step, which an optional step after it without a subject is done by. */
@@ -753,6 +796,24 @@ final class EnglishAstBuilder {
       return out;
     }
     return List.of(first);
+  }
+
+  /** Cards played and the Expedition they are played in. */
+  private record Played(ObjectRef objects, Optional<ObjectRef> in) {}
+
+  /**
+   * "Play exhausted Characters from your Reserve in my Expedition": a card to play is in a hand or a Reserve, never
+   * in an Expedition (5.2), so "in" an object after the cards is where they are played, not a filter on them.
+   */
+  private static Played playedIn(ObjectRef objects, Optional<ObjectRef> in) {
+    if (in.isEmpty() && objects instanceof ObjectRef.Phrase p && !p.filters().isEmpty()
+        && p.filters().get(p.filters().size() - 1) instanceof Filter.In f && f.places().size() == 1
+        && f.places().get(0) instanceof Place.InObject o) {
+      ObjectRef.Phrase without = new ObjectRef.Phrase(p.quantifier(), p.adjectives(), p.nouns(),
+          p.filters().subList(0, p.filters().size() - 1), p.span());
+      return new Played(without, Optional.of(o.object()));
+    }
+    return new Played(objects, in);
   }
 
   /** An object phrase and the zone its last filter names ("a card from your Reserve"). */
@@ -1036,8 +1097,9 @@ final class EnglishAstBuilder {
       ObjectRef what = objList(c.objectList());
       Optional<Zone> from = optZone(c.zone());
       Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty() : Optional.of(obj(c.objectPhrase(), false));
-      Hoisted h = hoistFrom(what, from);
-      return new Step.Play(actor, h.objects(), h.from(), in, playCost(c.playCost(), s), has(c, "immediately"), s);
+      Played p = playedIn(what, in);
+      Hoisted h = hoistFrom(p.objects(), from);
+      return new Step.Play(actor, h.objects(), h.from(), p.in(), playCost(c.playCost(), s), has(c, "immediately"), s);
     }
     if (ctx instanceof RollVerbContext c) {
       return new Step.Roll(actor, c.quantity() == null ? new Quantity.Literal(1, s)
@@ -1466,7 +1528,9 @@ final class EnglishAstBuilder {
       ObjectRef what = objList(c.objectList());
       Optional<Zone> from = optZone(c.zone());
       Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty() : Optional.of(obj(c.objectPhrase(), false));
-      return new Statement.MayPlay(PlayerRef.you(), what, from, in, playCost(c.playCost(), s), s);
+      Played p = playedIn(what, in);
+      Hoisted h = hoistFrom(p.objects(), from);
+      return new Statement.MayPlay(PlayerRef.you(), h.objects(), h.from(), p.in(), playCost(c.playCost(), s), s);
     }
     if (ctx instanceof KeepMoreStatementContext c) {
       // Cards kept at Clean-up (4.2.5.b) are the Reserve or Landmark limit.

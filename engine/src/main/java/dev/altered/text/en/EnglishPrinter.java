@@ -351,6 +351,11 @@ public final class EnglishPrinter implements AbilityPrinter {
         } else if (lastOptionalActor != null && step instanceof Step.May m && m.actor().equals(lastOptionalActor)
             && !(m.actor().kind() == PlayerRef.Kind.YOU)) {
           out.append(step(step, Mode.IMPERATIVE).replaceFirst("^.*? may ", "may "));
+        } else if (i > 0 && continuesSubject(steps.get(i - 1), step)) {
+          // "Each player discards their hand, then draws three cards": the subject goes on (the builder's rule).
+          String printed = step(step, Mode.IMPERATIVE);
+          String subjectWords = player(EnglishAstBuilder.actorOf(step).orElseThrow()) + " ";
+          out.append(printed.startsWith(subjectWords) ? printed.substring(subjectWords.length()) : printed);
         } else {
           out.append(step(step, Mode.IMPERATIVE));
         }
@@ -364,6 +369,18 @@ public final class EnglishPrinter implements AbilityPrinter {
         }
       }
       return out.toString();
+    }
+
+    /** Whether a player's step is written without its subject, going on with the one of the step before. */
+    private static boolean continuesSubject(Step before, Step step) {
+      Step plain = unmodified(step);
+      if (plain instanceof Step.May || plain instanceof Step.Internal || plain instanceof Step.MayDoAgain
+          || plain instanceof Step.OneOf || plain instanceof Step.Continuous || plain instanceof Step.Keyword) {
+        return false;
+      }
+      Optional<PlayerRef> actor = EnglishAstBuilder.actorOf(step);
+      return actor.isPresent() && actor.get().kind() != PlayerRef.Kind.YOU
+          && actor.equals(EnglishAstBuilder.actorOf(before));
     }
 
     private static Step unmodified(Step step) {

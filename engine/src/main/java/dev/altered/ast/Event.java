@@ -52,6 +52,9 @@ public sealed interface Event {
 
   record Exhausts(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
 
+  /** "When you ready a Character" (7.3.25: it loses the status exhausted). */
+  record Readies(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
+
   record Sacrifices(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
 
   /** "When you discard a card" (7.3.7; the player who does it, 7.5.6). */

@@ -289,6 +289,9 @@ final class AbilityCompiler {
     if (t instanceof Trigger.Symbol) {
       return true; // 6.3.c remark
     }
+    if (t instanceof Trigger.AnyOf a) {
+      return a.triggers().stream().allMatch(this::selfMove);
+    }
     if (t instanceof Trigger.When w) {
       Event ev = w.event();
       ObjectRef subject = eventSubject(ev).orElse(null);
@@ -343,6 +346,8 @@ final class AbilityCompiler {
     } else if (ev instanceof Event.Plays x) {
       return Optional.of(x.objects());
     } else if (ev instanceof Event.Exhausts x) {
+      return Optional.of(x.objects());
+    } else if (ev instanceof Event.Readies x) {
       return Optional.of(x.objects());
     } else if (ev instanceof Event.Sacrifices x) {
       return Optional.of(x.objects());
@@ -628,6 +633,10 @@ final class AbilityCompiler {
           case RESERVE -> dev.altered.rules.Trigger.Symbol.RESERVE;
         }))
         .on(Trigger.When.class, t -> events.apply(t.event()))
+        .on(Trigger.AnyOf.class, t -> new EventPat.AnyOf(t.triggers().stream().map(triggers::apply).toList()))
+        .on(Trigger.EndOfTurn.class, t -> {
+          throw error(t.span(), "the end of a turn has no kernel event yet");
+        })
         .on(Trigger.At.class, t -> {
           if (t.phase() == Vocabulary.Phase.REST && t.end()) {
             return new EventPat.RestDone(); // "After Rest" (4.2.5.b)
@@ -698,6 +707,9 @@ final class AbilityCompiler {
         .on(Event.Plays.class, ev -> new EventPat.Moved(subjectPred(ev.objects()), List.of(), List.of(), Who.ANY,
             true, ev.from().map(z -> zones(z).get(0)), who(ev.player()), Optional.empty(), Optional.empty()))
         .on(Event.Exhausts.class, ev -> new EventPat.StatusGained(Pred.and(List.of(subjectPred(ev.objects()))),
+            Status.EXHAUSTED))
+        // 7.3.25: to ready is to lose the status exhausted.
+        .on(Event.Readies.class, ev -> new EventPat.StatusLost(Pred.and(List.of(subjectPred(ev.objects()))),
             Status.EXHAUSTED))
         .on(Event.Sacrifices.class, ev -> new EventPat.Moved(subjectPred(ev.objects()), List.of(), List.of(),
             Who.ANY, false, Optional.empty(), who(ev.player()), Optional.of(Cause.SACRIFICE), Optional.empty()))
@@ -1327,6 +1339,9 @@ final class AbilityCompiler {
           return () -> acts.forEach(Act::emit);
         })
         .on(Step.SwitchExpeditions.class, s -> {
+          if (s.with().isPresent()) {
+            throw error(s.span(), "switching Expeditions with another object (7.3.34) has no instruction yet");
+          }
           int r = subject(s.subject());
           return () -> e.emit(Opcode.SWITCH, r);
         })
@@ -1453,6 +1468,9 @@ final class AbilityCompiler {
         .on(Step.Modifier.Instead.class, m -> null)
         .on(Step.Modifier.Again.class, m -> null)
         .on(Step.Modifier.At.class, m -> null)
+        .on(Step.Modifier.AtEndOfTurn.class, m -> {
+          throw error(m.span(), "a step delayed to the end of the turn has no kernel event yet");
+        })
         .on(Step.Modifier.Lasting.class, m -> null)
         .on(Step.Modifier.AtRandom.class, m -> null)
         .on(Step.Modifier.Times.class, m -> null)

@@ -260,11 +260,19 @@ final class EnglishAstBuilder {
     Trigger trigger;
     Optional<Condition> condition = Optional.empty();
     Optional<Ability.ForEachClause> forEach = Optional.empty();
-    if (ctx.triggerSymbol() != null) {
-      trigger = new Trigger.Symbol(triggerSymbol(ctx.triggerSymbol()), span(ctx.triggerSymbol()));
+    if (!ctx.triggerSymbol().isEmpty()) {
+      List<Trigger> symbols = new ArrayList<>();
+      for (TriggerSymbolContext t : ctx.triggerSymbol()) {
+        symbols.add(new Trigger.Symbol(triggerSymbol(t), span(t)));
+      }
+      // "{J} {H}": either symbol's event activates it (7.1.1).
+      trigger = symbols.size() == 1 ? symbols.get(0) : new Trigger.AnyOf(list(symbols), span(ctx.triggerSymbol(0),
+          ctx.triggerSymbol(symbols.size() - 1)));
     } else {
       TriggerHeadContext head = ctx.trigger().triggerHead();
-      if (head.moment() != null) {
+      if (head.moment() != null && isTurnEnd(head.moment())) {
+        trigger = new Trigger.EndOfTurn(turnOf(head.moment()), span(head));
+      } else if (head.moment() != null) {
         trigger = new Trigger.At(momentPhase(head.moment()), momentEnd(head.moment()), span(head));
       } else if (has(head, "rest")) {
         trigger = new Trigger.At(Phase.REST, true, span(head));
@@ -332,6 +340,29 @@ final class EnglishAstBuilder {
       case "drawn" -> ObjectAction.DRAWN;
       default -> ObjectAction.CREATED;
     };
+  }
+
+  /** "the end of the turn", "the end of your turn" (4.2.3). */
+  private static boolean isTurnEnd(MomentContext ctx) {
+    return ctx.getChild(ctx.getChildCount() - 1).getText().equalsIgnoreCase("turn");
+  }
+
+  /** Whose turn it ends: none for "the turn" (the current one). */
+  private Optional<PlayerRef> turnOf(MomentContext ctx) {
+    if (ctx.possessive() == null) {
+      return Optional.empty();
+    }
+    if (!(possessive(ctx.possessive()) instanceof Possessor.OfPlayer p)) {
+      throw error(ctx.possessive(), "expected a player's turn ('your turn'), found '" + ctx.possessive().getText()
+          + "'");
+    }
+    return Optional.of(p.player());
+  }
+
+  /** A step delayed to a moment: "at Dusk", "at the end of the Afternoon", "at the end of the turn". */
+  private Step.Modifier delayedTo(MomentContext ctx, SourceSpan s) {
+    return isTurnEnd(ctx) ? new Step.Modifier.AtEndOfTurn(turnOf(ctx), s)
+        : new Step.Modifier.At(momentPhase(ctx), momentEnd(ctx), s);
   }
 
   /** "the end of the Day" is the end of its last phase, Night (4.2). */
@@ -480,8 +511,7 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof DelayedSentenceContext c) {
       // "At Dusk, sacrifice it": each step is delayed to that moment.
-      Step.Modifier at = c.moment() != null
-          ? new Step.Modifier.At(momentPhase(c.moment()), momentEnd(c.moment()), span(c.moment()))
+      Step.Modifier at = c.moment() != null ? delayedTo(c.moment(), span(c.moment()))
           : new Step.Modifier.At(Phase.REST, true, s);
       List<Step> out = new ArrayList<>();
       for (Step st : steps(c.stepSequence())) {
@@ -516,6 +546,10 @@ final class EnglishAstBuilder {
     for (Step st : steps) {
       if (st instanceof Step.Continuous k && k.duration().isEmpty()) {
         out.add(new Step.Continuous(k.statement(), Optional.of(d), k.span()));
+      } else if (st instanceof Step.Modified m && m.step() instanceof Step.Continuous k && k.duration().isEmpty()) {
+        // "This turn, target Character gets +1 {M} for each ...": the statement lasts, the count is its own.
+        out.add(new Step.Modified(new Step.Continuous(k.statement(), Optional.of(d), k.span()), m.modifiers(),
+            m.span()));
       } else {
         out.add(withModifier(st, new Step.Modifier.Lasting(d, ds)));
       }
@@ -798,6 +832,25 @@ final class EnglishAstBuilder {
     return List.of(first);
   }
 
+  /** "at random": the objects of the step are chosen at random (the step modified so). */
+  private Step atRandom(Step step, AtRandomContext ctx, SourceSpan s) {
+    return ctx == null ? step : new Step.Modified(step, ImmutableList.of(new Step.Modifier.AtRandom(span(ctx))), s);
+  }
+
+  /** "a card at random from your hand": the zone is where the objects are, as "a card from your hand" says. */
+  private ObjectRef atRandomFrom(ObjectRef objects, AtRandomContext ctx) {
+    if (ctx == null || ctx.zone() == null) {
+      return objects;
+    }
+    Zone zone = zone(ctx.zone());
+    Filter from = new Filter.From(new Place.InZone(zone, zone.span()), zone.span());
+    if (objects instanceof ObjectRef.Phrase p) {
+      return new ObjectRef.Phrase(p.quantifier(), p.adjectives(), p.nouns(),
+          ImmutableList.<Filter>builder().addAll(p.filters()).add(from).build(), p.span());
+    }
+    throw error(ctx, "expected cards chosen at random such as 'a card', found '" + ctx.getText() + "'");
+  }
+
   /** Cards played and the Expedition they are played in. */
   private record Played(ObjectRef objects, Optional<ObjectRef> in) {}
 
@@ -899,9 +952,23 @@ final class EnglishAstBuilder {
       tails = c.modifierTail();
     } else if (ctx instanceof ContinuousStepContext c) {
       Statement statement = statement(c.statement());
-      Optional<Duration> duration = c.durationOrTiming() == null ? Optional.empty()
-          : Optional.of(duration(c.durationOrTiming()));
-      return new Step.Continuous(statement, duration, s);
+      Optional<Duration> duration = Optional.empty();
+      List<Step.Modifier> modifiers = new ArrayList<>();
+      for (ContinuousTailContext t : c.continuousTail()) {
+        if (t instanceof ContinuousDurationContext d) {
+          if (duration.isPresent()) {
+            throw error(d, "expected one duration, found a second one");
+          }
+          duration = Optional.of(duration(d.duration()));
+        } else if (t instanceof ContinuousForEachContext f) {
+          // "+1 {V} for each Landmark you control" (6.5.i).
+          modifiers.add(new Step.Modifier.ForEach(obj(f.objectPhrase(), true), span(f)));
+        } else {
+          modifiers.add(new Step.Modifier.WhereX(quantity(((ContinuousWhereXContext) t).whereX().quantity()), span(t)));
+        }
+      }
+      Step.Continuous continuous = new Step.Continuous(statement, duration, s);
+      return modifiers.isEmpty() ? continuous : new Step.Modified(continuous, list(modifiers), s);
     } else if (ctx instanceof ObjectKeywordStepContext c) {
       ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
       KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
@@ -970,7 +1037,7 @@ final class EnglishAstBuilder {
       return new Step.Modifier.At(Phase.REST, true, s);
     }
     if (ctx instanceof AtModContext c) {
-      return new Step.Modifier.At(momentPhase(c.moment()), momentEnd(c.moment()), s);
+      return delayedTo(c.moment(), s);
     }
     if (ctx instanceof AtRandomModContext c) {
       return new Step.Modifier.AtRandom(s);
@@ -1023,7 +1090,13 @@ final class EnglishAstBuilder {
       return has(c, "random") ? new Step.Modified(discard, ImmutableList.of(new Step.Modifier.AtRandom(s)), s) : discard;
     }
     if (ctx instanceof SacrificeVerbContext c) {
-      return new Step.Sacrifice(actor, objList(c.objectList()), s);
+      return atRandom(new Step.Sacrifice(actor, atRandomFrom(objList(c.objectList()), c.atRandom()), s),
+          c.atRandom(), s);
+    }
+    if (ctx instanceof SwitchWithVerbContext c) {
+      // "Switch Expeditions with target Character": the object bearing the ability switches (7.3.34).
+      ObjectRef other = objList(c.objectList());
+      return new Step.SwitchExpeditions(new ObjectRef.Self(s), Optional.of(other), s);
     }
     if (ctx instanceof PutVerbContext c) {
       boolean one = c.getChild(1) instanceof TerminalNode t && t.getText().equalsIgnoreCase("one");
@@ -1106,7 +1179,8 @@ final class EnglishAstBuilder {
           : quantity(c.quantity()), s);
     }
     if (ctx instanceof RevealVerbContext c) {
-      return new Step.Reveal(actor, objList(c.objectList()), has(c, "also"), s);
+      return atRandom(new Step.Reveal(actor, atRandomFrom(objList(c.objectList()), c.atRandom()), has(c, "also"), s),
+          c.atRandom(), s);
     }
     if (ctx instanceof LookVerbContext c) {
       return new Step.LookAt(actor, objList(c.objectList()), s);
@@ -1251,6 +1325,15 @@ final class EnglishAstBuilder {
       }
       return new Step.Spend(actor, n, counter(own.counterNoun()), o.object(), s);
     }
+    if (ctx instanceof SpendAllOwnContext all) {
+      // "Spend all of my Kelon counters": as many as I have (7.3.33).
+      Possessor p = possessive(all.possessive());
+      if (!(p instanceof Possessor.OfObject o)) {
+        throw error(all, "expected counters of an object ('my'), found a player's");
+      }
+      Counter counter = counter(all.counterNoun());
+      return new Step.Spend(actor, new Quantity.CountersOn(p, counter, s), counter, o.object(), s);
+    }
     SpendFromContext from = (SpendFromContext) ctx;
     Quantity n = quantity(from.quantity());
     Counter counter = counter(from.counterNoun());
@@ -1351,7 +1434,8 @@ final class EnglishAstBuilder {
       return new Step.Lose(subject, loses(c.loseList()), s);
     }
     if (ctx instanceof SwitchVerbContext c) {
-      return new Step.SwitchExpeditions(subject, s);
+      return new Step.SwitchExpeditions(subject,
+          c.objectPhrase() == null ? Optional.empty() : Optional.of(obj(c.objectPhrase(), true)), s);
     }
     if (ctx instanceof MoveVerbContext c) {
       return new Step.MoveExpedition(subject, direction(c.direction()),
@@ -1908,6 +1992,9 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof ExhaustEventContext c) {
       return new Event.Exhausts(player, objList(c.objectList()), s);
+    }
+    if (ctx instanceof ReadyEventContext c) {
+      return new Event.Readies(player, objList(c.objectList()), s);
     }
     if (ctx instanceof SacrificeEventContext c) {
       return new Event.Sacrifices(player, objList(c.objectList()), s);
@@ -2731,11 +2818,11 @@ final class EnglishAstBuilder {
   private ZoneKind zoneKind(ZoneNameContext ctx) {
     String t = ctx.getText().toLowerCase(Locale.ROOT);
     return switch (t) {
-      case "reserve" -> ZoneKind.RESERVE;
-      case "hand" -> ZoneKind.HAND;
-      case "deck" -> ZoneKind.DECK;
-      case "discardpile" -> ZoneKind.DISCARD_PILE;
-      case "manazone" -> ZoneKind.MANA_ZONE;
+      case "reserve", "reserves" -> ZoneKind.RESERVE;
+      case "hand", "hands" -> ZoneKind.HAND;
+      case "deck", "decks" -> ZoneKind.DECK;
+      case "discardpile", "discardpiles" -> ZoneKind.DISCARD_PILE;
+      case "manazone", "manazones" -> ZoneKind.MANA_ZONE;
       case "expeditionzone" -> ZoneKind.EXPEDITION_ZONE;
       case "landmarkzone", "landmarks" -> ZoneKind.LANDMARK_ZONE;
       case "herozone" -> ZoneKind.HERO_ZONE;

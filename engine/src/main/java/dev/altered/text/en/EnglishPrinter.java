@@ -127,11 +127,22 @@ public final class EnglishPrinter implements AbilityPrinter {
 
     private String reaction(Ability.Reaction r) {
       StringBuilder out = new StringBuilder();
-      boolean symbol = r.trigger() instanceof Trigger.Symbol;
+      boolean symbol = r.trigger() instanceof Trigger.Symbol || r.trigger() instanceof Trigger.AnyOf;
       if (r.trigger() instanceof Trigger.Symbol s) {
         out.append(symbol(s.symbol(), true));
+      } else if (r.trigger() instanceof Trigger.AnyOf any) {
+        List<String> symbols = new ArrayList<>();
+        for (Trigger t : any.triggers()) {
+          if (!(t instanceof Trigger.Symbol s)) {
+            throw new IllegalArgumentException("no English for triggers other than symbols joined: " + t);
+          }
+          symbols.add(symbol(s.symbol(), true));
+        }
+        out.append(String.join(" ", symbols));
       } else if (r.trigger() instanceof Trigger.At at) {
         out.append(capitalize(moment(at.phase(), at.end(), true)));
+      } else if (r.trigger() instanceof Trigger.EndOfTurn t) {
+        out.append(capitalize(endOfTurn(t.turnOf())));
       } else {
         out.append("When ").append(event(((Trigger.When) r.trigger()).event()));
       }
@@ -276,6 +287,11 @@ public final class EnglishPrinter implements AbilityPrinter {
         return "after Rest";
       }
       return end ? "at the end of the " + phase(phase) : "at " + phase(phase);
+    }
+
+    /** "at the end of the turn", "at the end of your turn". */
+    private String endOfTurn(Optional<PlayerRef> turnOf) {
+      return "at the end of " + turnOf.map(p -> possessivePlayer(p)).orElse("the") + " turn";
     }
 
     /** "during your turn", "during the Afternoon", "during the first Day". */
@@ -491,8 +507,8 @@ public final class EnglishPrinter implements AbilityPrinter {
         }
         return verb("lose", third) + " " + andList(items);
       }
-      if (step instanceof Step.SwitchExpeditions) {
-        return verb("switch", third) + " Expeditions";
+      if (step instanceof Step.SwitchExpeditions sw) {
+        return verb("switch", third) + " Expeditions" + sw.with().map(w -> " with " + obj(w, true, false)).orElse("");
       }
       if (step instanceof Step.MoveExpedition m) {
         return verb("move", third) + " " + (m.direction() == Direction.FORWARD ? "forward" : "backwards") + " "
@@ -541,6 +557,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (mod instanceof Step.Modifier.At at) {
         return " " + moment(at.phase(), at.end(), false);
+      }
+      if (mod instanceof Step.Modifier.AtEndOfTurn t) {
+        return " " + endOfTurn(t.turnOf());
       }
       if (mod instanceof Step.Modifier.Lasting l) {
         return " " + duration(l.duration());
@@ -793,6 +812,10 @@ public final class EnglishPrinter implements AbilityPrinter {
     }
 
     private String spendWhat(Step.Spend s) {
+      if (s.count() instanceof Quantity.CountersOn c && c.counter().equals(s.counter())
+          && c.owner() instanceof Possessor.OfObject o && o.object().equals(s.from())) {
+        return "all of " + possessor(c.owner()) + " " + counterNoun(s.counter(), true); // 7.3.33: as many as it has
+      }
       if (s.from() instanceof ObjectRef.Self) {
         return quantity(s.count(), false) + " of my " + counterNoun(s.counter(), true);
       }
@@ -1223,6 +1246,7 @@ public final class EnglishPrinter implements AbilityPrinter {
     private static PlayerRef playerOf(Event e) {
       if (e instanceof Event.Plays p) return p.player();
       if (e instanceof Event.Exhausts p) return p.player();
+      if (e instanceof Event.Readies p) return p.player();
       if (e instanceof Event.Sacrifices p) return p.player();
       if (e instanceof Event.Discards p) return p.player();
       if (e instanceof Event.Creates p) return p.player();
@@ -1253,6 +1277,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (e instanceof Event.Exhausts x) {
         return verb("exhaust", third) + " " + obj(x.objects(), true, false);
+      }
+      if (e instanceof Event.Readies x) {
+        return verb("ready", third) + " " + obj(x.objects(), true, false);
       }
       if (e instanceof Event.Sacrifices x) {
         return verb("sacrifice", third) + " " + obj(x.objects(), true, false);

@@ -44,7 +44,7 @@ whereX      : ',' 'where' 'x' 'is' quantity ;
 
 // Reactions (6.3): symbol triggers (7.1.1) or "Trigger — Effect"; optional condition after a comma (6.3.b).
 reaction
-    : triggerSymbol effect
+    : triggerSymbol+ effect
     | trigger triggerSep effect
     ;
 triggerSymbol : '{j}' | '{h}' | '{r}' ;
@@ -151,7 +151,7 @@ step
     | playerSubject 'does'? KW_ACTION objectList? modifierTail*        # playerKeywordStep
     | objectSubject ('each' | 'also')? objectVerbPhrase (('and' | ',' 'then') (objectVerbPhrase | cantVerb))* modifierTail*   # objectStep
     | objectSubject KW_ACTION modifierTail*                           # objectKeywordStep
-    | statement durationOrTiming?                                     # continuousStep
+    | statement continuousTail*                                       # continuousStep
     | KW_ACTION objectList? modifierTail*                             # bareKeywordStep
     ;
 
@@ -177,7 +177,8 @@ modifierTail
 playerVerbPhrase
     : ('draw' | 'draws') drawWhat                                                    # drawVerb
     | ('discard' | 'discards') objectList ('at' 'random')? ('from' zone)?            # discardVerb
-    | ('sacrifice' | 'sacrifices') objectList                                        # sacrificeVerb
+    | ('sacrifice' | 'sacrifices') objectList atRandom?                              # sacrificeVerb
+    | ('switch' | 'switches') 'expeditions' 'with' objectList                        # switchWithVerb
     | ('put' | 'puts') (objectList | 'one') ('from' zone)? (('in' | 'into' | 'on' | 'at') destination)? asClause? ('instead' asClause?)? ('instead' 'of' objectList)? elidedPut*  # putVerb
     | ('send' | 'sends') objectList 'to' destination asClause?                       # sendVerb
     | ('send' | 'sends') 'to' destination objectList                                # sendToVerb
@@ -189,7 +190,7 @@ playerVerbPhrase
     | ('exhaust' | 'exhausts') symbolT? objectList symbolT?                         # exhaustVerb
     | 'immediately'? ('play' | 'plays') objectList ('from' zone)? ('in' objectPhrase)? playCost?   # playVerb
     | ('roll' | 'rolls') ('a' 'die' | quantity 'dice')                               # rollVerb
-    | 'also'? ('reveal' | 'reveals') objectList                                       # revealVerb
+    | 'also'? ('reveal' | 'reveals') objectList atRandom?                             # revealVerb
     | ('look' | 'looks') 'at' objectList                                              # lookVerb
     | ('choose' | 'chooses') objectList ('from' objectList)?                         # chooseVerb
     | ('target' | 'targets') objectList                                               # targetVerb
@@ -213,6 +214,9 @@ playerVerbPhrase
     | ('have' | 'has') objectList KW_ACTION                                           # haveKeywordVerb
     | ('roll' | 'rolls') 'that' 'many' 'dice' 'plus' quantity 'and' 'ignore' 'the' 'roll' 'of' 'your' 'choice'   # rollExtraVerb
     ;
+
+// "Reveal a card at random from target opponent's hand": the objects are chosen at random (among those of the zone).
+atRandom : 'at' 'random' ('from' zone)? ;
 
 drawWhat
     : 'only'? quantity ('card' | 'cards')               # drawCount
@@ -239,6 +243,7 @@ playCost
 
 spendWhat
     : quantity 'of' possessive counterNoun              # spendOwn
+    | 'all' 'of' possessive counterNoun                 # spendAllOwn
     | quantity counterNoun 'from' objectList            # spendFrom
     ;
 removeWhat
@@ -276,7 +281,7 @@ symbolT : '(' '{t}' ')' | '{t}' ;
 objectVerbPhrase
     : ('gain' | 'gains') gainList                                          # gainVerb
     | ('lose' | 'loses') loseList                                          # loseVerb
-    | ('switch' | 'switches') 'expeditions'                                # switchVerb
+    | ('switch' | 'switches') 'expeditions' ('with' objectPhrase)?         # switchVerb
     | ('move' | 'moves') direction quantity? 'more'? ('region' | 'regions') # moveVerb
     | ('activate' | 'activates') possessive abilityKinds abilitiesWord asIfClause? # activatesVerb
     | ('go' | 'goes') 'to' zone                                            # goVerb
@@ -397,6 +402,12 @@ replacement
 // Durations (2.2.15) and timing
 // =====================================================================================================================
 durationOrTiming : duration ;
+// After a statement: how long, "for each ..." (the change once per object, 6.5.i), "where X is ...".
+continuousTail
+    : duration                                  # continuousDuration
+    | 'for' 'each' objectPhrase                 # continuousForEach
+    | whereX                                    # continuousWhereX
+    ;
 // 2.2.15.a: this turn, this Afternoon, this Day; "until the end of the turn" is this turn.
 duration
     : 'this' ('turn' | 'afternoon' | 'day')
@@ -406,7 +417,8 @@ untilEnd : 'the'? 'end' 'of' 'the'? ('turn' | 'afternoon' | 'day') ;
 // When something happens (4.1, 4.2): "during your turn", "during the Afternoon", "during the first Day".
 timing : 'during' (possessive 'turn' | 'the'? phase | 'the' ordinal 'day') ;
 // "At Dusk", "at the end of the Afternoon".
-moment : phase | 'the' 'end' 'of' 'the'? (phase | 'day') ;
+// "at the end of the turn", "at the end of your turn": a turn (4.2.3.b) is not a phase.
+moment : phase | 'the' 'end' 'of' 'the'? (phase | 'day') | 'the' 'end' 'of' ('the' | possessive) 'turn' ;
 phase : 'morning' | 'noon' | 'afternoon' | 'dusk' | 'night' | 'rest' ;
 
 // =====================================================================================================================
@@ -435,6 +447,7 @@ selfEvent
 playerEvent
     : ('play' | 'plays') objectList ('from' zone)?                       # playEvent
     | ('exhaust' | 'exhausts') objectList                                # exhaustEvent
+    | ('ready' | 'readies') objectList                                   # readyEvent
     | ('sacrifice' | 'sacrifices') objectList                            # sacrificeEvent
     | ('discard' | 'discards') objectList                                # discardEvent
     | ('create' | 'creates') objectList                                  # createEvent
@@ -631,6 +644,8 @@ zone
 zoneName
     : 'reserve' | 'hand' | 'deck' | 'discard' 'pile' | 'mana' 'zone' | 'expedition' 'zone' | 'landmark' 'zone'
     | 'landmarks' | 'hero' 'zone'
+    // "their owners' hands": the zones of several players.
+    | 'reserves' | 'hands' | 'decks' | 'discard' 'piles' | 'mana' 'zones'
     ;
 
 possessive
@@ -639,7 +654,7 @@ possessive
     | 'their'                               # theirPoss
     | 'your'                                # yourPoss
     | 'the' 'die' '\'s'                     # diePoss
-    | playerSubject '\'s'                   # playerPoss
+    | playerSubject ('\'s' | '\'')          # playerPoss
     | ('target' | 'that') adjective* noun '\'s'   # objectPoss
     ;
 
@@ -656,8 +671,8 @@ playerSubject
     | 'each' ('opponent' | 'of' 'your' 'opponents')         # eachOpponentPlayer
     | 'target' 'player'                                     # targetPlayer
     | 'they'                                                # theyPlayer
-    | ('its' | 'my' | 'their') 'owner'                      # ownerPlayer
-    | ('its' | 'my') 'controller'                           # controllerPlayer
+    | ('its' | 'my' | 'their') ('owner' | 'owners')         # ownerPlayer
+    | ('its' | 'my' | 'their') ('controller' | 'controllers')   # controllerPlayer
     ;
 
 // =====================================================================================================================

@@ -349,6 +349,8 @@ final class AbilityCompiler {
       return Optional.of(x.objects());
     } else if (ev instanceof Event.Readies x) {
       return Optional.of(x.objects());
+    } else if (ev instanceof Event.SwitchesExpeditions x) {
+      return Optional.of(x.subject());
     } else if (ev instanceof Event.Sacrifices x) {
       return Optional.of(x.objects());
     } else if (ev instanceof Event.Creates x) {
@@ -709,6 +711,9 @@ final class AbilityCompiler {
         .on(Event.Exhausts.class, ev -> new EventPat.StatusGained(Pred.and(List.of(subjectPred(ev.objects()))),
             Status.EXHAUSTED))
         // 7.3.25: to ready is to lose the status exhausted.
+        .on(Event.SwitchesExpeditions.class, ev -> {
+          throw error(ev.span(), "a trigger on switching Expeditions (7.3.34) has no event yet");
+        })
         .on(Event.Readies.class, ev -> new EventPat.StatusLost(Pred.and(List.of(subjectPred(ev.objects()))),
             Status.EXHAUSTED))
         .on(Event.Sacrifices.class, ev -> new EventPat.Moved(subjectPred(ev.objects()), List.of(), List.of(),

@@ -1433,6 +1433,19 @@ final class EnglishAstBuilder {
     if (ctx instanceof LoseVerbContext c) {
       return new Step.Lose(subject, loses(c.loseList()), s);
     }
+    if (ctx instanceof ObjectSpendVerbContext c) {
+      // "I spend 2 of my boosts" (7.3.33.a: an object spends its counters).
+      Counter counter = counter(c.counterNoun());
+      Possessor owner = possessive(c.possessive());
+      if (!(owner instanceof Possessor.OfObject o)) {
+        throw error(c.possessive(), "expected the object's own counters ('my', 'its'), found '"
+            + c.possessive().getText() + "'");
+      }
+      // The counters are the subject's own: "I spend 2 of my boosts" is "Spend 2 of my boosts".
+      Quantity n = c.quantity() == null ? new Quantity.CountersOn(new Possessor.OfObject(subject, o.span()), counter, s)
+          : quantity(c.quantity());
+      return new Step.Spend(defaultActor, n, counter, subject, s);
+    }
     if (ctx instanceof SwitchVerbContext c) {
       return new Step.SwitchExpeditions(subject,
           c.objectPhrase() == null ? Optional.empty() : Optional.of(obj(c.objectPhrase(), true)), s);
@@ -1914,6 +1927,9 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof BecomeEventContext c) {
       return new Event.Becomes(subject, status(c.STATUS()), s);
+    }
+    if (ctx instanceof SwitchEventContext c) {
+      return new Event.SwitchesExpeditions(subject, s);
     }
     if (ctx instanceof GainEventContext c) {
       if (c.eventGain() instanceof GainOrMoreCountersContext g) {

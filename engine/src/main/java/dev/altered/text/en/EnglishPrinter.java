@@ -1268,6 +1268,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (e instanceof Event.FailsToMoveForward g) return g.subject();
       if (e instanceof Event.Loses g) return g.subject();
       if (e instanceof Event.Becomes g) return g.subject();
+      if (e instanceof Event.SwitchesExpeditions g) return g.subject();
       return ((Event.Undergoes) e).subject();
     }
 
@@ -1354,6 +1355,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (e instanceof Event.Becomes b) {
         return verb("become", !base) + " " + status(b.status());
+      }
+      if (e instanceof Event.SwitchesExpeditions) {
+        return verb("switch", !base) + " Expeditions";
       }
       String be = would ? "be" : be(subject);
 
@@ -1605,7 +1609,7 @@ public final class EnglishPrinter implements AbilityPrinter {
           return "the target";
         }
         if (p.restated().isPresent()) {
-          return "that " + nounGroup(p.restated().get());
+          return (p.restated().get().plural() ? "those " : "that ") + nounGroup(p.restated().get());
         }
         if (p.all()) {
           return "them all";

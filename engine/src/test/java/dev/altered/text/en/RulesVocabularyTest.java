@@ -358,6 +358,11 @@ class RulesVocabularyTest {
       "{H} Reveal a card at random from your Reserve. You may play it for free.",
       "{J} Discard a card at random.",
       "{H} Target opponent sacrifices a Character at random.",
+      "{J} I spend 2 of my boosts.",                                                    // 7.3.33.a
+      "{J} Target Character spends all of its Kelon counters.",
+      "When a Character switches Expeditions — Draw a card.",                           // 7.3.34
+      "When I switch Expeditions — I gain 1 boost.",
+      "{J} Each player chooses a Character they control. Sacrifice those Characters.",
   })
   void unseenConstructions(String text) {
     parse(text);
@@ -426,5 +431,10 @@ class RulesVocabularyTest {
     assertTrue(m.modifiers().get(0) instanceof Step.Modifier.AtRandom);
     ObjectRef.Phrase card = as(ObjectRef.Phrase.class, as(Step.Reveal.class, m.step()).objects());
     assertTrue(card.filters().get(0) instanceof Filter.In || card.filters().get(0) instanceof Filter.From);
+  }
+
+  @Test
+  void rule7_3_33_anObjectSpendingItsCountersIsTheSpendStep() {
+    assertEquals(print("{J} Spend 2 of my boosts."), print("{J} I spend 2 of my boosts."));
   }
 }

@@ -282,6 +282,7 @@ objectVerbPhrase
     : ('gain' | 'gains') gainList                                          # gainVerb
     | ('lose' | 'loses') loseList                                          # loseVerb
     | ('switch' | 'switches') 'expeditions' ('with' objectPhrase)?         # switchVerb
+    | ('spend' | 'spends') (quantity | 'all') 'of' possessive counterNoun  # objectSpendVerb
     | ('move' | 'moves') direction quantity? 'more'? ('region' | 'regions') # moveVerb
     | ('activate' | 'activates') possessive abilityKinds abilitiesWord asIfClause? # activatesVerb
     | ('go' | 'goes') 'to' zone                                            # goVerb
@@ -437,6 +438,7 @@ objectEvent
     | ('join' | 'joins') placeRef ('or' placeRef)*                        # joinEvent
     | ('move' | 'moves') direction ('due' 'to' terrainSymbol)? ('during' phase)?   # moveEvent
     | ('fail' | 'fails') 'to' 'move' 'forward' ('during' phase)?          # failEvent
+    | ('switch' | 'switches') 'expeditions'                               # switchEvent
     | ('is' | 'am' | 'are' | 'be') objectAction ('from' zone)? (('to' | 'in' | 'into') zone)? ('by' objectList)?   # passiveEvent
     | ('attempt' | 'attempts') 'to' KW_ACTION 'again'?                    # attemptEvent
     | KW_ACTION 'again'?                                                 # objectKeywordEvent
@@ -544,7 +546,7 @@ objectPhrase
     | listablePhrase                                                # otherPhrase
     ;
 listablePhrase
-    : 'that' nounGroup                                              # thatPhrase
+    : ('that' | 'those') nounGroup                                  # thatPhrase
     | 'the' 'target'                                                # theTargetPhrase
     | 'the' 'top' quantity? ('card' | 'cards') 'of' zone            # topOfPhrase
     | ('one' | 'each' | 'all') 'of' possessive adjective* nounGroup postFilters?   # ofPossessivePhrase

@@ -281,10 +281,13 @@ final class EnglishAstBuilder {
       } else {
         trigger = new Trigger.When(selfEvent(head.selfEvent()), span(head));
       }
+      if (head.timing() != null) {
+        condition = Optional.of(timing(head.timing()));
+      }
       for (TriggerClauseContext clause : ctx.trigger().triggerClause()) {
         if (clause.condition() != null) {
           if (condition.isPresent()) {
-            throw error(clause, "expected one condition after the trigger, found two");
+            throw error(clause, "expected one condition after the trigger (or 'during ...'), found two");
           }
           condition = Optional.of(condition(clause.condition()));
         } else if (clause.objectPhrase() != null) {
@@ -1926,7 +1929,8 @@ final class EnglishAstBuilder {
       return new Event.Loses(subject, loseItem(c.loseItem()), s);
     }
     if (ctx instanceof BecomeEventContext c) {
-      return new Event.Becomes(subject, status(c.STATUS()), s);
+      // "becomes exhausted" (2.4.6: exhausted is a status).
+      return new Event.Becomes(subject, c.STATUS() == null ? Status.EXHAUSTED : status(c.STATUS()), s);
     }
     if (ctx instanceof SwitchEventContext c) {
       return new Event.SwitchesExpeditions(subject, s);
@@ -1935,6 +1939,10 @@ final class EnglishAstBuilder {
       if (c.eventGain() instanceof GainOrMoreCountersContext g) {
         return new Event.Gains(subject,
             new Step.Gainable.Counters(quantity(g.quantity()), counter(g.counterNoun()), span(g)), true, s);
+      }
+      if (c.eventGain() instanceof GainCountersEventContext g) {
+        return new Event.Gains(subject,
+            new Step.Gainable.Counters(quantity(g.quantity()), counter(g.counterNoun()), span(g)), false, s);
       }
       if (c.eventGain() instanceof GainStatusEventContext g) {
         return new Event.Gains(subject, new Step.Gainable.StatusOf(status(g.STATUS()),

@@ -146,7 +146,11 @@ public final class EnglishPrinter implements AbilityPrinter {
       } else {
         out.append("When ").append(event(((Trigger.When) r.trigger()).event()));
       }
-      r.condition().ifPresent(c -> out.append(", if ").append(condition(c)));
+      if (r.condition().orElse(null) instanceof Condition.During d && r.trigger() instanceof Trigger.When) {
+        out.append(" ").append(timing(d)); // "When you play a Spell during your turn"
+      } else {
+        r.condition().ifPresent(c -> out.append(", if ").append(condition(c)));
+      }
       r.forEach().ifPresent(f -> {
         if (f instanceof Ability.ForEachClause.Objects o) {
           out.append(", for each ").append(obj(o.objects(), false, false));

@@ -363,6 +363,13 @@ class RulesVocabularyTest {
       "When a Character switches Expeditions — Draw a card.",                           // 7.3.34
       "When I switch Expeditions — I gain 1 boost.",
       "{J} Each player chooses a Character they control. Sacrifice those Characters.",
+      "{J} Discard a card; if you did, draw two cards.",                                // 6.5.f
+      "{J} You may sacrifice a Character; if you did, draw a card.",
+      "When I gain a boost — Draw a card.",                                             // 7.3.14
+      "When target Character gains 2 Kelon counters — I gain 1 boost.",
+      "When I become exhausted — Draw a card.",                                         // 7.5.4
+      "When you play a Spell during your turn — Draw a card.",                          // 6.3.b
+      "When an opponent plays a Character during the Afternoon — I gain 1 boost.",
   })
   void unseenConstructions(String text) {
     parse(text);
@@ -436,5 +443,17 @@ class RulesVocabularyTest {
   @Test
   void rule7_3_33_anObjectSpendingItsCountersIsTheSpendStep() {
     assertEquals(print("{J} Spend 2 of my boosts."), print("{J} I spend 2 of my boosts."));
+  }
+
+  @Test
+  void rule6_5_f_aSemicolonThenIfYouDidIsTheConditionalStep() {
+    assertEquals(print("{J} Discard a card. If you did, draw two cards."),
+        print("{J} Discard a card; if you did, draw two cards."));
+  }
+
+  @Test
+  void rule6_3_b_aTimingAfterTheTriggerIsItsCondition() {
+    Ability.Reaction r = as(Ability.Reaction.class, parse("When you play a Spell during your turn — Draw a card."));
+    assertTrue(r.condition().orElseThrow() instanceof dev.altered.ast.Condition.During);
   }
 }

@@ -51,7 +51,7 @@ triggerSymbol : '{j}' | '{h}' | '{r}' ;
 triggerSep    : '—' | '|' ;
 trigger       : triggerHead (',' triggerClause)* ;
 triggerHead
-    : 'when' (event | selfEvent)
+    : 'when' (event | selfEvent) timing?      // "When you play a Spell during your turn": a condition on when
     | 'at' moment
     | 'after' 'rest'
     ;
@@ -78,7 +78,8 @@ costPart
 
 // A sentence "When [event] this way — ..." reacts to a step of the same effect; it is never the first sentence (so
 // an effect and a Reaction are told apart by their first word).
-effect : sentence ('.' (sentence | reflexiveSentence))* '.'? ;
+// "[Do X]; if you did, [do Y]" (6.5.f): the semicolon ends a sentence as the period does.
+effect : sentence (('.' | ';') (sentence | reflexiveSentence))* '.'? ;
 reflexiveSentence : 'when' event triggerSep stepSequence ;
 
 sentence
@@ -121,7 +122,7 @@ modeBody
     : costList ':' effectInMode               // a mode that is itself a quick action ({T} : ...)
     | effectInMode
     ;
-effectInMode : sentence ('.' (sentence | reflexiveSentence))* '.'? ;
+effectInMode : sentence (('.' | ';') (sentence | reflexiveSentence))* '.'? ;
 
 // "Roll a die. On a: • 4+, ... • 1-3, ..." or "On a 4+, ... . On a 1-3, ..." (7.3.28),
 // "depending on the number of boosts removed this way: • 1-4: ..."
@@ -432,7 +433,7 @@ event
 objectEvent
     : ('gain' | 'gains') eventGain                                      # gainEvent
     | ('lose' | 'loses') loseItem                                       # loseEvent
-    | ('become' | 'becomes') STATUS                                     # becomeEvent
+    | ('become' | 'becomes') (STATUS | 'exhausted')                     # becomeEvent
     | ('go' | 'goes') ('from' zoneList)? 'to' zone ('from' (zone | 'anywhere'))?   # goEvent
     | ('leave' | 'leaves') placeRef ('during' 'the'? phase)?              # leaveEvent
     | ('join' | 'joins') placeRef ('or' placeRef)*                        # joinEvent
@@ -461,6 +462,7 @@ playerEvent
     ;
 eventGain
     : quantity 'or' 'more' counterNoun          # gainOrMoreCounters
+    | quantity counterNoun                      # gainCountersEvent
     | STATUS                                    # gainStatusEvent
     | possessive ordinal counterNoun            # gainNthCounter
     ;

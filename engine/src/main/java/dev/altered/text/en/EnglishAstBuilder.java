@@ -1679,7 +1679,9 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof TerrainSetStatementContext c) {
       ImmutableList<Statement.Region> regions = regions(c.regionSubject());
-      possessive(c.possessive());
+      if (c.possessive() != null) {
+        possessive(c.possessive());
+      }
       return new Statement.TerrainSet(regions, terrain(c.terrainSymbol()), s);
     }
     if (ctx instanceof LimitStatementContext c) {

@@ -370,6 +370,20 @@ class RulesVocabularyTest {
       "When I become exhausted — Draw a card.",                                         // 7.5.4
       "When you play a Spell during your turn — Draw a card.",                          // 6.3.b
       "When an opponent plays a Character during the Afternoon — I gain 1 boost.",
+      // The examples of the Complete Rules, in card markup.
+      "When I'm sacrificed, if I was not [[Fleeting]] — Put me in Reserve.",            // 2.4
+      "At Noon, if you are the first player — Create a [Booda 2/2/2] Companion token in your companion Expedition.",
+      "{T} : Create a [Maw 0/0/0] Companion token in your companion Expedition with \"When you sacrifice a Character — I gain two boosts.\"",
+      "{D} : The next card you play this turn costs {1} less.",                          // 2.2.15.c
+      "All Elementals have [Gigantic].",
+      "If I am in {V}, I am [Gigantic].",
+      "All regions are {V}.",                                                            // 3.2.1.d
+      "When my Expedition moves forward — Target Character in my Expedition loses [[Fleeting]].",
+      "At Noon — You may pay {1} and put a card from your hand in Reserve to create a [Brassbug 2/2/2] Robot token in target Expedition.",
+      "If I would leave the Expedition zone, you may put me in my owner's Mana zone instead. If you don't, draw a card.",
+      "If there is only one Character in my Expedition, it is [Gigantic].",
+      "If one of your [[Ascended]] Expeditions would attempt to [Ascend] again, [Resupply] instead.",   // 7.5.3
+      "The {J}, {H} and {R} triggers of Characters facing me don't activate.",           // 7.5.1.b
   })
   void unseenConstructions(String text) {
     parse(text);
@@ -455,5 +469,10 @@ class RulesVocabularyTest {
   void rule6_3_b_aTimingAfterTheTriggerIsItsCondition() {
     Ability.Reaction r = as(Ability.Reaction.class, parse("When you play a Spell during your turn — Draw a card."));
     assertTrue(r.condition().orElseThrow() instanceof dev.altered.ast.Condition.During);
+  }
+
+  @Test
+  void rule3_2_1_d_aRegionThatIsATerrainHasOnlyThatTerrain() {
+    assertEquals(print("All regions are {V} and lose their other terrains."), print("All regions are {V}."));
   }
 }

@@ -335,7 +335,8 @@ statement
     | 'the' abilityKinds abilitiesWord 'of' objectList ('can\'t' | 'don\'t') 'activate'                        # abilitiesCantActivateStatement
     | 'if' replacedEvent ',' replacement                                                                        # replacementStatement
     | regionSubject ('is' | 'are') terrainSymbol 'in' 'addition' 'to' possessive 'other' 'terrains'             # terrainAddStatement
-    | regionSubject ('is' | 'are') terrainSymbol 'and' 'lose' possessive 'other' 'terrains'                     # terrainSetStatement
+    // "All regions are {V}" (3.2.1.d): the region has that terrain only, said or not.
+    | regionSubject ('is' | 'are') terrainSymbol ('and' 'lose' possessive 'other' 'terrains')?                  # terrainSetStatement
     | possessive limitName 'limit' 'is' ('increased' | 'reduced') 'by' quantity                                # limitStatement
     | 'all' limitName 'limits' 'are' ('increased' | 'reduced') 'by' quantity                                   # allLimitsStatement
     | objectSubject ('begin' | 'begins') 'the' 'game' 'with' quantity counterNoun                                # beginWithStatement

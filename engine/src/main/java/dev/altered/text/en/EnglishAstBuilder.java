@@ -1133,10 +1133,10 @@ final class EnglishAstBuilder {
       return move;
     }
     if (ctx instanceof SendVerbContext c) {
-      ObjectRef what = objList(c.objectList());
+      ObjectRef what = atRandomFrom(objList(c.objectList()), c.atRandom());
       Step.Destination to = destination(c.destination());
       Optional<Step.OrbState> as = c.asClause() == null ? Optional.empty() : Optional.of(orbState(c.asClause()));
-      return new Step.Move(actor, what, Optional.empty(), to, as, Optional.empty(), s);
+      return atRandom(new Step.Move(actor, what, Optional.empty(), to, as, Optional.empty(), s), c.atRandom(), s);
     }
     if (ctx instanceof SendToVerbContext c) {
       Step.Destination to = destination(c.destination());
@@ -1151,11 +1151,13 @@ final class EnglishAstBuilder {
       return new Step.Move(actor, h.objects(), h.from(), to, Optional.empty(), Optional.empty(), s);
     }
     if (ctx instanceof ReturnVerbContext c) {
-      ObjectRef what = objList(c.objectList());
+      // "Return a card at random from your Reserve to your hand": chosen at random among the cards of the zone.
+      ObjectRef what = atRandomFrom(objList(c.objectList()), c.atRandom());
       Optional<Zone> from = optZone(c.zone());
       Step.Destination to = destination(c.destination());
       Hoisted h = hoistFrom(what, from);
-      return new Step.Move(actor, h.objects(), h.from(), to, Optional.empty(), Optional.empty(), s);
+      return atRandom(new Step.Move(actor, h.objects(), h.from(), to, Optional.empty(), Optional.empty(), s),
+          c.atRandom(), s);
     }
     if (ctx instanceof CreateVerbContext c) {
       return create(actor, c.tokenCreation(), s);

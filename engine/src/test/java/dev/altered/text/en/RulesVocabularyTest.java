@@ -358,6 +358,8 @@ class RulesVocabularyTest {
       "{H} Reveal a card at random from your Reserve. You may play it for free.",
       "{J} Discard a card at random.",
       "{H} Target opponent sacrifices a Character at random.",
+      "{J} Return a card at random from your Reserve to your hand.",
+      "{H} Send a card at random from target opponent's hand to Reserve.",
       "{J} I spend 2 of my boosts.",                                                    // 7.3.33.a
       "{J} Target Character spends all of its Kelon counters.",
       "When a Character switches Expeditions — Draw a card.",                           // 7.3.34

@@ -181,9 +181,9 @@ playerVerbPhrase
     | ('sacrifice' | 'sacrifices') objectList atRandom?                              # sacrificeVerb
     | ('switch' | 'switches') 'expeditions' 'with' objectList                        # switchWithVerb
     | ('put' | 'puts') (objectList | 'one') ('from' zone)? (('in' | 'into' | 'on' | 'at') destination)? asClause? ('instead' asClause?)? ('instead' 'of' objectList)? elidedPut*  # putVerb
-    | ('send' | 'sends') objectList 'to' destination asClause?                       # sendVerb
+    | ('send' | 'sends') objectList atRandom? 'to' destination asClause?             # sendVerb
     | ('send' | 'sends') 'to' destination objectList                                # sendToVerb
-    | ('return' | 'returns') objectList ('from' zone)? 'to' destination              # returnVerb
+    | ('return' | 'returns') objectList (atRandom | 'from' zone)? 'to' destination   # returnVerb
     | ('move' | 'moves') objectList ('from' zone)? 'to' destination                  # moveToVerb
     | ('create' | 'creates') tokenCreation                                            # createVerb
     | ('create' | 'creates') 'only' quantity                                          # createOnlyVerb

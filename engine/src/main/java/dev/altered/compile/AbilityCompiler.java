@@ -2102,6 +2102,9 @@ final class AbilityCompiler {
         .on(Statement.ActivationRestriction.class, st -> {
           throw error(st.span(), "'You can only activate this' belongs to a quick action");
         })
+        .on(Statement.LosesAbilities.class, st -> {
+          throw error(st.span(), "objects losing their abilities have no continuous effect yet");
+        })
         .on(Statement.AbilitiesIgnored.class, st -> {
           rules.add(new Rule.Ignore(possessorPred(st.of()), false, when)); // 7.3.18, when the condition holds
           return null;

@@ -57,6 +57,7 @@ final class Antecedents {
       Map.entry(Event.Leaves.class, Set.of("subject")),
       Map.entry(Event.Joins.class, Set.of("subject")),
       Map.entry(Event.Moves.class, Set.of("subject")),
+      Map.entry(Statement.LosesAbilities.class, Set.of("subject")),
       Map.entry(Event.SwitchesExpeditions.class, Set.of("subject")),
       Map.entry(Event.FailsToMoveForward.class, Set.of("subject")),
       Map.entry(Event.Undergoes.class, Set.of("subject", "by")),

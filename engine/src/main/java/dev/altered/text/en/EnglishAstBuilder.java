@@ -1715,6 +1715,11 @@ final class EnglishAstBuilder {
       Optional<Quantity> extra = g.quantity() == null ? Optional.empty() : Optional.of(quantity(g.quantity()));
       return new Statement.LimitChange(Limit.SUPPORT_COUNTERS, Optional.empty(), Optional.of(of), 1, extra, s);
     }
+    if (ctx instanceof LoseAbilitiesStatementContext c) {
+      // "All other Characters lose their abilities": their own abilities (2.2.12), so the possessive says nothing more.
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      return new Statement.LosesAbilities(subject, s);
+    }
     if (ctx instanceof IgnoreAbilitiesStatementContext c) {
       return new Statement.AbilitiesIgnored(possessive(c.possessive()), s);
     }

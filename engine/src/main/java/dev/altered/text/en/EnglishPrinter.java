@@ -1090,6 +1090,12 @@ public final class EnglishPrinter implements AbilityPrinter {
         }
         return "ignore the " + kinds(i.kinds()) + " abilities of " + obj(i.of(), true, false);
       }
+      if (st instanceof Statement.LosesAbilities l) {
+        if (l.subject() instanceof ObjectRef.Self) {
+          return "I lose my abilities";
+        }
+        return obj(l.subject(), true, true) + (plural(l.subject()) ? " lose their abilities" : " loses its abilities");
+      }
       if (st instanceof Statement.BeginsWith b) {
         String subject = obj(b.subject(), true, true);
         return subject + " " + (plural(b.subject()) || b.subject() instanceof ObjectRef.Self ? "begin" : "begins")

@@ -380,6 +380,9 @@ class RulesVocabularyTest {
       "All Elementals have [Gigantic].",
       "If I am in {V}, I am [Gigantic].",
       "All regions are {V}.",                                                            // 3.2.1.d
+      "All other Characters lose their abilities.",
+      "{J} Target Character loses all its abilities this turn.",
+      "While I'm [[Asleep]], I lose my abilities.",
       "When my Expedition moves forward — Target Character in my Expedition loses [[Fleeting]].",
       "At Noon — You may pay {1} and put a card from your hand in Reserve to create a [Brassbug 2/2/2] Robot token in target Expedition.",
       "If I would leave the Expedition zone, you may put me in my owner's Mana zone instead. If you don't, draw a card.",

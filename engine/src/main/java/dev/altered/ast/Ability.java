@@ -51,6 +51,22 @@ public sealed interface Ability {
     return isStatementsOnly(effect) ? new Passive(supportMark, effect, span) : new SpellEffect(supportMark, effect, span);
   }
 
+  /**
+   * A statement with no duration, possibly "for each ..." or "where X is ..." ("I have +1 {V} for each Landmark you
+   * control"): what a passive ability says.
+   */
+  private static boolean isLastingStatement(Step step) {
+    if (step instanceof Step.Modified m) {
+      for (Step.Modifier mod : m.modifiers()) {
+        if (!(mod instanceof Step.Modifier.ForEach) && !(mod instanceof Step.Modifier.WhereX)) {
+          return false;
+        }
+      }
+      step = m.step();
+    }
+    return step instanceof Step.Continuous c && c.duration().isEmpty();
+  }
+
   private static boolean isStatementsOnly(Effect effect) {
     if (effect.sentences().get(0) instanceof Sentence.During) {
       // "During Morning, draw only one card. Then, ...": how the daily effects go, a rule of the game (4.2).
@@ -73,7 +89,7 @@ public sealed interface Ability {
         return false;
       }
       for (Step step : steps) {
-        if (!(step instanceof Step.Continuous c) || c.duration().isPresent()) {
+        if (!isLastingStatement(step)) {
           return false;
         }
       }

@@ -44,6 +44,9 @@ public sealed interface Event {
   /** "When target Character loses [[Anchored]]", "When I lose my last boost" (7.3.19). */
   record Loses(ObjectRef subject, Step.Losable what, SourceSpan span) implements Event {}
 
+  /** "When a Character switches Expeditions" (7.3.34: it leaves one Expedition and joins the other, 7.5.9.c). */
+  record SwitchesExpeditions(ObjectRef subject, SourceSpan span) implements Event {}
+
   /** "When I become [[Boosted]]" (7.5.4: it did not have the status before the event and has it after). */
   record Becomes(ObjectRef subject, Status status, SourceSpan span) implements Event {}
 
@@ -51,6 +54,9 @@ public sealed interface Event {
   record Plays(PlayerRef player, ObjectRef objects, Optional<Zone> from, SourceSpan span) implements Event {}
 
   record Exhausts(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
+
+  /** "When you ready a Character" (7.3.25: it loses the status exhausted). */
+  record Readies(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
 
   record Sacrifices(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
 

@@ -40,6 +40,9 @@ import java.util.concurrent.ConcurrentHashMap;
  *   <li>"up to two targets, Characters or Permanents" is "up to two target Characters or Permanents" (each target is
  *       one or the other either way).
  *   <li>"If all of your Expeditions are behind" is "If each of your Expeditions is behind": a condition on every one.
+ *   <li>"Play cards from your Reserve in my Expedition": "in" an object after the cards to play is where they are
+ *       played, not a filter (a card to play is never in an Expedition, 5.2), and the zone they are in is where
+ *       they are played from.
  * </ol>
  */
 public final class Normalizer {
@@ -161,6 +164,20 @@ public final class Normalizer {
         && !inPlay(z.zone().kind())) {
       return new Event.GoesTo(j.subject(), ImmutableList.of(), z.zone(), j.span());
     }
+    if (node instanceof Step.Play p) {
+      Optional<Placed> placed = playedIn(p.objects(), p.from(), p.in());
+      if (placed.isPresent()) {
+        node = new Step.Play(p.actor(), placed.get().objects(), placed.get().from(), placed.get().in(), p.cost(),
+            p.immediately(), p.span());
+      }
+    }
+    if (node instanceof Statement.MayPlay p) {
+      Optional<Placed> placed = playedIn(p.objects(), p.from(), p.in());
+      if (placed.isPresent()) {
+        return new Statement.MayPlay(p.player(), placed.get().objects(), placed.get().from(), placed.get().in(),
+            p.cost(), p.span());
+      }
+    }
     if (node instanceof Step step) {
       return step(step);
     }
@@ -176,6 +193,36 @@ public final class Normalizer {
       return replacement(r);
     }
     return node;
+  }
+
+  private record Placed(ObjectRef objects, Optional<Zone> from, Optional<ObjectRef> in) {}
+
+  /**
+   * "Play exhausted Characters from your Reserve in my Expedition": a card to play is in a hand or a Reserve, never in
+   * an Expedition (5.2), so "in" an object among the filters of cards played is where they are played; and the zone
+   * they are in is the zone they are played from.
+   */
+  private static Optional<Placed> playedIn(ObjectRef objects, Optional<Zone> from, Optional<ObjectRef> in) {
+    if (!(objects instanceof ObjectRef.Phrase p)) {
+      return Optional.empty();
+    }
+    List<Filter> rest = new ArrayList<>(p.filters());
+    boolean changed = false;
+    for (int i = 0; i < rest.size(); i++) {
+      if (rest.get(i) instanceof Filter.In f && f.places().size() == 1) {
+        if (in.isEmpty() && f.places().get(0) instanceof Place.InObject o) {
+          in = Optional.of(o.object());
+        } else if (from.isEmpty() && f.places().get(0) instanceof Place.InZone z) {
+          from = Optional.of(z.zone());
+        } else {
+          continue;
+        }
+        rest.remove(i--);
+        changed = true;
+      }
+    }
+    return changed ? Optional.of(new Placed(new ObjectRef.Phrase(p.quantifier(), p.adjectives(), p.nouns(),
+        ImmutableList.copyOf(rest), p.span()), from, in)) : Optional.empty();
   }
 
   /** "If C, A, otherwise B." -> "If C, A. Otherwise, B." */

@@ -176,6 +176,9 @@ public sealed interface Statement {
   /** "Ignore the {J} abilities of Characters facing me", "ignore my {H} abilities" (7.3.18, 7.5.1): some kinds only. */
   record ReactionsIgnored(ImmutableList<TriggerSymbol> kinds, ObjectRef of, SourceSpan span) implements Statement {}
 
+  /** "All other Characters lose their abilities": the objects have none of their abilities (2.2.12). */
+  record LosesAbilities(ObjectRef subject, SourceSpan span) implements Statement {}
+
   /** "I begin the game with 5 Heroism counters" (2.5.e). */
   record BeginsWith(ObjectRef subject, Quantity count, Counter counter, SourceSpan span) implements Statement {}
 

@@ -146,8 +146,16 @@ public sealed interface Step {
   /** Lose statuses (7.3.19) or counters. */
   record Lose(ObjectRef subject, ImmutableList<Losable> items, SourceSpan span) implements Step {}
 
-  /** Switch Expeditions (7.3.34). */
-  record SwitchExpeditions(ObjectRef subject, SourceSpan span) implements Step {}
+  /**
+   * Switch Expeditions (7.3.34); "switch Expeditions with target Character" ({@code with}): each goes to the
+   * Expedition of the other.
+   */
+  record SwitchExpeditions(ObjectRef subject, Optional<ObjectRef> with, SourceSpan span) implements Step {
+    /** Switching to one's other Expedition. */
+    public SwitchExpeditions(ObjectRef subject, SourceSpan span) {
+      this(subject, Optional.empty(), span);
+    }
+  }
 
   /** An Expedition moves forward or backwards (7.3.21, 7.3.22); {@code more}: "one more region". */
   record MoveExpedition(ObjectRef subject, Direction direction, Quantity regions, boolean more, SourceSpan span)
@@ -231,6 +239,9 @@ public sealed interface Step {
      * Afternoon" ({@code end}).
      */
     record At(Phase phase, boolean end, SourceSpan span) implements Modifier {}
+
+    /** A step delayed to the end of the turn ("at the end of the turn", "at the end of your turn": {@code turnOf}). */
+    record AtEndOfTurn(Optional<PlayerRef> turnOf, SourceSpan span) implements Modifier {}
 
     /** "this turn", "until the end of the Afternoon": what the step gives lasts that long (2.2.15). */
     record Lasting(Duration duration, SourceSpan span) implements Modifier {}

@@ -290,6 +290,9 @@ final class AbilityCompiler {
     if (t instanceof Trigger.Symbol) {
       return true; // 6.3.c remark
     }
+    if (t instanceof Trigger.AnyOf a) {
+      return a.triggers().stream().allMatch(this::selfMove);
+    }
     if (t instanceof Trigger.When w) {
       Event ev = w.event();
       ObjectRef subject = eventSubject(ev).orElse(null);
@@ -345,6 +348,10 @@ final class AbilityCompiler {
       return Optional.of(x.objects());
     } else if (ev instanceof Event.Exhausts x) {
       return Optional.of(x.objects());
+    } else if (ev instanceof Event.Readies x) {
+      return Optional.of(x.objects());
+    } else if (ev instanceof Event.SwitchesExpeditions x) {
+      return Optional.of(x.subject());
     } else if (ev instanceof Event.Sacrifices x) {
       return Optional.of(x.objects());
     } else if (ev instanceof Event.Creates x) {
@@ -629,6 +636,10 @@ final class AbilityCompiler {
           case RESERVE -> dev.altered.rules.Trigger.Symbol.RESERVE;
         }))
         .on(Trigger.When.class, t -> events.apply(t.event()))
+        .on(Trigger.AnyOf.class, t -> new EventPat.AnyOf(t.triggers().stream().map(triggers::apply).toList()))
+        .on(Trigger.EndOfTurn.class, t -> {
+          throw error(t.span(), "the end of a turn has no kernel event yet");
+        })
         .on(Trigger.At.class, t -> {
           if (t.phase() == Vocabulary.Phase.REST && t.end()) {
             return new EventPat.RestDone(); // "After Rest" (4.2.5.b)
@@ -699,6 +710,12 @@ final class AbilityCompiler {
         .on(Event.Plays.class, ev -> new EventPat.Moved(subjectPred(ev.objects()), List.of(), List.of(), Who.ANY,
             true, ev.from().map(z -> zones(z).get(0)), who(ev.player()), Optional.empty(), Optional.empty()))
         .on(Event.Exhausts.class, ev -> new EventPat.StatusGained(Pred.and(List.of(subjectPred(ev.objects()))),
+            Status.EXHAUSTED))
+        // 7.3.25: to ready is to lose the status exhausted.
+        .on(Event.SwitchesExpeditions.class, ev -> {
+          throw error(ev.span(), "a trigger on switching Expeditions (7.3.34) has no event yet");
+        })
+        .on(Event.Readies.class, ev -> new EventPat.StatusLost(Pred.and(List.of(subjectPred(ev.objects()))),
             Status.EXHAUSTED))
         .on(Event.Sacrifices.class, ev -> new EventPat.Moved(subjectPred(ev.objects()), List.of(), List.of(),
             Who.ANY, false, Optional.empty(), who(ev.player()), Optional.of(Cause.SACRIFICE), Optional.empty()))
@@ -1334,6 +1351,9 @@ final class AbilityCompiler {
           return () -> acts.forEach(Act::emit);
         })
         .on(Step.SwitchExpeditions.class, s -> {
+          if (s.with().isPresent()) {
+            throw error(s.span(), "switching Expeditions with another object (7.3.34) has no instruction yet");
+          }
           int r = subject(s.subject());
           return () -> e.emit(Opcode.SWITCH, r);
         })
@@ -1468,6 +1488,9 @@ final class AbilityCompiler {
         .on(Step.Modifier.Instead.class, m -> null)
         .on(Step.Modifier.Again.class, m -> null)
         .on(Step.Modifier.At.class, m -> null)
+        .on(Step.Modifier.AtEndOfTurn.class, m -> {
+          throw error(m.span(), "a step delayed to the end of the turn has no kernel event yet");
+        })
         .on(Step.Modifier.Lasting.class, m -> null)
         .on(Step.Modifier.AtRandom.class, m -> null)
         .on(Step.Modifier.Times.class, m -> null)
@@ -2118,6 +2141,9 @@ final class AbilityCompiler {
         .on(Statement.LimitChange.class, this::limitChange)
         .on(Statement.ActivationRestriction.class, st -> {
           throw error(st.span(), "'You can only activate this' belongs to a quick action");
+        })
+        .on(Statement.LosesAbilities.class, st -> {
+          throw error(st.span(), "objects losing their abilities have no continuous effect yet");
         })
         .on(Statement.AbilitiesIgnored.class, st -> {
           rules.add(new Rule.Ignore(possessorPred(st.of()), false, when)); // 7.3.18, when the condition holds

@@ -871,11 +871,13 @@ public final class GermanPrinter implements AbilityPrinter {
       if (step instanceof Step.Exhaust e) {
         return byActor(e.actor(), EXHAUST, List.of(obj(e.objects(), Case.ACC)), e.symbol() ? "({T})" : "");
       }
-      if (step instanceof Step.Play p && p.in().isEmpty()) {
+      if (step instanceof Step.Play p) {
         List<String> parts = new ArrayList<>();
         if (p.immediately()) {
           parts.add("sofort");
         }
+        // Where the card goes comes first, as the cards print it: "in meiner Expedition erschöpfte Charaktere".
+        p.in().ifPresent(where -> parts.add("in " + obj(where, Case.DAT)));
         String what = obj(p.objects(), Case.ACC);
         parts.add(what);
         p.from().ifPresent(z -> parts.add("aus " + zone(z, Case.DAT)));

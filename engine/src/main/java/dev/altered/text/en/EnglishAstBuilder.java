@@ -260,11 +260,19 @@ final class EnglishAstBuilder {
     Trigger trigger;
     Optional<Condition> condition = Optional.empty();
     Optional<Ability.ForEachClause> forEach = Optional.empty();
-    if (ctx.triggerSymbol() != null) {
-      trigger = new Trigger.Symbol(triggerSymbol(ctx.triggerSymbol()), span(ctx.triggerSymbol()));
+    if (!ctx.triggerSymbol().isEmpty()) {
+      List<Trigger> symbols = new ArrayList<>();
+      for (TriggerSymbolContext t : ctx.triggerSymbol()) {
+        symbols.add(new Trigger.Symbol(triggerSymbol(t), span(t)));
+      }
+      // "{J} {H}": either symbol's event activates it (7.1.1).
+      trigger = symbols.size() == 1 ? symbols.get(0) : new Trigger.AnyOf(list(symbols), span(ctx.triggerSymbol(0),
+          ctx.triggerSymbol(symbols.size() - 1)));
     } else {
       TriggerHeadContext head = ctx.trigger().triggerHead();
-      if (head.moment() != null) {
+      if (head.moment() != null && isTurnEnd(head.moment())) {
+        trigger = new Trigger.EndOfTurn(turnOf(head.moment()), span(head));
+      } else if (head.moment() != null) {
         trigger = new Trigger.At(momentPhase(head.moment()), momentEnd(head.moment()), span(head));
       } else if (has(head, "rest")) {
         trigger = new Trigger.At(Phase.REST, true, span(head));
@@ -273,10 +281,13 @@ final class EnglishAstBuilder {
       } else {
         trigger = new Trigger.When(selfEvent(head.selfEvent()), span(head));
       }
+      if (head.timing() != null) {
+        condition = Optional.of(timing(head.timing()));
+      }
       for (TriggerClauseContext clause : ctx.trigger().triggerClause()) {
         if (clause.condition() != null) {
           if (condition.isPresent()) {
-            throw error(clause, "expected one condition after the trigger, found two");
+            throw error(clause, "expected one condition after the trigger (or 'during ...'), found two");
           }
           condition = Optional.of(condition(clause.condition()));
         } else if (clause.objectPhrase() != null) {
@@ -332,6 +343,29 @@ final class EnglishAstBuilder {
       case "drawn" -> ObjectAction.DRAWN;
       default -> ObjectAction.CREATED;
     };
+  }
+
+  /** "the end of the turn", "the end of your turn" (4.2.3). */
+  private static boolean isTurnEnd(MomentContext ctx) {
+    return ctx.getChild(ctx.getChildCount() - 1).getText().equalsIgnoreCase("turn");
+  }
+
+  /** Whose turn it ends: none for "the turn" (the current one). */
+  private Optional<PlayerRef> turnOf(MomentContext ctx) {
+    if (ctx.possessive() == null) {
+      return Optional.empty();
+    }
+    if (!(possessive(ctx.possessive()) instanceof Possessor.OfPlayer p)) {
+      throw error(ctx.possessive(), "expected a player's turn ('your turn'), found '" + ctx.possessive().getText()
+          + "'");
+    }
+    return Optional.of(p.player());
+  }
+
+  /** A step delayed to a moment: "at Dusk", "at the end of the Afternoon", "at the end of the turn". */
+  private Step.Modifier delayedTo(MomentContext ctx, SourceSpan s) {
+    return isTurnEnd(ctx) ? new Step.Modifier.AtEndOfTurn(turnOf(ctx), s)
+        : new Step.Modifier.At(momentPhase(ctx), momentEnd(ctx), s);
   }
 
   /** "the end of the Day" is the end of its last phase, Night (4.2). */
@@ -480,8 +514,7 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof DelayedSentenceContext c) {
       // "At Dusk, sacrifice it": each step is delayed to that moment.
-      Step.Modifier at = c.moment() != null
-          ? new Step.Modifier.At(momentPhase(c.moment()), momentEnd(c.moment()), span(c.moment()))
+      Step.Modifier at = c.moment() != null ? delayedTo(c.moment(), span(c.moment()))
           : new Step.Modifier.At(Phase.REST, true, s);
       List<Step> out = new ArrayList<>();
       for (Step st : steps(c.stepSequence())) {
@@ -516,6 +549,10 @@ final class EnglishAstBuilder {
     for (Step st : steps) {
       if (st instanceof Step.Continuous k && k.duration().isEmpty()) {
         out.add(new Step.Continuous(k.statement(), Optional.of(d), k.span()));
+      } else if (st instanceof Step.Modified m && m.step() instanceof Step.Continuous k && k.duration().isEmpty()) {
+        // "This turn, target Character gets +1 {M} for each ...": the statement lasts, the count is its own.
+        out.add(new Step.Modified(new Step.Continuous(k.statement(), Optional.of(d), k.span()), m.modifiers(),
+            m.span()));
       } else {
         out.add(withModifier(st, new Step.Modifier.Lasting(d, ds)));
       }
@@ -634,11 +671,54 @@ final class EnglishAstBuilder {
         Step cost = step(item.step(0));
         Step effect = step(item.step(1));
         steps.add(new Step.Internal(defaultActor, false, ImmutableList.of(cost), effect, span(item)));
+      } else if (!steps.isEmpty() && continuesSubject(item.step(0))) {
+        // "Each player discards their hand, then draws three cards": a verb in the third person with no subject
+        // goes on with the subject of the step before (an imperative "draw" would be "you").
+        PlayerRef outer = defaultActor;
+        defaultActor = actorOf(steps.get(steps.size() - 1)).orElse(defaultActor);
+        try {
+          steps.addAll(stepList(item.step(0)));
+        } finally {
+          defaultActor = outer;
+        }
       } else {
         steps.addAll(stepList(item.step(0)));
       }
     }
     return list(steps);
+  }
+
+  /** A player's verb without a subject, written in the third person ("draws", "discards", "has"). */
+  private static boolean continuesSubject(StepContext ctx) {
+    if (!(ctx instanceof PlayerStepContext p) || p.playerSubject() != null) {
+      return false;
+    }
+    for (ParseTree child : p.playerVerbPhrase().children) {
+      if (child instanceof TerminalNode t) {
+        String word = t.getText().toLowerCase(java.util.Locale.ROOT);
+        if (word.equals("immediately") || word.equals("also")) {
+          continue;
+        }
+        return word.endsWith("s");
+      }
+      return false;
+    }
+    return false;
+  }
+
+  /** The player who does a step (through modifiers), when the step has one. */
+  static Optional<PlayerRef> actorOf(Step step) {
+    Step s = step instanceof Step.Modified m ? m.step() : step;
+    for (java.lang.reflect.RecordComponent c : s.getClass().getRecordComponents()) {
+      if (c.getName().equals("actor") && c.getType() == PlayerRef.class) {
+        try {
+          return Optional.of((PlayerRef) c.getAccessor().invoke(s));
+        } catch (ReflectiveOperationException e) {
+          throw new IllegalStateException(e);
+        }
+      }
+    }
+    return Optional.empty();
   }
 
   /** The player of an optional step, which an optional step after it without a subject is done by. */
@@ -755,6 +835,43 @@ final class EnglishAstBuilder {
     return List.of(first);
   }
 
+  /** "at random": the objects of the step are chosen at random (the step modified so). */
+  private Step atRandom(Step step, AtRandomContext ctx, SourceSpan s) {
+    return ctx == null ? step : new Step.Modified(step, ImmutableList.of(new Step.Modifier.AtRandom(span(ctx))), s);
+  }
+
+  /** "a card at random from your hand": the zone is where the objects are, as "a card from your hand" says. */
+  private ObjectRef atRandomFrom(ObjectRef objects, AtRandomContext ctx) {
+    if (ctx == null || ctx.zone() == null) {
+      return objects;
+    }
+    Zone zone = zone(ctx.zone());
+    Filter from = new Filter.From(new Place.InZone(zone, zone.span()), zone.span());
+    if (objects instanceof ObjectRef.Phrase p) {
+      return new ObjectRef.Phrase(p.quantifier(), p.adjectives(), p.nouns(),
+          ImmutableList.<Filter>builder().addAll(p.filters()).add(from).build(), p.span());
+    }
+    throw error(ctx, "expected cards chosen at random such as 'a card', found '" + ctx.getText() + "'");
+  }
+
+  /** Cards played and the Expedition they are played in. */
+  private record Played(ObjectRef objects, Optional<ObjectRef> in) {}
+
+  /**
+   * "Play exhausted Characters from your Reserve in my Expedition": a card to play is in a hand or a Reserve, never
+   * in an Expedition (5.2), so "in" an object after the cards is where they are played, not a filter on them.
+   */
+  private static Played playedIn(ObjectRef objects, Optional<ObjectRef> in) {
+    if (in.isEmpty() && objects instanceof ObjectRef.Phrase p && !p.filters().isEmpty()
+        && p.filters().get(p.filters().size() - 1) instanceof Filter.In f && f.places().size() == 1
+        && f.places().get(0) instanceof Place.InObject o) {
+      ObjectRef.Phrase without = new ObjectRef.Phrase(p.quantifier(), p.adjectives(), p.nouns(),
+          p.filters().subList(0, p.filters().size() - 1), p.span());
+      return new Played(without, Optional.of(o.object()));
+    }
+    return new Played(objects, in);
+  }
+
   /** An object phrase and the zone its last filter names ("a card from your Reserve"). */
   private record Hoisted(ObjectRef objects, Optional<Zone> from) {}
 
@@ -838,9 +955,23 @@ final class EnglishAstBuilder {
       tails = c.modifierTail();
     } else if (ctx instanceof ContinuousStepContext c) {
       Statement statement = statement(c.statement());
-      Optional<Duration> duration = c.durationOrTiming() == null ? Optional.empty()
-          : Optional.of(duration(c.durationOrTiming()));
-      return new Step.Continuous(statement, duration, s);
+      Optional<Duration> duration = Optional.empty();
+      List<Step.Modifier> modifiers = new ArrayList<>();
+      for (ContinuousTailContext t : c.continuousTail()) {
+        if (t instanceof ContinuousDurationContext d) {
+          if (duration.isPresent()) {
+            throw error(d, "expected one duration, found a second one");
+          }
+          duration = Optional.of(duration(d.duration()));
+        } else if (t instanceof ContinuousForEachContext f) {
+          // "+1 {V} for each Landmark you control" (6.5.i).
+          modifiers.add(new Step.Modifier.ForEach(obj(f.objectPhrase(), true), span(f)));
+        } else {
+          modifiers.add(new Step.Modifier.WhereX(quantity(((ContinuousWhereXContext) t).whereX().quantity()), span(t)));
+        }
+      }
+      Step.Continuous continuous = new Step.Continuous(statement, duration, s);
+      return modifiers.isEmpty() ? continuous : new Step.Modified(continuous, list(modifiers), s);
     } else if (ctx instanceof ObjectKeywordStepContext c) {
       ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
       KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
@@ -909,7 +1040,7 @@ final class EnglishAstBuilder {
       return new Step.Modifier.At(Phase.REST, true, s);
     }
     if (ctx instanceof AtModContext c) {
-      return new Step.Modifier.At(momentPhase(c.moment()), momentEnd(c.moment()), s);
+      return delayedTo(c.moment(), s);
     }
     if (ctx instanceof AtRandomModContext c) {
       return new Step.Modifier.AtRandom(s);
@@ -962,7 +1093,13 @@ final class EnglishAstBuilder {
       return has(c, "random") ? new Step.Modified(discard, ImmutableList.of(new Step.Modifier.AtRandom(s)), s) : discard;
     }
     if (ctx instanceof SacrificeVerbContext c) {
-      return new Step.Sacrifice(actor, objList(c.objectList()), s);
+      return atRandom(new Step.Sacrifice(actor, atRandomFrom(objList(c.objectList()), c.atRandom()), s),
+          c.atRandom(), s);
+    }
+    if (ctx instanceof SwitchWithVerbContext c) {
+      // "Switch Expeditions with target Character": the object bearing the ability switches (7.3.34).
+      ObjectRef other = objList(c.objectList());
+      return new Step.SwitchExpeditions(new ObjectRef.Self(s), Optional.of(other), s);
     }
     if (ctx instanceof PutVerbContext c) {
       boolean one = c.getChild(1) instanceof TerminalNode t && t.getText().equalsIgnoreCase("one");
@@ -996,10 +1133,10 @@ final class EnglishAstBuilder {
       return move;
     }
     if (ctx instanceof SendVerbContext c) {
-      ObjectRef what = objList(c.objectList());
+      ObjectRef what = atRandomFrom(objList(c.objectList()), c.atRandom());
       Step.Destination to = destination(c.destination());
       Optional<Step.OrbState> as = c.asClause() == null ? Optional.empty() : Optional.of(orbState(c.asClause()));
-      return new Step.Move(actor, what, Optional.empty(), to, as, Optional.empty(), s);
+      return atRandom(new Step.Move(actor, what, Optional.empty(), to, as, Optional.empty(), s), c.atRandom(), s);
     }
     if (ctx instanceof SendToVerbContext c) {
       Step.Destination to = destination(c.destination());
@@ -1014,11 +1151,13 @@ final class EnglishAstBuilder {
       return new Step.Move(actor, h.objects(), h.from(), to, Optional.empty(), Optional.empty(), s);
     }
     if (ctx instanceof ReturnVerbContext c) {
-      ObjectRef what = objList(c.objectList());
+      // "Return a card at random from your Reserve to your hand": chosen at random among the cards of the zone.
+      ObjectRef what = atRandomFrom(objList(c.objectList()), c.atRandom());
       Optional<Zone> from = optZone(c.zone());
       Step.Destination to = destination(c.destination());
       Hoisted h = hoistFrom(what, from);
-      return new Step.Move(actor, h.objects(), h.from(), to, Optional.empty(), Optional.empty(), s);
+      return atRandom(new Step.Move(actor, h.objects(), h.from(), to, Optional.empty(), Optional.empty(), s),
+          c.atRandom(), s);
     }
     if (ctx instanceof CreateVerbContext c) {
       return create(actor, c.tokenCreation(), s);
@@ -1036,15 +1175,17 @@ final class EnglishAstBuilder {
       ObjectRef what = objList(c.objectList());
       Optional<Zone> from = optZone(c.zone());
       Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty() : Optional.of(obj(c.objectPhrase(), false));
-      Hoisted h = hoistFrom(what, from);
-      return new Step.Play(actor, h.objects(), h.from(), in, playCost(c.playCost(), s), has(c, "immediately"), s);
+      Played p = playedIn(what, in);
+      Hoisted h = hoistFrom(p.objects(), from);
+      return new Step.Play(actor, h.objects(), h.from(), p.in(), playCost(c.playCost(), s), has(c, "immediately"), s);
     }
     if (ctx instanceof RollVerbContext c) {
       return new Step.Roll(actor, c.quantity() == null ? new Quantity.Literal(1, s)
           : quantity(c.quantity()), s);
     }
     if (ctx instanceof RevealVerbContext c) {
-      return new Step.Reveal(actor, objList(c.objectList()), has(c, "also"), s);
+      return atRandom(new Step.Reveal(actor, atRandomFrom(objList(c.objectList()), c.atRandom()), has(c, "also"), s),
+          c.atRandom(), s);
     }
     if (ctx instanceof LookVerbContext c) {
       return new Step.LookAt(actor, objList(c.objectList()), s);
@@ -1189,6 +1330,15 @@ final class EnglishAstBuilder {
       }
       return new Step.Spend(actor, n, counter(own.counterNoun()), o.object(), s);
     }
+    if (ctx instanceof SpendAllOwnContext all) {
+      // "Spend all of my Kelon counters": as many as I have (7.3.33).
+      Possessor p = possessive(all.possessive());
+      if (!(p instanceof Possessor.OfObject o)) {
+        throw error(all, "expected counters of an object ('my'), found a player's");
+      }
+      Counter counter = counter(all.counterNoun());
+      return new Step.Spend(actor, new Quantity.CountersOn(p, counter, s), counter, o.object(), s);
+    }
     SpendFromContext from = (SpendFromContext) ctx;
     Quantity n = quantity(from.quantity());
     Counter counter = counter(from.counterNoun());
@@ -1288,8 +1438,22 @@ final class EnglishAstBuilder {
     if (ctx instanceof LoseVerbContext c) {
       return new Step.Lose(subject, loses(c.loseList()), s);
     }
+    if (ctx instanceof ObjectSpendVerbContext c) {
+      // "I spend 2 of my boosts" (7.3.33.a: an object spends its counters).
+      Counter counter = counter(c.counterNoun());
+      Possessor owner = possessive(c.possessive());
+      if (!(owner instanceof Possessor.OfObject o)) {
+        throw error(c.possessive(), "expected the object's own counters ('my', 'its'), found '"
+            + c.possessive().getText() + "'");
+      }
+      // The counters are the subject's own: "I spend 2 of my boosts" is "Spend 2 of my boosts".
+      Quantity n = c.quantity() == null ? new Quantity.CountersOn(new Possessor.OfObject(subject, o.span()), counter, s)
+          : quantity(c.quantity());
+      return new Step.Spend(defaultActor, n, counter, subject, s);
+    }
     if (ctx instanceof SwitchVerbContext c) {
-      return new Step.SwitchExpeditions(subject, s);
+      return new Step.SwitchExpeditions(subject,
+          c.objectPhrase() == null ? Optional.empty() : Optional.of(obj(c.objectPhrase(), true)), s);
     }
     if (ctx instanceof MoveVerbContext c) {
       return new Step.MoveExpedition(subject, direction(c.direction()),
@@ -1466,7 +1630,9 @@ final class EnglishAstBuilder {
       ObjectRef what = objList(c.objectList());
       Optional<Zone> from = optZone(c.zone());
       Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty() : Optional.of(obj(c.objectPhrase(), false));
-      return new Statement.MayPlay(PlayerRef.you(), what, from, in, playCost(c.playCost(), s), s);
+      Played p = playedIn(what, in);
+      Hoisted h = hoistFrom(p.objects(), from);
+      return new Statement.MayPlay(PlayerRef.you(), h.objects(), h.from(), p.in(), playCost(c.playCost(), s), s);
     }
     if (ctx instanceof KeepMoreStatementContext c) {
       // Cards kept at Clean-up (4.2.5.b) are the Reserve or Landmark limit.
@@ -1515,7 +1681,9 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof TerrainSetStatementContext c) {
       ImmutableList<Statement.Region> regions = regions(c.regionSubject());
-      possessive(c.possessive());
+      if (c.possessive() != null) {
+        possessive(c.possessive());
+      }
       return new Statement.TerrainSet(regions, terrain(c.terrainSymbol()), s);
     }
     if (ctx instanceof LimitStatementContext c) {
@@ -1546,6 +1714,11 @@ final class EnglishAstBuilder {
       possessive(g.possessive());
       Optional<Quantity> extra = g.quantity() == null ? Optional.empty() : Optional.of(quantity(g.quantity()));
       return new Statement.LimitChange(Limit.SUPPORT_COUNTERS, Optional.empty(), Optional.of(of), 1, extra, s);
+    }
+    if (ctx instanceof LoseAbilitiesStatementContext c) {
+      // "All other Characters lose their abilities": their own abilities (2.2.12), so the possessive says nothing more.
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      return new Statement.LosesAbilities(subject, s);
     }
     if (ctx instanceof IgnoreAbilitiesStatementContext c) {
       return new Statement.AbilitiesIgnored(possessive(c.possessive()), s);
@@ -1765,12 +1938,20 @@ final class EnglishAstBuilder {
       return new Event.Loses(subject, loseItem(c.loseItem()), s);
     }
     if (ctx instanceof BecomeEventContext c) {
-      return new Event.Becomes(subject, status(c.STATUS()), s);
+      // "becomes exhausted" (2.4.6: exhausted is a status).
+      return new Event.Becomes(subject, c.STATUS() == null ? Status.EXHAUSTED : status(c.STATUS()), s);
+    }
+    if (ctx instanceof SwitchEventContext c) {
+      return new Event.SwitchesExpeditions(subject, s);
     }
     if (ctx instanceof GainEventContext c) {
       if (c.eventGain() instanceof GainOrMoreCountersContext g) {
         return new Event.Gains(subject,
             new Step.Gainable.Counters(quantity(g.quantity()), counter(g.counterNoun()), span(g)), true, s);
+      }
+      if (c.eventGain() instanceof GainCountersEventContext g) {
+        return new Event.Gains(subject,
+            new Step.Gainable.Counters(quantity(g.quantity()), counter(g.counterNoun()), span(g)), false, s);
       }
       if (c.eventGain() instanceof GainStatusEventContext g) {
         return new Event.Gains(subject, new Step.Gainable.StatusOf(status(g.STATUS()),
@@ -1844,6 +2025,9 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof ExhaustEventContext c) {
       return new Event.Exhausts(player, objList(c.objectList()), s);
+    }
+    if (ctx instanceof ReadyEventContext c) {
+      return new Event.Readies(player, objList(c.objectList()), s);
     }
     if (ctx instanceof SacrificeEventContext c) {
       return new Event.Sacrifices(player, objList(c.objectList()), s);
@@ -2667,11 +2851,11 @@ final class EnglishAstBuilder {
   private ZoneKind zoneKind(ZoneNameContext ctx) {
     String t = ctx.getText().toLowerCase(Locale.ROOT);
     return switch (t) {
-      case "reserve" -> ZoneKind.RESERVE;
-      case "hand" -> ZoneKind.HAND;
-      case "deck" -> ZoneKind.DECK;
-      case "discardpile" -> ZoneKind.DISCARD_PILE;
-      case "manazone" -> ZoneKind.MANA_ZONE;
+      case "reserve", "reserves" -> ZoneKind.RESERVE;
+      case "hand", "hands" -> ZoneKind.HAND;
+      case "deck", "decks" -> ZoneKind.DECK;
+      case "discardpile", "discardpiles" -> ZoneKind.DISCARD_PILE;
+      case "manazone", "manazones" -> ZoneKind.MANA_ZONE;
       case "expeditionzone" -> ZoneKind.EXPEDITION_ZONE;
       case "landmarkzone", "landmarks" -> ZoneKind.LANDMARK_ZONE;
       case "herozone" -> ZoneKind.HERO_ZONE;

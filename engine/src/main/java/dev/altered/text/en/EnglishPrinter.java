@@ -127,15 +127,30 @@ public final class EnglishPrinter implements AbilityPrinter {
 
     private String reaction(Ability.Reaction r) {
       StringBuilder out = new StringBuilder();
-      boolean symbol = r.trigger() instanceof Trigger.Symbol;
+      boolean symbol = r.trigger() instanceof Trigger.Symbol || r.trigger() instanceof Trigger.AnyOf;
       if (r.trigger() instanceof Trigger.Symbol s) {
         out.append(symbol(s.symbol(), true));
+      } else if (r.trigger() instanceof Trigger.AnyOf any) {
+        List<String> symbols = new ArrayList<>();
+        for (Trigger t : any.triggers()) {
+          if (!(t instanceof Trigger.Symbol s)) {
+            throw new IllegalArgumentException("no English for triggers other than symbols joined: " + t);
+          }
+          symbols.add(symbol(s.symbol(), true));
+        }
+        out.append(String.join(" ", symbols));
       } else if (r.trigger() instanceof Trigger.At at) {
         out.append(capitalize(moment(at.phase(), at.end(), true)));
+      } else if (r.trigger() instanceof Trigger.EndOfTurn t) {
+        out.append(capitalize(endOfTurn(t.turnOf())));
       } else {
         out.append("When ").append(event(((Trigger.When) r.trigger()).event()));
       }
-      r.condition().ifPresent(c -> out.append(", if ").append(condition(c)));
+      if (r.condition().orElse(null) instanceof Condition.During d && r.trigger() instanceof Trigger.When) {
+        out.append(" ").append(timing(d)); // "When you play a Spell during your turn"
+      } else {
+        r.condition().ifPresent(c -> out.append(", if ").append(condition(c)));
+      }
       r.forEach().ifPresent(f -> {
         if (f instanceof Ability.ForEachClause.Objects o) {
           out.append(", for each ").append(obj(o.objects(), false, false));
@@ -278,6 +293,11 @@ public final class EnglishPrinter implements AbilityPrinter {
       return end ? "at the end of the " + phase(phase) : "at " + phase(phase);
     }
 
+    /** "at the end of the turn", "at the end of your turn". */
+    private String endOfTurn(Optional<PlayerRef> turnOf) {
+      return "at the end of " + turnOf.map(p -> possessivePlayer(p)).orElse("the") + " turn";
+    }
+
     /** "during your turn", "during the Afternoon", "during the first Day". */
     private String timing(Condition.During d) {
       if (d.turnOf().isPresent()) {
@@ -351,6 +371,11 @@ public final class EnglishPrinter implements AbilityPrinter {
         } else if (lastOptionalActor != null && step instanceof Step.May m && m.actor().equals(lastOptionalActor)
             && !(m.actor().kind() == PlayerRef.Kind.YOU)) {
           out.append(step(step, Mode.IMPERATIVE).replaceFirst("^.*? may ", "may "));
+        } else if (i > 0 && continuesSubject(steps.get(i - 1), step)) {
+          // "Each player discards their hand, then draws three cards": the subject goes on (the builder's rule).
+          String printed = step(step, Mode.IMPERATIVE);
+          String subjectWords = player(EnglishAstBuilder.actorOf(step).orElseThrow()) + " ";
+          out.append(printed.startsWith(subjectWords) ? printed.substring(subjectWords.length()) : printed);
         } else {
           out.append(step(step, Mode.IMPERATIVE));
         }
@@ -364,6 +389,18 @@ public final class EnglishPrinter implements AbilityPrinter {
         }
       }
       return out.toString();
+    }
+
+    /** Whether a player's step is written without its subject, going on with the one of the step before. */
+    private static boolean continuesSubject(Step before, Step step) {
+      Step plain = unmodified(step);
+      if (plain instanceof Step.May || plain instanceof Step.Internal || plain instanceof Step.MayDoAgain
+          || plain instanceof Step.OneOf || plain instanceof Step.Continuous || plain instanceof Step.Keyword) {
+        return false;
+      }
+      Optional<PlayerRef> actor = EnglishAstBuilder.actorOf(step);
+      return actor.isPresent() && actor.get().kind() != PlayerRef.Kind.YOU
+          && actor.equals(EnglishAstBuilder.actorOf(before));
     }
 
     private static Step unmodified(Step step) {
@@ -474,8 +511,8 @@ public final class EnglishPrinter implements AbilityPrinter {
         }
         return verb("lose", third) + " " + andList(items);
       }
-      if (step instanceof Step.SwitchExpeditions) {
-        return verb("switch", third) + " Expeditions";
+      if (step instanceof Step.SwitchExpeditions sw) {
+        return verb("switch", third) + " Expeditions" + sw.with().map(w -> " with " + obj(w, true, false)).orElse("");
       }
       if (step instanceof Step.MoveExpedition m) {
         return verb("move", third) + " " + (m.direction() == Direction.FORWARD ? "forward" : "backwards") + " "
@@ -524,6 +561,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (mod instanceof Step.Modifier.At at) {
         return " " + moment(at.phase(), at.end(), false);
+      }
+      if (mod instanceof Step.Modifier.AtEndOfTurn t) {
+        return " " + endOfTurn(t.turnOf());
       }
       if (mod instanceof Step.Modifier.Lasting l) {
         return " " + duration(l.duration());
@@ -776,6 +816,10 @@ public final class EnglishPrinter implements AbilityPrinter {
     }
 
     private String spendWhat(Step.Spend s) {
+      if (s.count() instanceof Quantity.CountersOn c && c.counter().equals(s.counter())
+          && c.owner() instanceof Possessor.OfObject o && o.object().equals(s.from())) {
+        return "all of " + possessor(c.owner()) + " " + counterNoun(s.counter(), true); // 7.3.33: as many as it has
+      }
       if (s.from() instanceof ObjectRef.Self) {
         return quantity(s.count(), false) + " of my " + counterNoun(s.counter(), true);
       }
@@ -1046,6 +1090,12 @@ public final class EnglishPrinter implements AbilityPrinter {
         }
         return "ignore the " + kinds(i.kinds()) + " abilities of " + obj(i.of(), true, false);
       }
+      if (st instanceof Statement.LosesAbilities l) {
+        if (l.subject() instanceof ObjectRef.Self) {
+          return "I lose my abilities";
+        }
+        return obj(l.subject(), true, true) + (plural(l.subject()) ? " lose their abilities" : " loses its abilities");
+      }
       if (st instanceof Statement.BeginsWith b) {
         String subject = obj(b.subject(), true, true);
         return subject + " " + (plural(b.subject()) || b.subject() instanceof ObjectRef.Self ? "begin" : "begins")
@@ -1206,6 +1256,7 @@ public final class EnglishPrinter implements AbilityPrinter {
     private static PlayerRef playerOf(Event e) {
       if (e instanceof Event.Plays p) return p.player();
       if (e instanceof Event.Exhausts p) return p.player();
+      if (e instanceof Event.Readies p) return p.player();
       if (e instanceof Event.Sacrifices p) return p.player();
       if (e instanceof Event.Discards p) return p.player();
       if (e instanceof Event.Creates p) return p.player();
@@ -1227,6 +1278,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (e instanceof Event.FailsToMoveForward g) return g.subject();
       if (e instanceof Event.Loses g) return g.subject();
       if (e instanceof Event.Becomes g) return g.subject();
+      if (e instanceof Event.SwitchesExpeditions g) return g.subject();
       return ((Event.Undergoes) e).subject();
     }
 
@@ -1236,6 +1288,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (e instanceof Event.Exhausts x) {
         return verb("exhaust", third) + " " + obj(x.objects(), true, false);
+      }
+      if (e instanceof Event.Readies x) {
+        return verb("ready", third) + " " + obj(x.objects(), true, false);
       }
       if (e instanceof Event.Sacrifices x) {
         return verb("sacrifice", third) + " " + obj(x.objects(), true, false);
@@ -1310,6 +1365,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (e instanceof Event.Becomes b) {
         return verb("become", !base) + " " + status(b.status());
+      }
+      if (e instanceof Event.SwitchesExpeditions) {
+        return verb("switch", !base) + " Expeditions";
       }
       String be = would ? "be" : be(subject);
 
@@ -1561,7 +1619,7 @@ public final class EnglishPrinter implements AbilityPrinter {
           return "the target";
         }
         if (p.restated().isPresent()) {
-          return "that " + nounGroup(p.restated().get());
+          return (p.restated().get().plural() ? "those " : "that ") + nounGroup(p.restated().get());
         }
         if (p.all()) {
           return "them all";

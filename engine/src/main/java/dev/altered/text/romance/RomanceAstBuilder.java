@@ -663,11 +663,35 @@ public final class RomanceAstBuilder {
         Step cost = step(item.step(0));
         Step effect = step(item.step(1));
         steps.add(new Step.Internal(defaultActor, false, ImmutableList.of(cost), effect, span(item)));
+      } else if (item.step(0) instanceof PlayerStepContext c && c.playerSubject() == null && !steps.isEmpty()
+          && eachPlayer(item, ctx)) {
+        // "Ogni giocatore scarta la sua mano, poi pesca tre carte": the imperative and the third person are one form
+        // ("pesca", "roba"), so a verb with no subject after "each player ..." goes on with each player, as the
+        // English "then draws" says (7.2.4).
+        PlayerRef outer = defaultActor;
+        defaultActor = new PlayerRef(PlayerRef.Kind.EACH_PLAYER, Optional.empty(), span(item));
+        try {
+          steps.addAll(stepList(item.step(0)));
+        } finally {
+          defaultActor = outer;
+        }
       } else {
         steps.addAll(stepList(item.step(0)));
       }
     }
     return list(steps);
+  }
+
+  /** Whether the step item before {@code item} in {@code ctx} has "each player" as its subject. */
+  private boolean eachPlayer(StepItemContext item, StepSequenceContext ctx) {
+    int index = ctx.stepItem().indexOf(item);
+    if (index < 1) {
+      return false;
+    }
+    StepItemContext before = ctx.stepItem(index - 1);
+    return before.optionalStep() == null && before.step().size() == 1
+        && before.step(0) instanceof PlayerStepContext p && p.playerSubject() != null
+        && player(p.playerSubject()).kind() == PlayerRef.Kind.EACH_PLAYER;
   }
 
   private static Optional<PlayerRef> actorOfOptional(Step step) {

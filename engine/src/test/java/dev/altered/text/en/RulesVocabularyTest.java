@@ -10,6 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.altered.ast.Ability;
 import dev.altered.ast.ObjectRef.Adjective;
 import dev.altered.ast.Event;
+import dev.altered.ast.Filter;
+import dev.altered.ast.PlayerRef;
+import dev.altered.ast.Quantity;
+import dev.altered.ast.Sentence;
 import dev.altered.ast.KeywordAbilityId;
 import dev.altered.ast.KeywordAction;
 import dev.altered.ast.ObjectRef.Noun;
@@ -323,5 +327,157 @@ class RulesVocabularyTest {
   void rule7_5_8_inATerrainRegionIsInTheTerrain() {
     assertEquals(print("{J} Target Character in {M} gains 1 boost."),
         print("{J} Target Character in a {M} region gains 1 boost."));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "At the end of the turn — Sacrifice me.",
+      "At the end of your turn — I gain 1 boost.",
+      "{J} Target Character gains [[Anchored]]. At the end of the turn, sacrifice it.",
+      "{J} At the end of the turn, return me to your hand.",
+      "{H} Sacrifice it at the end of your turn.",
+      "{J} {H} Draw a card.",
+      "{H} {R} I gain 1 boost.",
+      "{J} Target Character gets +X {M} this turn, where X is the number of cards in your Reserve.",
+      "{J} Characters you control get +X {V} until the end of the turn, where X is my number of boosts.",
+      "I have +X {M}, where X is the number of Characters you control.",
+      "I have +1 {V} for each Landmark you control.",
+      "{J} Target Character gets +1 {M} this turn for each Permanent you control.",
+      "{J} This turn, target Character gets +1 {O} for each card in your Reserve.",
+      "{J} Return up to two target Characters to their owners' hands.",
+      "{H} Send all Characters to their owners' Reserves.",
+      "{J} Put target card in your opponents' discard piles.",
+      "When you ready a Character — I gain 1 boost.",
+      "When an opponent readies a Permanent — Draw a card.",
+      "{J} Spend all of my Kelon counters to draw two cards.",
+      "{T}, Spend all of my boosts : Draw a card.",
+      "{J} Switch Expeditions with target Character you control.",
+      "{J} I switch Expeditions with target Character.",
+      "{H} Have target Character switch Expeditions with another target Character.",
+      "{J} Reveal a card at random from target opponent's hand.",
+      "{H} Reveal a card at random from your Reserve. You may play it for free.",
+      "{J} Discard a card at random.",
+      "{H} Target opponent sacrifices a Character at random.",
+      "{J} Return a card at random from your Reserve to your hand.",
+      "{H} Send a card at random from target opponent's hand to Reserve.",
+      "{J} I spend 2 of my boosts.",                                                    // 7.3.33.a
+      "{J} Target Character spends all of its Kelon counters.",
+      "When a Character switches Expeditions — Draw a card.",                           // 7.3.34
+      "When I switch Expeditions — I gain 1 boost.",
+      "{J} Each player chooses a Character they control. Sacrifice those Characters.",
+      "{J} Discard a card; if you did, draw two cards.",                                // 6.5.f
+      "{J} You may sacrifice a Character; if you did, draw a card.",
+      "When I gain a boost — Draw a card.",                                             // 7.3.14
+      "When target Character gains 2 Kelon counters — I gain 1 boost.",
+      "When I become exhausted — Draw a card.",                                         // 7.5.4
+      "When you play a Spell during your turn — Draw a card.",                          // 6.3.b
+      "When an opponent plays a Character during the Afternoon — I gain 1 boost.",
+      // The examples of the Complete Rules, in card markup.
+      "When I'm sacrificed, if I was not [[Fleeting]] — Put me in Reserve.",            // 2.4
+      "At Noon, if you are the first player — Create a [Booda 2/2/2] Companion token in your companion Expedition.",
+      "{T} : Create a [Maw 0/0/0] Companion token in your companion Expedition with \"When you sacrifice a Character — I gain two boosts.\"",
+      "{D} : The next card you play this turn costs {1} less.",                          // 2.2.15.c
+      "All Elementals have [Gigantic].",
+      "If I am in {V}, I am [Gigantic].",
+      "All regions are {V}.",                                                            // 3.2.1.d
+      "All other Characters lose their abilities.",
+      "{J} Target Character loses all its abilities this turn.",
+      "While I'm [[Asleep]], I lose my abilities.",
+      "When my Expedition moves forward — Target Character in my Expedition loses [[Fleeting]].",
+      "At Noon — You may pay {1} and put a card from your hand in Reserve to create a [Brassbug 2/2/2] Robot token in target Expedition.",
+      "If I would leave the Expedition zone, you may put me in my owner's Mana zone instead. If you don't, draw a card.",
+      "If there is only one Character in my Expedition, it is [Gigantic].",
+      "If one of your [[Ascended]] Expeditions would attempt to [Ascend] again, [Resupply] instead.",   // 7.5.3
+      "The {J}, {H} and {R} triggers of Characters facing me don't activate.",           // 7.5.1.b
+  })
+  void unseenConstructions(String text) {
+    parse(text);
+  }
+
+  @Test
+  void rule4_2_3_theEndOfTheTurnIsAMomentOfItsOwn() {
+    Ability.Reaction r = as(Ability.Reaction.class, parse("At the end of the turn — Sacrifice me."));
+    assertTrue(as(Trigger.EndOfTurn.class, r.trigger()).turnOf().isEmpty());
+    Step.Modified m = as(Step.Modified.class, En.effect(parse("{J} At the end of your turn, return me to your hand."))
+        .sentences().get(0) instanceof Sentence.Steps st ? st.steps().get(0) : null);
+    assertEquals(PlayerRef.Kind.YOU,
+        as(Step.Modifier.AtEndOfTurn.class, m.modifiers().get(0)).turnOf().orElseThrow().kind());
+  }
+
+  @Test
+  void rule7_1_1_twoTriggerSymbolsAreEitherTrigger() {
+    Ability.Reaction r = as(Ability.Reaction.class, parse("{J} {H} Draw a card."));
+    assertEquals(2, as(Trigger.AnyOf.class, r.trigger()).triggers().size());
+  }
+
+  @Test
+  void rule6_5_i_aStatisticForEachObjectIsAPassiveStatement() {
+    Ability.Passive p = as(Ability.Passive.class, parse("I have +1 {V} for each Landmark you control."));
+    Step.Modified m = as(Step.Modified.class, ((Sentence.Steps) p.statements().sentences().get(0)).steps().get(0));
+    assertTrue(m.modifiers().get(0) instanceof Step.Modifier.ForEach);
+    Step.Modified x = as(Step.Modified.class, onlyStep(parse(
+        "{J} Target Character gets +X {M} this turn, where X is the number of cards in your Reserve.")));
+    assertTrue(as(Step.Continuous.class, x.step()).duration().isPresent());
+    assertTrue(x.modifiers().get(0) instanceof Step.Modifier.WhereX);
+  }
+
+  @Test
+  void pluralPossessiveOwnersIsTheOwnerOfEach() {
+    Step.Move move = as(Step.Move.class, onlyStep(parse("{J} Return up to two target Characters to their owners' hands.")));
+    assertEquals(PlayerRef.Kind.OWNER,
+        as(Step.Destination.ToZone.class, move.to()).zone().owner().orElseThrow().kind());
+    assertEquals(print("{J} Return up to two target Characters to their owner's hand."),
+        print("{J} Return up to two target Characters to their owners' hands."));
+  }
+
+  @Test
+  void rule7_3_25_readyingIsAnEvent() {
+    Ability.Reaction r = as(Ability.Reaction.class, parse("When you ready a Character — I gain 1 boost."));
+    assertEquals(PlayerRef.Kind.YOU, as(Event.Readies.class, as(Trigger.When.class, r.trigger()).event()).player().kind());
+  }
+
+  @Test
+  void rule7_3_33_spendingAllCountersSpendsAsManyAsThereAre() {
+    Step.Internal in = as(Step.Internal.class, onlyStep(parse("{J} Spend all of my Kelon counters to draw two cards.")));
+    Step.Spend spend = as(Step.Spend.class, in.cost().get(0));
+    assertEquals(spend.counter(), as(Quantity.CountersOn.class, spend.count()).counter());
+  }
+
+  @Test
+  void rule7_3_34_switchingExpeditionsWithAnotherObject() {
+    Step.SwitchExpeditions sw = as(Step.SwitchExpeditions.class,
+        onlyStep(parse("{J} Switch Expeditions with target Character you control.")));
+    assertTrue(sw.subject() instanceof ObjectRef.Self);
+    assertTrue(sw.with().isPresent());
+  }
+
+  @Test
+  void atRandomFromAZoneChoosesAmongTheCardsOfTheZone() {
+    Step.Modified m = as(Step.Modified.class, onlyStep(parse("{J} Reveal a card at random from target opponent's hand.")));
+    assertTrue(m.modifiers().get(0) instanceof Step.Modifier.AtRandom);
+    ObjectRef.Phrase card = as(ObjectRef.Phrase.class, as(Step.Reveal.class, m.step()).objects());
+    assertTrue(card.filters().get(0) instanceof Filter.In || card.filters().get(0) instanceof Filter.From);
+  }
+
+  @Test
+  void rule7_3_33_anObjectSpendingItsCountersIsTheSpendStep() {
+    assertEquals(print("{J} Spend 2 of my boosts."), print("{J} I spend 2 of my boosts."));
+  }
+
+  @Test
+  void rule6_5_f_aSemicolonThenIfYouDidIsTheConditionalStep() {
+    assertEquals(print("{J} Discard a card. If you did, draw two cards."),
+        print("{J} Discard a card; if you did, draw two cards."));
+  }
+
+  @Test
+  void rule6_3_b_aTimingAfterTheTriggerIsItsCondition() {
+    Ability.Reaction r = as(Ability.Reaction.class, parse("When you play a Spell during your turn — Draw a card."));
+    assertTrue(r.condition().orElseThrow() instanceof dev.altered.ast.Condition.During);
+  }
+
+  @Test
+  void rule3_2_1_d_aRegionThatIsATerrainHasOnlyThatTerrain() {
+    assertEquals(print("All regions are {V} and lose their other terrains."), print("All regions are {V}."));
   }
 }

@@ -116,4 +116,30 @@ class StepTest {
     parse("{H} Each player discards their hand and their Reserve, then draws three cards.");
     parse("Reveal the top four cards of your Deck. Choose up to two Characters from these cards and put them in your Expeditions. They gain [[Fleeting]]. Discard the other cards.");
   }
+
+  @Test
+  void rule_7_2_4_aThirdPersonVerbWithNoSubjectGoesOnWithThePlayersOfTheStepBefore() {
+    // ALT_CORE_B_LY_21: each player draws, not "you".
+    Sentence.Steps s = as(Sentence.Steps.class,
+        effect(parse("{H} Each player discards their hand, then draws three cards.")).sentences().get(0));
+    assertEquals(PlayerRef.Kind.EACH_PLAYER, as(Step.Draw.class, s.steps().get(1)).actor().kind());
+    Sentence.Steps t = as(Sentence.Steps.class,
+        effect(parse("{J} Target opponent sacrifices a Character, then draws a card.")).sentences().get(0));
+    assertEquals(PlayerRef.Kind.TARGET_OPPONENT, as(Step.Draw.class, t.steps().get(1)).actor().kind());
+    // The imperative is the controller's (7.2.3).
+    Sentence.Steps u = as(Sentence.Steps.class,
+        effect(parse("{H} Each player discards their hand, then draw three cards.")).sentences().get(0));
+    assertEquals(PlayerRef.Kind.YOU, as(Step.Draw.class, u.steps().get(1)).actor().kind());
+  }
+
+  @Test
+  void rule_5_2_inAnExpeditionAfterCardsToPlayIsWhereTheyArePlayed() {
+    // ALT_ALIZE_B_AX_43: the Characters are played in my Expedition, from the Reserve.
+    Step.May may = as(Step.May.class,
+        onlyStep(parse("You may play exhausted Characters from your Reserve in my Expedition.")));
+    Step.Play play = as(Step.Play.class, may.steps().get(0));
+    assertEquals(ZoneKind.RESERVE, play.from().orElseThrow().kind());
+    assertTrue(play.in().orElseThrow() instanceof ObjectRef.Possessed);
+    assertTrue(as(ObjectRef.Phrase.class, play.objects()).filters().isEmpty());
+  }
 }

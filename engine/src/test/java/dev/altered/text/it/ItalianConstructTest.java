@@ -25,6 +25,14 @@ class ItalianConstructTest {
   }
 
   @Test
+  void rule_7_2_4_aVerbWithNoSubjectAfterEachPlayerGoesOnWithEachPlayer() {
+    // "pesca" is both the imperative and the third person: after "Ogni giocatore", it is each player who draws.
+    same("{H} Each player discards their hand, then draws three cards.",
+        "{H} Ogni giocatore scarta la sua mano, poi pesca tre carte.");
+    same("{H} Discard a card, then draw three cards.", "{H} Scarta una carta, poi pesca tre carte.");
+  }
+
+  @Test
   void articulatedPrepositionsAndPossessivesWithTheirArticle() {
     // "nella tua Riserva" is in + your Reserve; "la mia spedizione" is my Expedition.
     same("{J} Ready all cards in your Reserve.", "{J} Ripristina tutte le carte nella tua Riserva.");

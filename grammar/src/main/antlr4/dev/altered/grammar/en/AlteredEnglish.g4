@@ -44,14 +44,14 @@ whereX      : ',' 'where' 'x' 'is' quantity ;
 
 // Reactions (6.3): symbol triggers (7.1.1) or "Trigger — Effect"; optional condition after a comma (6.3.b).
 reaction
-    : triggerSymbol effect
+    : triggerSymbol+ effect
     | trigger triggerSep effect
     ;
 triggerSymbol : '{j}' | '{h}' | '{r}' ;
 triggerSep    : '—' | '|' ;
 trigger       : triggerHead (',' triggerClause)* ;
 triggerHead
-    : 'when' (event | selfEvent)
+    : 'when' (event | selfEvent) timing?      // "When you play a Spell during your turn": a condition on when
     | 'at' moment
     | 'after' 'rest'
     ;
@@ -78,7 +78,8 @@ costPart
 
 // A sentence "When [event] this way — ..." reacts to a step of the same effect; it is never the first sentence (so
 // an effect and a Reaction are told apart by their first word).
-effect : sentence ('.' (sentence | reflexiveSentence))* '.'? ;
+// "[Do X]; if you did, [do Y]" (6.5.f): the semicolon ends a sentence as the period does.
+effect : sentence (('.' | ';') (sentence | reflexiveSentence))* '.'? ;
 reflexiveSentence : 'when' event triggerSep stepSequence ;
 
 sentence
@@ -121,7 +122,7 @@ modeBody
     : costList ':' effectInMode               // a mode that is itself a quick action ({T} : ...)
     | effectInMode
     ;
-effectInMode : sentence ('.' (sentence | reflexiveSentence))* '.'? ;
+effectInMode : sentence (('.' | ';') (sentence | reflexiveSentence))* '.'? ;
 
 // "Roll a die. On a: • 4+, ... • 1-3, ..." or "On a 4+, ... . On a 1-3, ..." (7.3.28),
 // "depending on the number of boosts removed this way: • 1-4: ..."
@@ -151,7 +152,7 @@ step
     | playerSubject 'does'? KW_ACTION objectList? modifierTail*        # playerKeywordStep
     | objectSubject ('each' | 'also')? objectVerbPhrase (('and' | ',' 'then') (objectVerbPhrase | cantVerb))* modifierTail*   # objectStep
     | objectSubject KW_ACTION modifierTail*                           # objectKeywordStep
-    | statement durationOrTiming?                                     # continuousStep
+    | statement continuousTail*                                       # continuousStep
     | KW_ACTION objectList? modifierTail*                             # bareKeywordStep
     ;
 
@@ -177,11 +178,12 @@ modifierTail
 playerVerbPhrase
     : ('draw' | 'draws') drawWhat                                                    # drawVerb
     | ('discard' | 'discards') objectList ('at' 'random')? ('from' zone)?            # discardVerb
-    | ('sacrifice' | 'sacrifices') objectList                                        # sacrificeVerb
+    | ('sacrifice' | 'sacrifices') objectList atRandom?                              # sacrificeVerb
+    | ('switch' | 'switches') 'expeditions' 'with' objectList                        # switchWithVerb
     | ('put' | 'puts') (objectList | 'one') ('from' zone)? (('in' | 'into' | 'on' | 'at') destination)? asClause? ('instead' asClause?)? ('instead' 'of' objectList)? elidedPut*  # putVerb
-    | ('send' | 'sends') objectList 'to' destination asClause?                       # sendVerb
+    | ('send' | 'sends') objectList atRandom? 'to' destination asClause?             # sendVerb
     | ('send' | 'sends') 'to' destination objectList                                # sendToVerb
-    | ('return' | 'returns') objectList ('from' zone)? 'to' destination              # returnVerb
+    | ('return' | 'returns') objectList (atRandom | 'from' zone)? 'to' destination   # returnVerb
     | ('move' | 'moves') objectList ('from' zone)? 'to' destination                  # moveToVerb
     | ('create' | 'creates') tokenCreation                                            # createVerb
     | ('create' | 'creates') 'only' quantity                                          # createOnlyVerb
@@ -189,7 +191,7 @@ playerVerbPhrase
     | ('exhaust' | 'exhausts') symbolT? objectList symbolT?                         # exhaustVerb
     | 'immediately'? ('play' | 'plays') objectList ('from' zone)? ('in' objectPhrase)? playCost?   # playVerb
     | ('roll' | 'rolls') ('a' 'die' | quantity 'dice')                               # rollVerb
-    | 'also'? ('reveal' | 'reveals') objectList                                       # revealVerb
+    | 'also'? ('reveal' | 'reveals') objectList atRandom?                             # revealVerb
     | ('look' | 'looks') 'at' objectList                                              # lookVerb
     | ('choose' | 'chooses') objectList ('from' objectList)?                         # chooseVerb
     | ('target' | 'targets') objectList                                               # targetVerb
@@ -213,6 +215,9 @@ playerVerbPhrase
     | ('have' | 'has') objectList KW_ACTION                                           # haveKeywordVerb
     | ('roll' | 'rolls') 'that' 'many' 'dice' 'plus' quantity 'and' 'ignore' 'the' 'roll' 'of' 'your' 'choice'   # rollExtraVerb
     ;
+
+// "Reveal a card at random from target opponent's hand": the objects are chosen at random (among those of the zone).
+atRandom : 'at' 'random' ('from' zone)? ;
 
 drawWhat
     : 'only'? quantity ('card' | 'cards')               # drawCount
@@ -239,6 +244,7 @@ playCost
 
 spendWhat
     : quantity 'of' possessive counterNoun              # spendOwn
+    | 'all' 'of' possessive counterNoun                 # spendAllOwn
     | quantity counterNoun 'from' objectList            # spendFrom
     ;
 removeWhat
@@ -276,7 +282,8 @@ symbolT : '(' '{t}' ')' | '{t}' ;
 objectVerbPhrase
     : ('gain' | 'gains') gainList                                          # gainVerb
     | ('lose' | 'loses') loseList                                          # loseVerb
-    | ('switch' | 'switches') 'expeditions'                                # switchVerb
+    | ('switch' | 'switches') 'expeditions' ('with' objectPhrase)?         # switchVerb
+    | ('spend' | 'spends') (quantity | 'all') 'of' possessive counterNoun  # objectSpendVerb
     | ('move' | 'moves') direction quantity? 'more'? ('region' | 'regions') # moveVerb
     | ('activate' | 'activates') possessive abilityKinds abilitiesWord asIfClause? # activatesVerb
     | ('go' | 'goes') 'to' zone                                            # goVerb
@@ -328,13 +335,15 @@ statement
     | 'the' abilityKinds abilitiesWord 'of' objectList ('can\'t' | 'don\'t') 'activate'                        # abilitiesCantActivateStatement
     | 'if' replacedEvent ',' replacement                                                                        # replacementStatement
     | regionSubject ('is' | 'are') terrainSymbol 'in' 'addition' 'to' possessive 'other' 'terrains'             # terrainAddStatement
-    | regionSubject ('is' | 'are') terrainSymbol 'and' 'lose' possessive 'other' 'terrains'                     # terrainSetStatement
+    // "All regions are {V}" (3.2.1.d): the region has that terrain only, said or not.
+    | regionSubject ('is' | 'are') terrainSymbol ('and' 'lose' possessive 'other' 'terrains')?                  # terrainSetStatement
     | possessive limitName 'limit' 'is' ('increased' | 'reduced') 'by' quantity                                # limitStatement
     | 'all' limitName 'limits' 'are' ('increased' | 'reduced') 'by' quantity                                   # allLimitsStatement
     | objectSubject ('begin' | 'begins') 'the' 'game' 'with' quantity counterNoun                                # beginWithStatement
     | objectSubject ('remain' | 'remains') statusWord ('during' phase)?                                          # remainStatement
     | 'the' 'support' 'abilities' 'of' objectList 'can' 'give' objectRefList supportGive                        # supportGiveStatement
     | 'ignore' possessive 'abilities'                                                                            # ignoreAbilitiesStatement
+    | objectSubject ('lose' | 'loses') 'all'? possessive? 'abilities'                                            # loseAbilitiesStatement
     | 'ignore' possessive abilityKinds abilitiesWord                                                             # ignoreKindsStatement
     | 'ignore' 'the' abilityKinds? abilitiesWord 'of' objectList                                                 # ignoreAbilitiesOfStatement
     ;
@@ -397,6 +406,12 @@ replacement
 // Durations (2.2.15) and timing
 // =====================================================================================================================
 durationOrTiming : duration ;
+// After a statement: how long, "for each ..." (the change once per object, 6.5.i), "where X is ...".
+continuousTail
+    : duration                                  # continuousDuration
+    | 'for' 'each' objectPhrase                 # continuousForEach
+    | whereX                                    # continuousWhereX
+    ;
 // 2.2.15.a: this turn, this Afternoon, this Day; "until the end of the turn" is this turn.
 duration
     : 'this' ('turn' | 'afternoon' | 'day')
@@ -406,7 +421,8 @@ untilEnd : 'the'? 'end' 'of' 'the'? ('turn' | 'afternoon' | 'day') ;
 // When something happens (4.1, 4.2): "during your turn", "during the Afternoon", "during the first Day".
 timing : 'during' (possessive 'turn' | 'the'? phase | 'the' ordinal 'day') ;
 // "At Dusk", "at the end of the Afternoon".
-moment : phase | 'the' 'end' 'of' 'the'? (phase | 'day') ;
+// "at the end of the turn", "at the end of your turn": a turn (4.2.3.b) is not a phase.
+moment : phase | 'the' 'end' 'of' 'the'? (phase | 'day') | 'the' 'end' 'of' ('the' | possessive) 'turn' ;
 phase : 'morning' | 'noon' | 'afternoon' | 'dusk' | 'night' | 'rest' ;
 
 // =====================================================================================================================
@@ -419,12 +435,13 @@ event
 objectEvent
     : ('gain' | 'gains') eventGain                                      # gainEvent
     | ('lose' | 'loses') loseItem                                       # loseEvent
-    | ('become' | 'becomes') STATUS                                     # becomeEvent
+    | ('become' | 'becomes') (STATUS | 'exhausted')                     # becomeEvent
     | ('go' | 'goes') ('from' zoneList)? 'to' zone ('from' (zone | 'anywhere'))?   # goEvent
     | ('leave' | 'leaves') placeRef ('during' 'the'? phase)?              # leaveEvent
     | ('join' | 'joins') placeRef ('or' placeRef)*                        # joinEvent
     | ('move' | 'moves') direction ('due' 'to' terrainSymbol)? ('during' phase)?   # moveEvent
     | ('fail' | 'fails') 'to' 'move' 'forward' ('during' phase)?          # failEvent
+    | ('switch' | 'switches') 'expeditions'                               # switchEvent
     | ('is' | 'am' | 'are' | 'be') objectAction ('from' zone)? (('to' | 'in' | 'into') zone)? ('by' objectList)?   # passiveEvent
     | ('attempt' | 'attempts') 'to' KW_ACTION 'again'?                    # attemptEvent
     | KW_ACTION 'again'?                                                 # objectKeywordEvent
@@ -435,6 +452,7 @@ selfEvent
 playerEvent
     : ('play' | 'plays') objectList ('from' zone)?                       # playEvent
     | ('exhaust' | 'exhausts') objectList                                # exhaustEvent
+    | ('ready' | 'readies') objectList                                   # readyEvent
     | ('sacrifice' | 'sacrifices') objectList                            # sacrificeEvent
     | ('discard' | 'discards') objectList                                # discardEvent
     | ('create' | 'creates') objectList                                  # createEvent
@@ -446,6 +464,7 @@ playerEvent
     ;
 eventGain
     : quantity 'or' 'more' counterNoun          # gainOrMoreCounters
+    | quantity counterNoun                      # gainCountersEvent
     | STATUS                                    # gainStatusEvent
     | possessive ordinal counterNoun            # gainNthCounter
     ;
@@ -531,7 +550,7 @@ objectPhrase
     | listablePhrase                                                # otherPhrase
     ;
 listablePhrase
-    : 'that' nounGroup                                              # thatPhrase
+    : ('that' | 'those') nounGroup                                  # thatPhrase
     | 'the' 'target'                                                # theTargetPhrase
     | 'the' 'top' quantity? ('card' | 'cards') 'of' zone            # topOfPhrase
     | ('one' | 'each' | 'all') 'of' possessive adjective* nounGroup postFilters?   # ofPossessivePhrase
@@ -631,6 +650,8 @@ zone
 zoneName
     : 'reserve' | 'hand' | 'deck' | 'discard' 'pile' | 'mana' 'zone' | 'expedition' 'zone' | 'landmark' 'zone'
     | 'landmarks' | 'hero' 'zone'
+    // "their owners' hands": the zones of several players.
+    | 'reserves' | 'hands' | 'decks' | 'discard' 'piles' | 'mana' 'zones'
     ;
 
 possessive
@@ -639,7 +660,7 @@ possessive
     | 'their'                               # theirPoss
     | 'your'                                # yourPoss
     | 'the' 'die' '\'s'                     # diePoss
-    | playerSubject '\'s'                   # playerPoss
+    | playerSubject ('\'s' | '\'')          # playerPoss
     | ('target' | 'that') adjective* noun '\'s'   # objectPoss
     ;
 
@@ -656,8 +677,8 @@ playerSubject
     | 'each' ('opponent' | 'of' 'your' 'opponents')         # eachOpponentPlayer
     | 'target' 'player'                                     # targetPlayer
     | 'they'                                                # theyPlayer
-    | ('its' | 'my' | 'their') 'owner'                      # ownerPlayer
-    | ('its' | 'my') 'controller'                           # controllerPlayer
+    | ('its' | 'my' | 'their') ('owner' | 'owners')         # ownerPlayer
+    | ('its' | 'my' | 'their') ('controller' | 'controllers')   # controllerPlayer
     ;
 
 // =====================================================================================================================

@@ -589,11 +589,39 @@ final class FrenchAstBuilder {
         Step cost = step(item.step(0));
         Step effect = step(item.step(1));
         steps.add(new Step.Internal(defaultActor, false, ImmutableList.of(cost), effect, span(item)));
+      } else if (item.step(0) instanceof PlayerStepContext c && c.playerSubject() == null && !steps.isEmpty()
+          && thirdPersonAfterEachPlayer(c, ctx.stepItem(), item)) {
+        // "Chaque joueur défausse sa main, puis pioche trois cartes": a third-person verb with no subject goes on
+        // with the players of the step before, as the English "then draws" does; "puis piochez" would be you.
+        PlayerRef outer = defaultActor;
+        defaultActor = new PlayerRef(PlayerRef.Kind.EACH_PLAYER, Optional.empty(), span(item));
+        try {
+          steps.addAll(stepList(item.step(0)));
+        } finally {
+          defaultActor = outer;
+        }
       } else {
         steps.addAll(stepList(item.step(0)));
       }
     }
     return list(steps);
+  }
+
+  /** A verb not in the imperative ("pioche", not "piochez"), right after a step whose subject is "chaque joueur". */
+  private boolean thirdPersonAfterEachPlayer(PlayerStepContext step, List<StepItemContext> items,
+      StepItemContext item) {
+    int index = items.indexOf(item);
+    if (index < 1 || step.clitic() != null) {
+      return false;
+    }
+    String verb = step.playerVerbPhrase().getStart().getText().toLowerCase(java.util.Locale.ROOT);
+    if (verb.endsWith("ez") || verb.equals("faites")) {
+      return false;
+    }
+    StepItemContext before = items.get(index - 1);
+    return before.optionalStep() == null && before.step().size() == 1
+        && before.step(0) instanceof PlayerStepContext p && p.playerSubject() != null
+        && player(p.playerSubject()).kind() == PlayerRef.Kind.EACH_PLAYER;
   }
 
   private static Optional<PlayerRef> actorOfOptional(Step step) {

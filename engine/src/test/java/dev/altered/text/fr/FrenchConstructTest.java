@@ -51,6 +51,9 @@ class FrenchConstructTest {
       When I go to Reserve from your hand — You may play me for free and I gain [[Asleep]]. | Lorsque je vais en Réserve depuis votre main — Vous pouvez me jouer gratuitement et je gagne [[Endormi]].
       # 6.2.d replacing modifiers ("à la place")
       If I would leave the Expedition zone, you may put me in my owner's Mana zone instead. | Si je devais quitter la zone d'Expédition, vous pouvez me mettre dans la zone de Mana de mon propriétaire à la place.
+      # 7.2.4 a third-person verb with no subject goes on with the players before it; the imperative is you
+      {H} Each player discards their hand, then draws three cards. | {H} Chaque joueur défausse sa main, puis pioche trois cartes.
+      {H} Each player discards their hand, then draw three cards.  | {H} Chaque joueur défausse sa main, puis piochez trois cartes.
       # 7.3 switch Expeditions
       Each Character you control switches Expeditions.             | Chaque Personnage que vous contrôlez change d'Expédition.
       """)

@@ -5,13 +5,12 @@ import dev.altered.ast.ObjectRef.Quantifier;
 import dev.altered.ast.Vocabulary.ZoneKind;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * One canonical AST for wordings that mean the same thing: every front-end (English included) normalizes what it
@@ -79,24 +78,55 @@ public final class Normalizer {
       Object t = transform(o.get());
       return t == o.get() ? node : Optional.of(t);
     }
-    if (node == null || !node.getClass().isRecord()) {
+    if (node == null) {
       return node;
     }
-    Object rebuilt = rebuildChildren(node);
+    Optional<Shape> shape = SHAPES.get(node.getClass());
+    if (shape.isEmpty()) {
+      return node;
+    }
+    Object rebuilt = rebuildChildren(node, shape.get());
     return rules(rebuilt);
   }
 
-  private static final Map<Class<?>, RecordComponent[]> COMPONENTS = new ConcurrentHashMap<>();
-  private static final Map<Class<?>, Constructor<?>> CONSTRUCTORS = new ConcurrentHashMap<>();
+  /**
+   * A record type's accessors and canonical constructor, looked up once per type: every ability read goes through
+   * this walk, and looking them up (and checking access) on each node was a tenth of reading English.
+   */
+  private record Shape(RecordComponent[] components, Method[] accessors, Constructor<?> constructor) {}
 
-  private static Object rebuildChildren(Object record) {
-    Class<?> type = record.getClass();
-    RecordComponent[] components = COMPONENTS.computeIfAbsent(type, Class::getRecordComponents);
-    Object[] values = new Object[components.length];
+  /** The shape of each AST record type; empty for a type that is not a record. */
+  private static final ClassValue<Optional<Shape>> SHAPES = new ClassValue<>() {
+    @Override
+    protected Optional<Shape> computeValue(Class<?> type) {
+      if (!type.isRecord()) {
+        return Optional.empty();
+      }
+      RecordComponent[] components = type.getRecordComponents();
+      Method[] accessors = new Method[components.length];
+      Class<?>[] params = new Class<?>[components.length];
+      for (int i = 0; i < components.length; i++) {
+        accessors[i] = components[i].getAccessor();
+        accessors[i].setAccessible(true);
+        params[i] = components[i].getType();
+      }
+      try {
+        Constructor<?> constructor = type.getDeclaredConstructor(params);
+        constructor.setAccessible(true);
+        return Optional.of(new Shape(components, accessors, constructor));
+      } catch (NoSuchMethodException e) {
+        throw new IllegalStateException("no canonical constructor: " + type, e);
+      }
+    }
+  };
+
+  private static Object rebuildChildren(Object record, Shape shape) {
+    Method[] accessors = shape.accessors();
+    Object[] values = new Object[accessors.length];
     boolean changed = false;
     try {
-      for (int i = 0; i < components.length; i++) {
-        Object v = components[i].getAccessor().invoke(record);
+      for (int i = 0; i < accessors.length; i++) {
+        Object v = accessors[i].invoke(record);
         Object t = v instanceof SourceSpan ? v : transform(v);
         values[i] = t;
         changed |= t != v;
@@ -104,24 +134,10 @@ public final class Normalizer {
       if (!changed) {
         return record;
       }
-      return constructor(type, components).newInstance(values);
+      return shape.constructor().newInstance(values);
     } catch (IllegalAccessException | InvocationTargetException | InstantiationException e) {
-      throw new IllegalStateException("AST records are public and canonical: " + type, e);
+      throw new IllegalStateException("AST records are public and canonical: " + record.getClass(), e);
     }
-  }
-
-  private static Constructor<?> constructor(Class<?> type, RecordComponent[] components) {
-    return CONSTRUCTORS.computeIfAbsent(type, t -> {
-      Class<?>[] params = new Class<?>[components.length];
-      for (int i = 0; i < components.length; i++) {
-        params[i] = components[i].getType();
-      }
-      try {
-        return t.getDeclaredConstructor(params);
-      } catch (NoSuchMethodException e) {
-        throw new IllegalStateException("no canonical constructor: " + t, e);
-      }
-    });
   }
 
   // ===================================================================================================================
@@ -452,10 +468,12 @@ public final class Normalizer {
 
   /** The player doing a step, for the steps that have one ({@code actor}). */
   private static Optional<PlayerRef> actorOf(Step step) {
-    for (RecordComponent c : COMPONENTS.computeIfAbsent(step.getClass(), Class::getRecordComponents)) {
-      if (c.getName().equals("actor") && c.getType() == PlayerRef.class) {
+    Shape shape = SHAPES.get(step.getClass()).orElseThrow();
+    RecordComponent[] components = shape.components();
+    for (int i = 0; i < components.length; i++) {
+      if (components[i].getName().equals("actor") && components[i].getType() == PlayerRef.class) {
         try {
-          return Optional.of((PlayerRef) c.getAccessor().invoke(step));
+          return Optional.of((PlayerRef) shape.accessors()[i].invoke(step));
         } catch (IllegalAccessException | InvocationTargetException e) {
           throw new IllegalStateException("AST records are public: " + step.getClass(), e);
         }
@@ -466,13 +484,14 @@ public final class Normalizer {
 
   private static Step withActor(Step step, PlayerRef actor) {
     Class<?> type = step.getClass();
-    RecordComponent[] components = COMPONENTS.computeIfAbsent(type, Class::getRecordComponents);
+    Shape shape = SHAPES.get(type).orElseThrow();
+    RecordComponent[] components = shape.components();
     Object[] values = new Object[components.length];
     try {
       for (int i = 0; i < components.length; i++) {
-        values[i] = components[i].getName().equals("actor") ? actor : components[i].getAccessor().invoke(step);
+        values[i] = components[i].getName().equals("actor") ? actor : shape.accessors()[i].invoke(step);
       }
-      return (Step) constructor(type, components).newInstance(values);
+      return (Step) shape.constructor().newInstance(values);
     } catch (IllegalAccessException | InvocationTargetException | InstantiationException e) {
       throw new IllegalStateException("AST records are public and canonical: " + type, e);
     }

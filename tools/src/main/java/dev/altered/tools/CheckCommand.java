@@ -82,8 +82,10 @@ final class CheckCommand implements Callable<Integer> {
         diagnostics.forEach(out::println);
         out.printf("checked %d cards in %d files: %d errors, %d warnings%n", result.cards().size(), result.files(),
             errors, warnings);
-        out.println("abilities parsed in " + codes(result.parsedLanguages()) + " (unknown keywords and statuses are"
-            + " parse errors); not checked yet: " + String.join("; ", notChecked(result)));
+        List<String> notChecked = notChecked(result);
+        out.println("abilities parsed" + (result.distinctPrograms().isPresent() ? " and compiled" : "") + " in "
+            + codes(result.parsedLanguages()) + " (unknown keywords and statuses are parse errors)"
+            + (notChecked.isEmpty() ? "" : "; not checked yet: " + String.join("; ", notChecked)));
       }
       case json -> writeJson(out, result, diagnostics, errors);
       case sarif -> Sarif.write(out, diagnostics, Path.of("").toAbsolutePath());

@@ -1,5 +1,11 @@
 package dev.altered.text.es;
 
+import static dev.altered.ast.PrintedShape.unmodified;
+import static dev.altered.ast.PrintedShape.objectSubject;
+import static dev.altered.ast.PrintedShape.sameObject;
+import static dev.altered.ast.PrintedShape.plural;
+import static dev.altered.ast.PrintedShape.isOne;
+
 import dev.altered.ast.Ability;
 import dev.altered.ast.Condition;
 import dev.altered.ast.Cost;
@@ -444,49 +450,6 @@ public final class SpanishPrinter implements AbilityPrinter {
         return Optional.of(a.actor());
       }
       return Optional.empty();
-    }
-
-    private static Step unmodified(Step step) {
-      return step instanceof Step.Modified m ? m.step() : step;
-    }
-
-    private static Optional<ObjectRef> objectSubject(Step step) {
-      if (step instanceof Step.Gain g) {
-        return Optional.of(g.subject());
-      }
-      if (step instanceof Step.Lose l) {
-        return Optional.of(l.subject());
-      }
-      if (step instanceof Step.SwitchExpeditions sw) {
-        return Optional.of(sw.subject());
-      }
-      if (step instanceof Step.MoveExpedition m) {
-        return Optional.of(m.subject());
-      }
-      if (step instanceof Step.ActivateOwn a) {
-        return Optional.of(a.subject());
-      }
-      if (step instanceof Step.Keyword k && k.action().doneByObject()) {
-        return k.object();
-      }
-      if (step instanceof Step.Modified m && !(m.step() instanceof Step.Modified)) {
-        return objectSubject(m.step());
-      }
-      return Optional.empty();
-    }
-
-    private static boolean sameObject(ObjectRef last, int index, ObjectRef next) {
-      if (last instanceof ObjectRef.Self) {
-        return next instanceof ObjectRef.Self;
-      }
-      if (!(next instanceof ObjectRef.Pronoun p) || p.restated().isPresent() || p.theTarget() || p.all()) {
-        return false;
-      }
-      if (last instanceof ObjectRef.Pronoun lp) {
-        return lp.antecedent().equals(p.antecedent()) && lp.restated().isEmpty() && !lp.theTarget() && !lp.all()
-            && lp.plural() == p.plural();
-      }
-      return index >= 0 && p.antecedent().index() == index && p.plural() == plural(last);
     }
 
     private String step(Step step, Mode mode) {
@@ -2328,35 +2291,6 @@ public final class SpanishPrinter implements AbilityPrinter {
       return p.kind() == PlayerRef.Kind.OPPONENTS;
     }
 
-    private static boolean plural(ObjectRef ref) {
-      if (ref instanceof ObjectRef.Self || ref instanceof ObjectRef.OneOfThem) {
-        return false;
-      }
-      if (ref instanceof ObjectRef.SelfAnd || ref instanceof ObjectRef.Rest || ref instanceof ObjectRef.These
-          || ref instanceof ObjectRef.Targets || ref instanceof ObjectRef.ZoneContents) {
-        return true;
-      }
-      if (ref instanceof ObjectRef.Pronoun p) {
-        return p.plural();
-      }
-      if (ref instanceof ObjectRef.Phrase ph) {
-        if (ph.quantifier().kind() == Quantifier.Kind.EACH) {
-          return false;
-        }
-        return ph.nouns().plural();
-      }
-      if (ref instanceof ObjectRef.Possessed p) {
-        return p.nouns().plural();
-      }
-      if (ref instanceof ObjectRef.OfPossessed o) {
-        return o.which() == Quantifier.Kind.ALL;
-      }
-      if (ref instanceof ObjectRef.TopOf t) {
-        return t.count().isPresent() && !isOne(t.count().get());
-      }
-      return ref instanceof ObjectRef.Several s && !s.any();
-    }
-
     private static String be(ObjectRef subject) {
       if (subject instanceof ObjectRef.Self) {
         return "soy";
@@ -2458,10 +2392,6 @@ public final class SpanishPrinter implements AbilityPrinter {
       String name = SpanishLexicon.INSTANCE.counterName(counter.id())
           .orElse(counter.id().toLowerCase(Locale.ROOT).replace('_', ' '));
       return noun + " de " + name;
-    }
-
-    private static boolean isOne(Quantity q) {
-      return q instanceof Quantity.Literal l && l.value() == 1;
     }
 
     private String mana(Quantity q) {

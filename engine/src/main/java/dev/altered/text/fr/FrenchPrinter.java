@@ -1,5 +1,9 @@
 package dev.altered.text.fr;
 
+import static dev.altered.ast.PrintedShape.unmodified;
+import static dev.altered.ast.PrintedShape.objectSubject;
+import static dev.altered.ast.PrintedShape.isOne;
+
 import com.google.common.collect.ImmutableList;
 import dev.altered.ast.Ability;
 import dev.altered.ast.Condition;
@@ -387,35 +391,6 @@ public final class FrenchPrinter implements AbilityPrinter {
         }
       }
       return out.toString();
-    }
-
-    private static Step unmodified(Step step) {
-      return step instanceof Step.Modified m ? m.step() : step;
-    }
-
-    private static Optional<ObjectRef> objectSubject(Step step) {
-      if (step instanceof Step.Gain g) {
-        return Optional.of(g.subject());
-      }
-      if (step instanceof Step.Lose l) {
-        return Optional.of(l.subject());
-      }
-      if (step instanceof Step.SwitchExpeditions sw) {
-        return Optional.of(sw.subject());
-      }
-      if (step instanceof Step.MoveExpedition m) {
-        return Optional.of(m.subject());
-      }
-      if (step instanceof Step.ActivateOwn a) {
-        return Optional.of(a.subject());
-      }
-      if (step instanceof Step.Keyword k && k.action().doneByObject()) {
-        return k.object();
-      }
-      if (step instanceof Step.Modified m && !(m.step() instanceof Step.Modified)) {
-        return objectSubject(m.step());
-      }
-      return Optional.empty();
     }
 
     private static boolean sameObject(ObjectRef last, int index, ObjectRef next) {
@@ -2388,10 +2363,6 @@ public final class FrenchPrinter implements AbilityPrinter {
         return plural ? "compteurs" : "compteur";
       }
       return (plural ? "compteurs " : "compteur ") + FrenchLexicon.counterName(counter.id());
-    }
-
-    private static boolean isOne(Quantity q) {
-      return q instanceof Quantity.Literal l && l.value() == 1;
     }
 
     private String mana(Quantity q) {

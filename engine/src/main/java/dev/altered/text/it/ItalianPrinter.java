@@ -1,5 +1,10 @@
 package dev.altered.text.it;
 
+import static dev.altered.ast.PrintedShape.unmodified;
+import static dev.altered.ast.PrintedShape.objectSubject;
+import static dev.altered.ast.PrintedShape.sameObject;
+import static dev.altered.ast.PrintedShape.isOne;
+
 import com.google.common.collect.ImmutableList;
 import dev.altered.ast.Ability;
 import dev.altered.ast.Condition;
@@ -516,49 +521,6 @@ public final class ItalianPrinter implements AbilityPrinter {
         return Optional.of(a.actor());
       }
       return Optional.empty();
-    }
-
-    private static Step unmodified(Step step) {
-      return step instanceof Step.Modified m ? m.step() : step;
-    }
-
-    private static Optional<ObjectRef> objectSubject(Step step) {
-      if (step instanceof Step.Gain g) {
-        return Optional.of(g.subject());
-      }
-      if (step instanceof Step.Lose l) {
-        return Optional.of(l.subject());
-      }
-      if (step instanceof Step.SwitchExpeditions sw) {
-        return Optional.of(sw.subject());
-      }
-      if (step instanceof Step.MoveExpedition m) {
-        return Optional.of(m.subject());
-      }
-      if (step instanceof Step.ActivateOwn a) {
-        return Optional.of(a.subject());
-      }
-      if (step instanceof Step.Keyword k && k.action().doneByObject()) {
-        return k.object();
-      }
-      if (step instanceof Step.Modified m && !(m.step() instanceof Step.Modified)) {
-        return objectSubject(m.step());
-      }
-      return Optional.empty();
-    }
-
-    private static boolean sameObject(ObjectRef last, int index, ObjectRef next) {
-      if (last instanceof ObjectRef.Self) {
-        return next instanceof ObjectRef.Self;
-      }
-      if (!(next instanceof ObjectRef.Pronoun p) || p.restated().isPresent() || p.theTarget() || p.all()) {
-        return false;
-      }
-      if (last instanceof ObjectRef.Pronoun lp) {
-        return lp.antecedent().equals(p.antecedent()) && lp.restated().isEmpty() && !lp.theTarget() && !lp.all()
-            && lp.plural() == p.plural();
-      }
-      return index >= 0 && p.antecedent().index() == index && p.plural() == plural(last);
     }
 
     private String step(Step step, Mode mode) {
@@ -2613,10 +2575,6 @@ public final class ItalianPrinter implements AbilityPrinter {
       String name = ItalianLexicon.INSTANCE.counterName(counter.id())
           .orElse(counter.id().toLowerCase(Locale.ROOT).replace('_', ' '));
       return noun + " " + name;
-    }
-
-    private static boolean isOne(Quantity q) {
-      return q instanceof Quantity.Literal l && l.value() == 1;
     }
 
     private String mana(Quantity q) {

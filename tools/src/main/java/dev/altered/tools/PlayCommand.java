@@ -115,9 +115,9 @@ final class PlayCommand implements Callable<Integer> {
     }
     CardCatalog catalog = CardCatalog.of(loaded.cards());
     RandomDecks random = new RandomDecks(loaded.cards());
-    // Compiled once for all games: identical abilities share one program (an ability that does not compile leaves
-    // its card without it; `altered coverage` lists them).
-    CompiledAbilities abilities = CompiledAbilities.compile(loaded.cards());
+    // The loader's programs, for all games: identical abilities share one program (a card with an ability that does
+    // not load is left out; `altered coverage` lists them).
+    CompiledAbilities abilities = CompiledAbilities.of(loaded.result());
     List<String> specs = new ArrayList<>(decks);
     while (specs.size() < 2) {
       specs.add("random");

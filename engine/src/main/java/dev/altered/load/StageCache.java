@@ -45,9 +45,10 @@ import java.util.zip.CheckedOutputStream;
  * JIT empty, which makes a cold parse of every language most of a cold load (seconds); a designer who changed one card
  * should wait for that card only.
  *
- * <p>An entry is keyed by the ability's language and exact text, and holds the stage outcome: the compiled programs
- * (shared through a table, written with {@link ProgramJson} and validated again when read) or the problem (offset and
- * message). The file is named after a fingerprint of the code that produced the outcomes (the loader, the front-ends,
+ * <p>A text entry is keyed by the ability's language and exact text and holds its parse outcome as boxes need it (how
+ * many abilities, whether the first is "If you don't, …") or its problem (offset and message); a unit entry is keyed by
+ * a {@link CardPrograms.CompileKey} (language, texts, the card's context) and holds the compiled programs (shared
+ * through a table, written with {@link ProgramJson} and validated again when read) or the problem. The file is named after a fingerprint of the code that produced the outcomes (the loader, the front-ends,
  * the grammars, the compiler) so a rebuilt parser or compiler never reads another build's outcomes. A damaged, foreign
  * or unreadable file is ignored and rewritten: the cache may make a load faster, never different.
  */

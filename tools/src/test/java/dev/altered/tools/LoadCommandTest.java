@@ -24,6 +24,9 @@ class LoadCommandTest {
     int programs = json.get("distinctPrograms").asInt();
     assertTrue(programs > 500 && programs < json.get("distinctAbilities").asInt(), "programs " + programs);
     assertEquals("distinct compiled programs", json.get("distinctProgramsAre").asText());
+    // Every distinct text was either parsed in this load or found in the stage cache, never both.
+    assertEquals(json.get("distinctAbilities").asInt(),
+        json.get("parsedTexts").asInt() + json.get("cachedAbilities").asInt());
     assertTrue(json.at("/millis/total").asLong() >= json.at("/millis/read").asLong());
     assertTrue(json.get("heapBytes").asLong() > 0);
     assertEquals("[]", json.get("notRun").toString());

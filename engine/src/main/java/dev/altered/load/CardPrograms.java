@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -244,10 +243,5 @@ public final class CardPrograms {
   @Override
   public String toString() {
     return "CardPrograms[" + (units.isPresent() ? "compiled" : "parsed only") + "]";
-  }
-
-  static <K, V> Function<K, V> lookup(Map<K, V> map) {
-    Objects.requireNonNull(map);
-    return map::get;
   }
 }

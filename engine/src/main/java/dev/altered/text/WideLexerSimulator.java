@@ -1,5 +1,6 @@
 package dev.altered.text;
 
+import org.antlr.v4.runtime.IntStream;
 import org.antlr.v4.runtime.Lexer;
 import org.antlr.v4.runtime.atn.LexerATNSimulator;
 import org.antlr.v4.runtime.dfa.DFAState;
@@ -9,15 +10,17 @@ import org.antlr.v4.runtime.dfa.DFAState;
  * a DFA edge only for characters 0 to 127: every other character (é, à, ü, ß, ñ, œ, ’, «, », the non-breaking space)
  * was simulated on the ATN again at each occurrence, the lexer's slowest path. Here the edges of characters up to
  * U+017F (Latin-1 and Latin Extended-A) and of General Punctuation (U+2000 to U+206F) are cached as well, in the same
- * shared DFA; other characters take ANTLR's path as before. The tokens are the same: an edge caches what the ATN
- * simulation computes for that state and character.
+ * shared DFA, and so is the end of input (every ability ends there, and ANTLR simulated its last token's end each
+ * time); other characters take ANTLR's path as before. The tokens are the same: an edge caches what the ATN simulation
+ * computes for that state and character, as ANTLR's parser DFA does for EOF too.
  */
 public final class WideLexerSimulator extends LexerATNSimulator {
   /** Edges [0, LATIN) are indexed by the character. */
   private static final int LATIN = 0x180;
   private static final int PUNCTUATION = 0x2000;
   private static final int PUNCTUATION_END = 0x2070;
-  private static final int EDGES = LATIN + (PUNCTUATION_END - PUNCTUATION);
+  /** The last edge is the end of input's. */
+  private static final int EDGES = LATIN + (PUNCTUATION_END - PUNCTUATION) + 1;
 
   private WideLexerSimulator(Lexer lexer) {
     super(lexer, lexer.getATN(), lexer.getInterpreter().decisionToDFA, lexer.getInterpreter().getSharedContextCache());
@@ -34,7 +37,10 @@ public final class WideLexerSimulator extends LexerATNSimulator {
     if (t >= 0 && t < LATIN) {
       return t;
     }
-    return t >= PUNCTUATION && t < PUNCTUATION_END ? LATIN + t - PUNCTUATION : -1;
+    if (t >= PUNCTUATION && t < PUNCTUATION_END) {
+      return LATIN + t - PUNCTUATION;
+    }
+    return t == IntStream.EOF ? EDGES - 1 : -1;
   }
 
   @Override

@@ -60,13 +60,18 @@ public class ParseBenchmark {
 
   /** The distinct English abilities of the card files under {@code cards}, in file order. */
   static AbilityText[] distinctAbilities(Path cards) throws IOException {
+    return distinctAbilities(cards, Language.EN);
+  }
+
+  /** The distinct abilities in {@code language} of the card files under {@code cards}, in file order. */
+  static AbilityText[] distinctAbilities(Path cards, Language language) throws IOException {
     Map<String, AbilityText> distinct = new LinkedHashMap<>();
     try (Stream<Path> files = Files.walk(cards)) {
       for (Path file : files.filter(p -> p.toString().endsWith(".cards")).sorted().toList()) {
         for (CardDefinition card : CardFileReader.read(file, new TextPool()).definitions()) {
           List<String> boxes = new ArrayList<>();
-          card.text(Language.EN).main().ifPresent(boxes::add);
-          card.text(Language.EN).support().ifPresent(boxes::add);
+          card.text(language).main().ifPresent(boxes::add);
+          card.text(language).support().ifPresent(boxes::add);
           for (String box : boxes) {
             for (Markup.Piece piece : Markup.split(box)) {
               if (piece.error().isEmpty()) {

@@ -3,14 +3,21 @@ package dev.altered.ast;
 import com.google.common.collect.ImmutableList;
 import dev.altered.ast.ObjectRef.Quantifier;
 import dev.altered.ast.Vocabulary.ZoneKind;
+import java.lang.invoke.LambdaMetafactory;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * One canonical AST for wordings that mean the same thing: every front-end (English included) normalizes what it
@@ -59,7 +66,7 @@ public final class Normalizer {
   private static Object transform(Object node) {
     if (node instanceof List<?> list) {
       List<Object> out = null;
-      for (int i = 0; i < list.size(); i++) {
+      for (int i = 0, n = list.size(); i < n; i++) {
         Object item = list.get(i);
         Object t = transform(item);
         if (t != item && out == null) {
@@ -81,62 +88,134 @@ public final class Normalizer {
     if (node == null) {
       return node;
     }
-    Optional<Shape> shape = SHAPES.get(node.getClass());
-    if (shape.isEmpty()) {
+    Shape shape = SHAPES.get(node.getClass());
+    if (shape == NOT_A_RECORD) {
       return node;
     }
-    Object rebuilt = rebuildChildren(node, shape.get());
+    Object rebuilt = rebuildChildren(node, shape);
     return rules(rebuilt);
   }
 
   /**
    * A record type's accessors and canonical constructor, looked up once per type: every ability read goes through
-   * this walk, and looking them up (and checking access) on each node was a tenth of reading English.
+   * this walk. {@code walked} are the components that can hold AST nodes, read through {@code getters} (direct calls,
+   * not reflection: the walk visits every node of every ability read); the others (numbers, words, enums, spans) are
+   * read only to rebuild a node whose children changed.
    */
-  private record Shape(RecordComponent[] components, Method[] accessors, Constructor<?> constructor) {}
+  private record Shape(RecordComponent[] components, Method[] accessors, Constructor<?> constructor, int[] walked,
+      Function<Object, Object>[] getters) {}
 
-  /** The shape of each AST record type; empty for a type that is not a record. */
-  private static final ClassValue<Optional<Shape>> SHAPES = new ClassValue<>() {
+  private static final Shape NOT_A_RECORD = new Shape(new RecordComponent[0], new Method[0], null, new int[0], null);
+
+  /** The shape of each AST record type; {@link #NOT_A_RECORD} for a type that is not a record. */
+  private static final ClassValue<Shape> SHAPES = new ClassValue<>() {
     @Override
-    protected Optional<Shape> computeValue(Class<?> type) {
+    protected Shape computeValue(Class<?> type) {
       if (!type.isRecord()) {
-        return Optional.empty();
+        return NOT_A_RECORD;
       }
       RecordComponent[] components = type.getRecordComponents();
       Method[] accessors = new Method[components.length];
       Class<?>[] params = new Class<?>[components.length];
+      List<Integer> walked = new ArrayList<>();
       for (int i = 0; i < components.length; i++) {
         accessors[i] = components[i].getAccessor();
         accessors[i].setAccessible(true);
         params[i] = components[i].getType();
+        if (!isLeaf(components[i].getGenericType())) {
+          walked.add(i);
+        }
+      }
+      @SuppressWarnings("unchecked")
+      Function<Object, Object>[] getters = new Function[walked.size()];
+      int[] indexes = new int[walked.size()];
+      for (int k = 0; k < indexes.length; k++) {
+        indexes[k] = walked.get(k);
+        getters[k] = getter(type, accessors[indexes[k]]);
       }
       try {
         Constructor<?> constructor = type.getDeclaredConstructor(params);
         constructor.setAccessible(true);
-        return Optional.of(new Shape(components, accessors, constructor));
+        return new Shape(components, accessors, constructor, indexes, getters);
       } catch (NoSuchMethodException e) {
         throw new IllegalStateException("no canonical constructor: " + type, e);
       }
     }
   };
 
-  private static Object rebuildChildren(Object record, Shape shape) {
-    Method[] accessors = shape.accessors();
-    Object[] values = new Object[accessors.length];
-    boolean changed = false;
+  /** Whether a component of this type never holds an AST node: a number, a word, an enum, a span, or lists of them. */
+  private static boolean isLeaf(Type type) {
+    if (type instanceof Class<?> c) {
+      return c.isPrimitive() || c.isEnum() || c == String.class || c == SourceSpan.class || c == Integer.class
+          || c == Boolean.class;
+    }
+    if (type instanceof ParameterizedType p && p.getRawType() instanceof Class<?> raw
+        && (List.class.isAssignableFrom(raw) || raw == Optional.class)) {
+      Type[] args = p.getActualTypeArguments();
+      return args.length == 1 && isLeaf(args[0]);
+    }
+    return false;
+  }
+
+  /**
+   * A record accessor as a plain function (a generated class calling the accessor; reflection costs several times
+   * more per call), or through reflection for a record this class cannot link to directly.
+   */
+  private static Function<Object, Object> getter(Class<?> type, Method accessor) {
     try {
-      for (int i = 0; i < accessors.length; i++) {
-        Object v = accessors[i].invoke(record);
-        Object t = v instanceof SourceSpan ? v : transform(v);
-        values[i] = t;
-        changed |= t != v;
+      MethodHandles.Lookup lookup = MethodHandles.lookup();
+      MethodHandle target = lookup.unreflect(accessor);
+      @SuppressWarnings("unchecked")
+      Function<Object, Object> f = (Function<Object, Object>) LambdaMetafactory.metafactory(lookup, "apply",
+          MethodType.methodType(Function.class), MethodType.methodType(Object.class, Object.class), target,
+          MethodType.methodType(accessor.getReturnType(), type)).getTarget().invoke();
+      return f;
+    } catch (Throwable notLinkable) {
+      return record -> {
+        try {
+          return accessor.invoke(record);
+        } catch (IllegalAccessException | InvocationTargetException e) {
+          throw new IllegalStateException("AST records are public: " + type, e);
+        }
+      };
+    }
+  }
+
+  private static Object rebuildChildren(Object record, Shape shape) {
+    int[] walked = shape.walked();
+    Function<Object, Object>[] getters = shape.getters();
+    Object[] values = null;
+    for (int k = 0; k < walked.length; k++) {
+      Object v = getters[k].apply(record);
+      Object t = transform(v);
+      if (t != v) {
+        if (values == null) {
+          values = values(record, shape);
+        }
+        values[walked[k]] = t;
       }
-      if (!changed) {
-        return record;
-      }
+    }
+    if (values == null) {
+      return record;
+    }
+    try {
       return shape.constructor().newInstance(values);
     } catch (IllegalAccessException | InvocationTargetException | InstantiationException e) {
       throw new IllegalStateException("AST records are public and canonical: " + record.getClass(), e);
+    }
+  }
+
+  /** Every component value of a record, in order. */
+  private static Object[] values(Object record, Shape shape) {
+    Method[] accessors = shape.accessors();
+    Object[] values = new Object[accessors.length];
+    try {
+      for (int i = 0; i < accessors.length; i++) {
+        values[i] = accessors[i].invoke(record);
+      }
+      return values;
+    } catch (IllegalAccessException | InvocationTargetException e) {
+      throw new IllegalStateException("AST records are public: " + record.getClass(), e);
     }
   }
 
@@ -468,7 +547,7 @@ public final class Normalizer {
 
   /** The player doing a step, for the steps that have one ({@code actor}). */
   private static Optional<PlayerRef> actorOf(Step step) {
-    Shape shape = SHAPES.get(step.getClass()).orElseThrow();
+    Shape shape = SHAPES.get(step.getClass());
     RecordComponent[] components = shape.components();
     for (int i = 0; i < components.length; i++) {
       if (components[i].getName().equals("actor") && components[i].getType() == PlayerRef.class) {
@@ -484,7 +563,7 @@ public final class Normalizer {
 
   private static Step withActor(Step step, PlayerRef actor) {
     Class<?> type = step.getClass();
-    Shape shape = SHAPES.get(type).orElseThrow();
+    Shape shape = SHAPES.get(type);
     RecordComponent[] components = shape.components();
     Object[] values = new Object[components.length];
     try {

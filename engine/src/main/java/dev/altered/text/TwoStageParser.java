@@ -262,7 +262,7 @@ public final class TwoStageParser<T extends ParserRuleContext> {
 
     Instance(Function<CharStream, ? extends Lexer> lexers, Function<TokenStream, P> parsers,
         Function<P, T> startRule) {
-      this.lexer = lexers.apply(CharStreams.fromString(""));
+      this.lexer = WideLexerSimulator.install(lexers.apply(CharStreams.fromString("")));
       this.tokens = new CommonTokenStream(lexer);
       this.parser = parsers.apply(tokens);
       this.startRule = startRule;

@@ -130,7 +130,8 @@ final class EnglishAstBuilder {
     for (int i = 0; i <= VOCABULARY.getMaxTokenType(); i++) {
       String literal = VOCABULARY.getLiteralName(i);
       if (literal != null) {
-        m.put(literal.substring(1, literal.length() - 1).replace("\\'", "'"), i);
+        // Interned: the words of this file are string constants, so a look-up matches by identity, not by comparing.
+        m.put(literal.substring(1, literal.length() - 1).replace("\\'", "'").intern(), i);
       }
     }
     LITERALS = m;
@@ -1125,8 +1126,12 @@ final class EnglishAstBuilder {
       Hoisted h = hoistFrom(what, from);
       Step move = new Step.Move(actor, h.objects(), h.from(), to, as, insteadOf, s);
       // "put me in my owner's Mana zone instead": the word belongs to the step.
-      long insteads = c.children.stream().filter(ch -> ch instanceof TerminalNode t
-          && t.getText().equalsIgnoreCase("instead")).count();
+      int insteads = 0;
+      for (ParseTree ch : c.children) {
+        if (ch instanceof TerminalNode t && t.getText().equalsIgnoreCase("instead")) {
+          insteads++;
+        }
+      }
       if (insteads > (insteadOf.isPresent() ? 1 : 0)) {
         return new Step.Modified(move, ImmutableList.of(new Step.Modifier.Instead(s)), s);
       }

@@ -3,6 +3,7 @@ package dev.altered.text.en;
 import dev.altered.grammar.en.AlteredEnglishParser;
 import dev.altered.text.AbilityText;
 import dev.altered.text.ParseError;
+import dev.altered.text.WideLexerSimulator;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -49,7 +50,7 @@ final class EnglishSyntax {
     public void sync(Parser recognizer) {}
   };
 
-  private final EnglishLexer lexer = new EnglishLexer(CharStreams.fromString(""));
+  private final EnglishLexer lexer = WideLexerSimulator.install(new EnglishLexer(CharStreams.fromString("")));
   private final TokenArray tokens = new TokenArray();
   private final AlteredEnglishParser parser = new AlteredEnglishParser(tokens);
   private final FirstError errors = new FirstError();

@@ -19,7 +19,18 @@ public class TreeNode extends ParserRuleContext {
     super(parent, invokingStateNumber);
   }
 
+  /** As ANTLR's, without a string builder for a node of one child (a word, a number): the builder reads many. */
   @Override
+  public String getText() {
+    List<ParseTree> c = children;
+    if (c != null && c.size() == 1) {
+      return c.get(0).getText();
+    }
+    return super.getText();
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
   public <T extends ParseTree> T getChild(Class<? extends T> type, int i) {
     List<ParseTree> c = children;
     if (c == null || i < 0) {
@@ -28,8 +39,10 @@ public class TreeNode extends ParserRuleContext {
     int j = -1;
     for (int k = 0, n = c.size(); k < n; k++) {
       ParseTree o = c.get(k);
-      if (type.isInstance(o) && ++j == i) {
-        return type.cast(o);
+      // The exact class first (most nodes are of their rule's class, not of a labeled alternative's sub-class); the
+      // checked cast is not needed after the test.
+      if ((o.getClass() == type || type.isInstance(o)) && ++j == i) {
+        return (T) o;
       }
     }
     return null;
@@ -53,7 +66,9 @@ public class TreeNode extends ParserRuleContext {
         if (out == null) {
           out = new ArrayList<>(4);
         }
-        out.add(type.cast(o));
+        @SuppressWarnings("unchecked")
+        T t = (T) o;
+        out.add(t);
       }
     }
     return out == null ? Collections.emptyList() : out;

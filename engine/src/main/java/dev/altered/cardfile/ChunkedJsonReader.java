@@ -89,12 +89,19 @@ final class ChunkedJsonReader {
       int from = starts.get(k);
       int to = k + 1 < chunks ? starts.get(k + 1) : (int) size;
       byte[] suffix = k + 1 == chunks ? new byte[0] : SUFFIX;
+      boolean last = k + 1 == chunks;
       parts.add(executor.submit(() -> {
+        FastChunkReader.Result fast = new FastChunkReader(file, map, from, to, last, pool, header.setId()).read();
+        if (fast != null) {
+          sink.accept(fast.cards());
+          return new Chunk(new ReadResult(file, Optional.empty(), Optional.empty(),
+              ImmutableList.copyOf(fast.cards()), ImmutableList.of()), fast.newlines(), fast.tail());
+        }
         InputStream in = new SequenceInputStream(Collections.enumeration(List.of(
             new ByteArrayInputStream(PREFIX), slice(map, from, to), new ByteArrayInputStream(suffix))));
         try (JsonParser parser = CHUNKS.createParser(in)) {
           ReadResult result = new CorpusJsonReader.Reader(file, parser, pool, 0, -PREFIX.length, map.duplicate(),
-              from - PREFIX.length).read();
+              from - PREFIX.length).inheritingSet(header.setId()).read();
           sink.accept(result.cards());
           JsonLocation end = parser.currentLocation();
           boolean whole = result.diagnostics().stream().noneMatch(d -> d.code().equals("json-syntax"));

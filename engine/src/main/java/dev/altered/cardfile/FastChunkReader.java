@@ -12,7 +12,6 @@ import dev.altered.card.Language;
 import dev.altered.card.Rarity;
 import dev.altered.card.Stats;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -35,7 +34,8 @@ final class FastChunkReader {
   private static final byte[][] LANGUAGE_CODES = codes();
 
   private final String file;
-  private final ByteBuffer raw;
+  /** The chunk's bytes from index 0, with a word to spare after them ({@link Swar#hash} reads past a line). */
+  private final byte[] raw;
   private final TextPool pool;
   private final TextPool.Cache cache;
   private final RawLines lines;
@@ -46,30 +46,32 @@ final class FastChunkReader {
   /** Newlines read so far in this chunk, and the offset just after the last one (-1: none yet). */
   private int newlines;
   private int lastNewline = -1;
-  private final int chunkStart;
   /** Recent name maps, as {@link CorpusJsonReader} shares them (cards of one name share one map). */
   @SuppressWarnings("unchecked")
   private final ImmutableMap<Language, String>[] nameMaps = (ImmutableMap<Language, String>[]) new ImmutableMap<?, ?>[1 << 10];
 
   /**
-   * @param raw the file's bytes
-   * @param from where the chunk starts (a card's {@code {}, or the cards array's content for the first chunk)
-   * @param to where the next chunk starts, or the file's end
+   * @param chunk the chunk's bytes, from a card's {@code {} (or the cards array's content for the first chunk) to
+   *     where the next chunk starts or the file ends, followed by at least {@link #SLACK} more bytes
+   * @param length how many bytes of {@code chunk} are the chunk's
    * @param last whether the chunk ends the file (it holds the closing {@code ]} and {@code }})
    */
-  FastChunkReader(String file, ByteBuffer raw, int from, int to, boolean last, TextPool pool,
-      Optional<String> fileSet) {
+  FastChunkReader(String file, byte[] chunk, int length, boolean last, TextPool pool, Optional<String> fileSet) {
+    if (chunk.length < length + SLACK) {
+      throw new IllegalArgumentException("the chunk's array needs " + SLACK + " bytes after the chunk");
+    }
     this.file = file;
-    this.raw = raw.duplicate().order(ByteOrder.LITTLE_ENDIAN);
+    this.raw = chunk;
     this.pool = pool;
     this.cache = pool.cache(1 << 16);
     this.lines = new RawLines(cache);
     this.fileSet = fileSet.map(pool::intern);
-    this.pos = from;
-    this.chunkStart = from;
-    this.end = to;
+    this.end = length;
     this.last = last;
   }
+
+  /** Bytes a chunk's array must have after the chunk. */
+  static final int SLACK = Long.BYTES;
 
   /** What a chunk read gives {@link ChunkedJsonReader}: cards with positions relative to the chunk, its newlines. */
   record Result(List<SourcedCard> cards, int newlines, int tail) {}
@@ -86,7 +88,7 @@ final class FastChunkReader {
           }
           break;
         }
-        byte b = raw.get(pos);
+        byte b = raw[pos];
         if (b == ']' && last) {
           pos++;
           whitespace();
@@ -106,9 +108,9 @@ final class FastChunkReader {
         }
         cards.add(card);
         whitespace();
-        if (pos < end && raw.get(pos) == ',') {
+        if (pos < end && raw[pos] == ',') {
           pos++;
-        } else if (!(last && pos < end && raw.get(pos) == ']')) {
+        } else if (!(last && pos < end && raw[pos] == ']')) {
           return null;
         }
       }
@@ -133,11 +135,11 @@ final class FastChunkReader {
 
   private void whitespace() {
     while (pos < end) {
-      byte b = raw.get(pos);
+      byte b = raw[pos];
       if (b == ' ' || b == '\t') {
         pos++;
       } else if (b == '\r') {
-        if (pos + 1 >= end || raw.get(pos + 1) != '\n') {
+        if (pos + 1 >= end || raw[pos + 1] != '\n') {
           throw decline(); // a lone carriage return: Jackson counts it as a line, this reader does not
         }
         pos++;
@@ -152,7 +154,7 @@ final class FastChunkReader {
   }
 
   private void expect(char c) {
-    if (pos >= end || raw.get(pos) != c) {
+    if (pos >= end || raw[pos] != c) {
       throw decline();
     }
     pos++;
@@ -169,7 +171,7 @@ final class FastChunkReader {
   private boolean next() {
     whitespace();
     if (pos < end) {
-      byte b = raw.get(pos++);
+      byte b = raw[pos++];
       if (b == ',') {
         whitespace();
         return true;
@@ -188,7 +190,7 @@ final class FastChunkReader {
    * the official texts quote abilities granted to tokens, so a few strings of most chunks have {@code \"}.
    */
   private int unescapedLength = -1;
-  private final byte[] unescaped = new byte[RawLines.MAX];
+  private final byte[] unescaped = new byte[RawLines.MAX + SLACK];
 
   /** A string; returns where its content starts, {@link #stringEnd} where it ends. */
   private int string() {
@@ -210,7 +212,7 @@ final class FastChunkReader {
     int n = 0;
     int i = start;
     while (i < limit) {
-      byte b = raw.get(i);
+      byte b = raw[i];
       if (b == '"') {
         unescapedLength = n;
         return i;
@@ -229,7 +231,7 @@ final class FastChunkReader {
       if (i + 1 >= limit) {
         throw decline();
       }
-      byte e = raw.get(i + 1);
+      byte e = raw[i + 1];
       i += 2;
       int c;
       switch (e) {
@@ -243,7 +245,7 @@ final class FastChunkReader {
           c = hex4(i, limit);
           i += 4;
           if (Character.isHighSurrogate((char) c)) {
-            if (i + 6 > limit || raw.get(i) != '\\' || raw.get(i + 1) != 'u') {
+            if (i + 6 > limit || raw[i] != '\\' || raw[i + 1] != 'u') {
               throw decline(); // a lone surrogate is not UTF-8
             }
             int low = hex4(i + 2, limit);
@@ -272,7 +274,7 @@ final class FastChunkReader {
     }
     int value = 0;
     for (int k = 0; k < 4; k++) {
-      int digit = Character.digit(raw.get(at + k), 16);
+      int digit = Character.digit(raw[at + k], 16);
       if (digit < 0) {
         throw decline();
       }
@@ -306,7 +308,7 @@ final class FastChunkReader {
       return false;
     }
     for (int i = 0; i < key.length(); i++) {
-      if (raw.get(start + i) != key.charAt(i)) {
+      if (raw[start + i] != key.charAt(i)) {
         return false;
       }
     }
@@ -315,7 +317,7 @@ final class FastChunkReader {
 
   /** The string just read, pooled. */
   private String pooled(int start) {
-    String text = unescapedLength >= 0 ? lines.text(unescaped, unescapedLength)
+    String text = unescapedLength >= 0 ? lines.text(unescaped, 0, unescapedLength)
         : lines.text(raw, start, stringEnd - start);
     if (text == null) {
       throw decline(); // not valid UTF-8
@@ -325,7 +327,7 @@ final class FastChunkReader {
 
   /** The lines of the string just read, each pooled. */
   private ImmutableList<String> textLines(int start) {
-    ImmutableList<String> result = unescapedLength >= 0 ? lines.lines(unescaped, unescapedLength)
+    ImmutableList<String> result = unescapedLength >= 0 ? lines.lines(unescaped, 0, unescapedLength)
         : lines.lines(raw, start, stringEnd - start);
     if (result == null) {
       throw decline(); // not valid UTF-8
@@ -335,12 +337,18 @@ final class FastChunkReader {
 
   /** The string just read, not pooled (a card's reference is its own). */
   private String unpooled(int start) {
-    ByteBuffer view = unescapedLength >= 0 ? ByteBuffer.wrap(unescaped, 0, unescapedLength) : raw.duplicate();
-    if (unescapedLength < 0) {
-      view.limit(stringEnd).position(start);
+    byte[] source = unescapedLength >= 0 ? unescaped : raw;
+    int from = unescapedLength >= 0 ? 0 : start;
+    int length = unescapedLength >= 0 ? unescapedLength : stringEnd - start;
+    boolean ascii = true;
+    for (int i = from; i < from + length; i++) {
+      ascii &= source[i] >= 0;
+    }
+    if (ascii) { // the usual reference: no decoder needed
+      return new String(source, from, length, StandardCharsets.US_ASCII);
     }
     try {
-      return StandardCharsets.UTF_8.newDecoder().decode(view).toString();
+      return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(source, from, length)).toString();
     } catch (CharacterCodingException e) {
       throw decline();
     }
@@ -349,7 +357,7 @@ final class FastChunkReader {
   private void openObject() {
     expect('{');
     whitespace();
-    if (pos < end && raw.get(pos) == '}') {
+    if (pos < end && raw[pos] == '}') {
       throw decline(); // an empty object: the corpus reader says what is missing
     }
   }
@@ -359,7 +367,7 @@ final class FastChunkReader {
     int start = pos;
     int value = 0;
     while (pos < end) {
-      byte b = raw.get(pos);
+      byte b = raw[pos];
       if (b < '0' || b > '9') {
         break;
       }
@@ -367,11 +375,11 @@ final class FastChunkReader {
       pos++;
     }
     int digits = pos - start;
-    if (digits == 0 || digits > 9 || (digits > 1 && raw.get(start) == '0')) {
+    if (digits == 0 || digits > 9 || (digits > 1 && raw[start] == '0')) {
       throw decline();
     }
     if (pos < end) {
-      byte b = raw.get(pos);
+      byte b = raw[pos];
       if (b == '.' || b == 'e' || b == 'E') {
         throw decline();
       }
@@ -380,8 +388,8 @@ final class FastChunkReader {
   }
 
   private boolean isNull() {
-    if (pos + 4 <= end && raw.get(pos) == 'n' && raw.get(pos + 1) == 'u' && raw.get(pos + 2) == 'l'
-        && raw.get(pos + 3) == 'l') {
+    if (pos + 4 <= end && raw[pos] == 'n' && raw[pos + 1] == 'u' && raw[pos + 2] == 'l'
+        && raw[pos + 3] == 'l') {
       pos += 4;
       return true;
     }
@@ -428,7 +436,7 @@ final class FastChunkReader {
   private Language language(int start) {
     for (Language language : Language.values()) {
       byte[] code = LANGUAGE_CODES[language.ordinal()];
-      if (unescapedLength < 0 && stringEnd - start == code.length && raw.get(start) == code[0] && raw.get(start + 1) == code[1]) {
+      if (unescapedLength < 0 && stringEnd - start == code.length && raw[start] == code[0] && raw[start + 1] == code[1]) {
         return language;
       }
     }
@@ -447,12 +455,16 @@ final class FastChunkReader {
     return parse.apply(pooled(string())).orElseThrow(FastChunkReader::decline);
   }
 
+  /** One card's names and texts as read, copied into the card's immutable maps: one pair per reader. */
+  private final EnumMap<Language, String> names = new EnumMap<>(Language.class);
+  private final EnumMap<Language, CardText> texts = new EnumMap<>(Language.class);
+
   private SourcedCard card() {
     int at = pos;
     int line = newlines + 1;
     // Columns as the corpus reader gives them: on the chunk's first line, bytes from the chunk's start (the chunked
     // reader adds where the chunk starts); on a later line, bytes from the line's start, 1-based.
-    int column = line == 1 ? at - chunkStart + 1 : at - lastNewline + 1;
+    int column = line == 1 ? at + 1 : at - lastNewline + 1;
     openObject();
     String reference = null;
     String set = null;
@@ -460,12 +472,14 @@ final class FastChunkReader {
     Faction faction = null;
     Rarity rarity = null;
     ImmutableList<String> subtypes = ImmutableList.of();
-    EnumMap<Language, String> names = new EnumMap<>(Language.class);
+    EnumMap<Language, String> names = this.names;
+    names.clear();
     OptionalInt handCost = OptionalInt.empty();
     OptionalInt reserveCost = OptionalInt.empty();
     Optional<Stats> stats = Optional.empty();
     Optional<HeroLimits> limits = Optional.empty();
-    EnumMap<Language, CardText> texts = new EnumMap<>(Language.class);
+    EnumMap<Language, CardText> texts = this.texts;
+    texts.clear();
     do {
       int k = string();
       colon();
@@ -514,7 +528,7 @@ final class FastChunkReader {
     expect('[');
     whitespace();
     ImmutableList.Builder<String> ids = ImmutableList.builder();
-    if (pos < end && raw.get(pos) == ']') {
+    if (pos < end && raw[pos] == ']') {
       pos++;
       return cache.share(ids.build());
     }
@@ -522,7 +536,7 @@ final class FastChunkReader {
       String id = CardFileFormat.subtypeId(pooled(string())).orElseThrow(FastChunkReader::decline);
       ids.add(pool.intern(id));
       whitespace();
-      if (pos < end && raw.get(pos) == ',') {
+      if (pos < end && raw[pos] == ',') {
         pos++;
         whitespace();
       } else {

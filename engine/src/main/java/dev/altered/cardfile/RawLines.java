@@ -24,45 +24,46 @@ final class RawLines {
   /** The bytes {@code raw[at, at + length)} as one pooled String; null when they are not valid UTF-8. */
   String text(ByteBuffer raw, int at, int length) {
     raw.get(at, bytes, 0, length);
-    return line(0, length);
+    return line(bytes, 0, length);
   }
 
-  /** The same for bytes in an array (a string whose escapes were decoded). */
-  String text(byte[] source, int length) {
-    System.arraycopy(source, 0, bytes, 0, length);
-    return line(0, length);
+  /**
+   * The same for bytes in an array, which must have a word to spare after them ({@link Swar#hash} reads past a
+   * line's end).
+   */
+  String text(byte[] source, int at, int length) {
+    return line(source, at, at + length);
   }
 
   /** The lines of {@code raw[at, at + length)}, each pooled; null when they are not valid UTF-8. */
   ImmutableList<String> lines(ByteBuffer raw, int at, int length) {
     raw.get(at, bytes, 0, length);
-    return split(length);
+    return split(bytes, 0, length);
   }
 
-  /** The same for bytes in an array (a string whose escapes were decoded). */
-  ImmutableList<String> lines(byte[] source, int length) {
-    System.arraycopy(source, 0, bytes, 0, length);
-    return split(length);
+  /** The same for bytes in an array, with a word to spare after them. */
+  ImmutableList<String> lines(byte[] source, int at, int length) {
+    return split(source, at, at + length);
   }
 
-  private ImmutableList<String> split(int end) {
+  private ImmutableList<String> split(byte[] bytes, int from, int end) {
     int count = 0;
-    int start = 0;
+    int start = from;
     boolean previousEndsWithSpace = false;
-    int i = 0;
+    int i = from;
     for (; i + Long.BYTES <= end; i += Long.BYTES) {
       long spaces = Swar.bytesEqual(Swar.word(bytes, i), Swar.SPACES);
       // A double space starts at byte k when bytes k and k + 1 are spaces, within this word or across the last one.
       long doubles = spaces & (spaces >>> 8);
       if (previousEndsWithSpace && (spaces & 0x80L) != 0 && i - 1 >= start) {
-        count = add(count, line(start, i - 1));
+        count = add(count, line(bytes, start, i - 1));
         start = i + 1;
       }
       while (doubles != 0) {
         int k = i + (Long.numberOfTrailingZeros(doubles) >>> 3);
         doubles &= doubles - 1;
         if (k >= start) { // the second space of a split is not the first of another (three spaces split once)
-          count = add(count, line(start, k));
+          count = add(count, line(bytes, start, k));
           start = k + 2;
         }
       }
@@ -71,12 +72,12 @@ final class RawLines {
     // The tail, from the last word's final byte: a space there pairs with the tail's first byte.
     for (int j = Math.max(start, i - 1); j + 1 < end; j++) {
       if (bytes[j] == ' ' && bytes[j + 1] == ' ') {
-        count = add(count, line(start, j));
+        count = add(count, line(bytes, start, j));
         start = j + 2;
         j++;
       }
     }
-    String last = line(start, end);
+    String last = line(bytes, start, end);
     count = add(count, last);
     for (int k = 0; k < count; k++) {
       if (scratch[k] == null) {
@@ -94,7 +95,7 @@ final class RawLines {
     return count + 1;
   }
 
-  private String line(int from, int to) {
+  private String line(byte[] bytes, int from, int to) {
     return cache.intern(bytes, from, to - from, Swar.hash(bytes, from, to - from));
   }
 }

@@ -66,6 +66,29 @@ final class Swar {
     return -1;
   }
 
+  /** {@link #stringEnd(ByteBuffer, int, int)} in an array. */
+  static int stringEnd(byte[] bytes, int from, int max) {
+    int i = from;
+    for (; i + Long.BYTES <= max; i += Long.BYTES) {
+      long word = word(bytes, i);
+      long found = firstOf(word, QUOTES, BACKSLASHES) | ((word - CONTROLS) & ~word & HIGHS);
+      if (found != 0) {
+        i += Long.numberOfTrailingZeros(found) >>> 3;
+        return bytes[i] == '"' ? i : -1;
+      }
+    }
+    for (; i < max; i++) {
+      byte b = bytes[i];
+      if (b == '"') {
+        return i;
+      }
+      if (b == '\\' || (b >= 0 && b < 0x20)) {
+        return -1;
+      }
+    }
+    return -1;
+  }
+
   /** 0x80 in exactly the bytes of {@code word} equal to the repeated byte {@code pattern}, 0 in the others. */
   static long bytesEqual(long word, long pattern) {
     long x = word ^ pattern;

@@ -381,9 +381,11 @@ public final class CardLoader {
   }
 
   /** The abilities of some cards: occurrences counted, distinct ones collected, languages seen. */
+  private static final Language[] LANGUAGES = Language.values();
+
   private static Slice slice(List<SourcedCard> cards) {
     Slice slice = new Slice();
-    Language[] all = Language.values();
+    Language[] all = LANGUAGES;
     for (SourcedCard sourced : cards) {
       ImmutableMap<Language, CardText> texts = sourced.card().texts();
       for (Language language : all) { // get() allocates nothing, entrySet() an entry per language
@@ -550,7 +552,12 @@ public final class CardLoader {
   }
 
   private static boolean holdsAny(CardDefinition card, Set<String> lines) {
-    for (CardText text : card.texts().values()) {
+    ImmutableMap<Language, CardText> texts = card.texts();
+    for (Language language : LANGUAGES) { // get() allocates nothing, values() an iterator and an entry per language
+      CardText text = texts.get(language);
+      if (text == null) {
+        continue;
+      }
       for (String line : text.mainLines()) {
         if (lines.contains(line)) {
           return true;

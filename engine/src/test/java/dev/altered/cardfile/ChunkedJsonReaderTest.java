@@ -100,8 +100,9 @@ class ChunkedJsonReaderTest {
       byte[] bytes = content.getBytes(StandardCharsets.UTF_8);
       String cardsKey = "\"cards\"";
       int cardsStart = new String(bytes, StandardCharsets.ISO_8859_1).indexOf('[', content.indexOf(cardsKey)) + 1;
-      FastChunkReader.Result fast = new FastChunkReader(file.toString(), java.nio.ByteBuffer.wrap(bytes), cardsStart,
-          bytes.length, true, new TextPool(), java.util.Optional.of("ALL")).read();
+      byte[] chunk = java.util.Arrays.copyOfRange(bytes, cardsStart, bytes.length + FastChunkReader.SLACK);
+      FastChunkReader.Result fast = new FastChunkReader(file.toString(), chunk, bytes.length - cardsStart, true,
+          new TextPool(), java.util.Optional.of("ALL")).read();
       ReadResult sequential = CorpusJsonReader.read(file, new TextPool());
       // The fast path counts lines from the chunk's start, as the chunked reader expects.
       int linesBefore = (int) content.substring(0, cardsStart).chars().filter(c -> c == '\n').count();
@@ -123,7 +124,7 @@ class ChunkedJsonReaderTest {
   @Test
   void theFastPathGivesUpOnAnUnknownField() {
     byte[] bytes = "{\"reference\":\"R\",\"colour\":\"red\"}]}".getBytes(StandardCharsets.UTF_8);
-    assertEquals(null, new FastChunkReader("f.json", java.nio.ByteBuffer.wrap(bytes), 0, bytes.length, true,
-        new TextPool(), java.util.Optional.of("S")).read());
+    assertEquals(null, new FastChunkReader("f.json", java.util.Arrays.copyOf(bytes, bytes.length + 8), bytes.length,
+        true, new TextPool(), java.util.Optional.of("S")).read());
   }
 }

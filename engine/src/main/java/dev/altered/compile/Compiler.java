@@ -57,8 +57,8 @@ public final class Compiler {
     return out;
   }
 
-  /** "If you don't, [steps]." standing alone (6.2.e). */
-  static boolean isIfYouDont(Ability a) {
+  /** "If you don't, [steps]." standing alone (6.2.e): {@link #compileBox} joins it to the ability before. */
+  public static boolean isIfYouDont(Ability a) {
     return a instanceof Ability.SpellEffect s && s.effect().sentences().size() == 1
         && s.effect().sentences().get(0) instanceof Sentence.If i && i.otherwise().isEmpty()
         && i.condition() instanceof Condition.Did d && d.outcome() == Condition.Did.Outcome.DID_NOT;

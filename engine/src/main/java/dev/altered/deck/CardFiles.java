@@ -13,8 +13,11 @@ import java.util.List;
 public final class CardFiles {
   private CardFiles() {}
 
-  /** The cards read, and the errors of cards that were skipped. */
-  public record Loaded(List<CardDefinition> cards, List<Diagnostic> errors) {}
+  /**
+   * The cards read, the errors of cards that were skipped, and the whole load (its programs are what games run:
+   * {@code dev.altered.vm.CompiledAbilities.of(loaded.result())}).
+   */
+  public record Loaded(List<CardDefinition> cards, List<Diagnostic> errors, LoadResult result) {}
 
   public static Loaded read(Path dir) throws IOException {
     return read(dir, CardLoader.standard());
@@ -28,6 +31,6 @@ public final class CardFiles {
     // The one loader (dev.altered.load): games load cards exactly as the tools and the engine do.
     LoadResult result = loader.load(List.of(dir));
     List<Diagnostic> errors = result.diagnostics().stream().filter(Diagnostic::isError).toList();
-    return new Loaded(result.definitions(), errors);
+    return new Loaded(result.definitions(), errors, result);
   }
 }

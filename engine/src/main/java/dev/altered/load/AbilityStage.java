@@ -1,10 +1,9 @@
 package dev.altered.load;
 
 /**
- * A stage of the loader after reading: parsing ability texts ({@code AbilityStage<AbilityText, Ast>}) or compiling
- * parsed abilities ({@code AbilityStage<Ast, Program>}). The loader calls a stage once per distinct input, from several
- * threads. The parser (text layer) and the compiler implement it; until they are on main the loader runs without them
- * and its reports say so.
+ * A stage of the loader after reading: parsing ability texts ({@code AbilityStage<AbilityText, Ast>}, {@link
+ * ParseStage}) or compiling units of parsed abilities ({@link CompileStage}). The loader calls a stage once per distinct
+ * input, from several threads.
  *
  * @param <I> what the stage reads
  * @param <O> what it produces; equal outputs count as one (a French and an English ability that mean the same thing

@@ -52,40 +52,37 @@ public final class CardLoader {
 
   private final int threads;
   private final Optional<AbilityStage<AbilityText, ?>> parser;
-  private final Optional<AbilityStage<Object, ?>> compiler;
+  private final boolean compile;
   private final Optional<StageCache> cache;
 
-  private CardLoader(int threads, Optional<AbilityStage<AbilityText, ?>> parser,
-      Optional<AbilityStage<Object, ?>> compiler, Optional<StageCache> cache) {
+  private CardLoader(int threads, Optional<AbilityStage<AbilityText, ?>> parser, boolean compile,
+      Optional<StageCache> cache) {
     this.threads = threads;
     this.parser = parser;
-    this.compiler = compiler;
+    this.compile = compile;
     this.cache = cache;
   }
 
   /** Reads only: no parse or compile stage. */
   public static CardLoader readOnly() {
-    return new CardLoader(Runtime.getRuntime().availableProcessors(), Optional.empty(), Optional.empty(),
-        Optional.empty());
+    return new CardLoader(Runtime.getRuntime().availableProcessors(), Optional.empty(), false, Optional.empty());
   }
 
   /**
    * The loader of the tools, the tests and the engine: every stage this build has: reading, the text layer's parser
-   * and the compiler.
+   * and the compiler, whose programs the games run ({@link LoadResult#programs()}).
    */
   public static CardLoader standard() {
-    return readOnly().withParser(ParseStage.INSTANCE).withCompiler(CompileStage.INSTANCE);
+    return new CardLoader(Runtime.getRuntime().availableProcessors(), Optional.of(ParseStage.INSTANCE), true,
+        Optional.empty());
   }
 
-  /** Adds the parse stage. */
+  /**
+   * Reads and runs {@code parse} only: no compile stage (which reads the standard parser's ASTs). Tests count and
+   * fail texts with it.
+   */
   public CardLoader withParser(AbilityStage<AbilityText, ?> parse) {
-    return new CardLoader(threads, Optional.of(parse), compiler, cache);
-  }
-
-  /** Adds the compile stage, fed with what the parse stage produced. */
-  @SuppressWarnings("unchecked")
-  public <A> CardLoader withCompiler(AbilityStage<A, ?> compile) {
-    return new CardLoader(threads, parser, Optional.of((AbilityStage<Object, ?>) compile), cache);
+    return new CardLoader(threads, Optional.of(parse), false, cache);
   }
 
   /** Worker threads for reading and the stages (default: the processors available). */
@@ -93,19 +90,19 @@ public final class CardLoader {
     if (count < 1) {
       throw new IllegalArgumentException("threads must be 1 or more: " + count);
     }
-    return new CardLoader(count, parser, compiler, cache);
+    return new CardLoader(count, parser, compile, cache);
   }
 
   /**
-   * Keeps the outcomes of the standard parse and compile stages in {@code cache} between runs: texts found there are
-   * neither parsed nor compiled again, the others are, and are added. Only for the {@link #standard()} stages, whose
-   * outcomes the cache can store.
+   * Keeps the outcomes of the standard parse and compile stages in {@code cache} between runs: texts and units found
+   * there are neither parsed nor compiled again, the others are, and are added. Only for the {@link #standard()}
+   * stages, whose outcomes the cache can store.
    */
   public CardLoader withCache(StageCache cache) {
-    if (parser.orElse(null) != ParseStage.INSTANCE || (Object) compiler.orElse(null) != CompileStage.INSTANCE) {
+    if (parser.orElse(null) != ParseStage.INSTANCE || !compile) {
       throw new IllegalStateException("the stage cache stores the standard parse and compile stages' outcomes only");
     }
-    return new CardLoader(threads, parser, compiler, Optional.of(cache));
+    return new CardLoader(threads, parser, compile, Optional.of(cache));
   }
 
   /** The card files ({@code .cards}) and corpus JSON files ({@code .json}) named, directories searched recursively. */
@@ -171,17 +168,12 @@ public final class CardLoader {
     long start = System.nanoTime();
     List<Diagnostic> diagnostics = new ArrayList<>();
     List<Path> files = sources(paths, diagnostics);
-    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), runnable -> {
-      Thread thread = new Thread(runnable, "card-loader");
-      thread.setDaemon(true);
-      return thread;
-    });
+    ExecutorService pool = executor();
     try {
       // Distinct abilities are collected by the reading threads, each on the cards it just read.
       java.util.Queue<Slice> slices = new java.util.concurrent.ConcurrentLinkedQueue<>();
       Consumer<List<SourcedCard>> sink = read -> slices.add(slice(read));
       List<ReadResult> reads = readAll(files, pool, sink);
-      long read = System.nanoTime();
       List<SourcedCard> cards = new ArrayList<>();
       Map<String, String> setNames = new LinkedHashMap<>();
       for (ReadResult result : reads) {
@@ -189,110 +181,240 @@ public final class CardLoader {
         cards.addAll(result.cards());
         result.setId().ifPresent(id -> setNames.putIfAbsent(id, result.setName().orElse(id)));
       }
-      // Distinct abilities: the pool already made equal lines the same instance, so hashing is cheap.
-      Set<Language> languages = EnumSet.noneOf(Language.class);
-      Map<AbilityText, Boolean> distinct = new ConcurrentHashMap<>();
-      long abilities = 0;
-      for (Slice slice : slices) {
-        abilities += slice.count;
-        languages.addAll(slice.languages);
-        slice.distinct.forEach(text -> distinct.put(text, Boolean.TRUE));
-      }
-      long dedup = System.nanoTime();
-
-      Set<Language> parsedLanguages = EnumSet.noneOf(Language.class);
-      OptionalInt distinctParsed = OptionalInt.empty();
-      OptionalInt distinctPrograms = OptionalInt.empty();
-      long parseNanos = 0;
-      long compileNanos = 0;
-      int cacheHits = 0;
-      List<String> notRun = new ArrayList<>();
-      List<SourcedCard> loaded = cards;
-      if (parser.isPresent()) {
-        long t0 = System.nanoTime();
-        // Texts whose outcome the stage cache holds skip both stages; the others go through them.
-        Map<AbilityText, StageCache.Entry> cached = new java.util.HashMap<>();
-        Collection<AbilityText> toParse = distinct.keySet();
-        if (cache.isPresent()) {
-          toParse = new ArrayList<>();
-          for (AbilityText text : distinct.keySet()) {
-            // Only texts the parser accepted were stored: a hit needs no front-end (nor its grammar's start-up).
-            Optional<StageCache.Entry> entry = cache.get().get(text);
-            if (entry.isPresent()) {
-              cached.put(text, entry.get());
-              parsedLanguages.add(text.language());
-            } else {
-              toParse.add(text);
-            }
-          }
-          cacheHits = cached.size();
-        }
-        Map<AbilityText, AbilityStage.Outcome<?>> parsed = runStage(parser.get(), toParse, pool);
-        for (AbilityText text : parsed.keySet()) {
-          parsedLanguages.add(text.language());
-        }
-        long t1 = System.nanoTime();
-        parseNanos = t1 - t0;
-        distinctParsed = OptionalInt.of(distinctValues(parsed.values()));
-        Map<AbilityText, AbilityStage.Outcome<?>> outcomes = parsed;
-        if (compiler.isPresent()) {
-          Set<Object> asts = ConcurrentHashMap.newKeySet();
-          parsed.values().forEach(o -> {
-            if (o instanceof AbilityStage.Outcome.Done<?> done) {
-              asts.add(done.value());
-            }
-          });
-          Map<Object, AbilityStage.Outcome<?>> compiled = runStage(compiler.get(), asts, pool);
-          compileNanos = System.nanoTime() - t1;
-          // One text may hold several abilities: programs are counted one by one.
-          distinctPrograms = OptionalInt.of(distinctElements(compiled.values()));
-          Map<AbilityText, AbilityStage.Outcome<?>> combined = new java.util.HashMap<>();
-          parsed.forEach((text, outcome) -> combined.put(text,
-              outcome instanceof AbilityStage.Outcome.Done<?> done ? compiled.get(done.value()) : outcome));
-          if (cache.isPresent()) {
-            // Programs are told apart by their serialized form, the one the cache holds: a program compiled now
-            // and one read from the cache are the same program when they serialize the same.
-            Set<String> programs = new java.util.HashSet<>();
-            combined.forEach((text, outcome) -> {
-              StageCache.Entry entry = entryOf(outcome);
-              cache.get().put(text, entry);
-              entry.programs().ifPresent(programs::addAll);
-            });
-            cached.forEach((text, entry) -> {
-              entry.programs().ifPresent(programs::addAll);
-              combined.put(text, entry.programs().isPresent() ? new AbilityStage.Outcome.Done<>(entry)
-                  : new AbilityStage.Outcome.Failed<>(entry.offset(), entry.message()));
-            });
-            distinctPrograms = OptionalInt.of(programs.size());
-            cache.get().save(distinct.keySet());
-          }
-          outcomes = combined;
-        } else {
-          notRun.add("compile");
-        }
-        loaded = dropFailed(cards, outcomes, diagnostics);
-      } else {
-        notRun.add("parse");
-        notRun.add("compile");
-      }
-      long end = System.nanoTime();
-      return new LoadResult(ImmutableList.copyOf(loaded), ImmutableList.copyOf(diagnostics),
-          ImmutableMap.copyOf(setNames), files.size(), abilities, distinct.size(), com.google.common.collect.Sets.immutableEnumSet(languages),
-          com.google.common.collect.Sets.immutableEnumSet(parsedLanguages), distinctParsed, distinctPrograms, cacheHits,
-          new LoadResult.Timings(millis(read - start), millis(dedup - read),
-              millis(parseNanos), millis(compileNanos), millis(end - start), ImmutableList.copyOf(notRun)));
+      return stages(start, System.nanoTime(), files.size(), cards, slices, setNames, diagnostics, pool);
     } finally {
       pool.shutdownNow();
     }
   }
 
-  @SuppressWarnings("unchecked")
-  private static StageCache.Entry entryOf(AbilityStage.Outcome<?> outcome) {
-    if (outcome instanceof AbilityStage.Outcome.Failed<?> failed) {
-      return StageCache.Entry.failed(failed.offset(), failed.message());
+  /**
+   * Loads cards given in memory (tests, generated positions) through the same stages as files: positions are the
+   * card's number in {@code cards}, in a file named {@code <memory>}.
+   */
+  public LoadResult loadDefinitions(List<CardDefinition> cards) {
+    long start = System.nanoTime();
+    List<SourcedCard> sourced = new ArrayList<>(cards.size());
+    for (int i = 0; i < cards.size(); i++) {
+      sourced.add(new SourcedCard(cards.get(i), MEMORY, i + 1, 1));
     }
-    ImmutableList<Program> programs = (ImmutableList<Program>) ((AbilityStage.Outcome.Done<?>) outcome).value();
-    return StageCache.Entry.done(programs.stream().map(ProgramJson::write).collect(ImmutableList.toImmutableList()));
+    ExecutorService pool = executor();
+    try {
+      return stages(start, System.nanoTime(), 0, sourced, List.of(slice(sourced)), Map.of(), new ArrayList<>(),
+          pool);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  /** The file name of cards loaded from memory. */
+  public static final String MEMORY = "<memory>";
+
+  private ExecutorService executor() {
+    return Executors.newFixedThreadPool(Math.max(1, threads), runnable -> {
+      Thread thread = new Thread(runnable, "card-loader");
+      thread.setDaemon(true);
+      return thread;
+    });
+  }
+
+  private LoadResult stages(long start, long read, int files, List<SourcedCard> cards, Collection<Slice> slices,
+      Map<String, String> setNames, List<Diagnostic> diagnostics, ExecutorService pool) {
+    // Distinct abilities: the pool already made equal lines the same instance, so hashing is cheap.
+    Set<Language> languages = EnumSet.noneOf(Language.class);
+    Map<AbilityText, Boolean> distinct = new ConcurrentHashMap<>();
+    long abilities = 0;
+    for (Slice slice : slices) {
+      abilities += slice.count;
+      languages.addAll(slice.languages);
+      slice.distinct.forEach(text -> distinct.put(text, Boolean.TRUE));
+    }
+    long dedup = System.nanoTime();
+
+    Set<Language> parsedLanguages = EnumSet.noneOf(Language.class);
+    OptionalInt distinctParsed = OptionalInt.empty();
+    OptionalInt distinctPrograms = OptionalInt.empty();
+    long parseNanos = 0;
+    long compileNanos = 0;
+    int cacheHits = 0;
+    int parsedTexts = 0;
+    int compiledUnits = 0;
+    List<String> notRun = new ArrayList<>();
+    List<SourcedCard> loaded = cards;
+    Optional<CardPrograms> programs = Optional.empty();
+    if (parser.isPresent()) {
+      long t0 = System.nanoTime();
+      // Texts whose parse the stage cache holds are not parsed (a hit needs no front-end, nor its grammar's
+      // start-up); the others go through the parse stage.
+      Map<AbilityText, CardPrograms.Shape> shapes = new ConcurrentHashMap<>();
+      Collection<AbilityText> toParse = distinct.keySet();
+      if (cache.isPresent()) {
+        toParse = new ArrayList<>();
+        for (AbilityText text : distinct.keySet()) {
+          Optional<CardPrograms.Shape> shape = cache.get().get(text);
+          if (shape.isPresent()) {
+            shapes.put(text, shape.get());
+            parsedLanguages.add(text.language());
+          } else {
+            toParse.add(text);
+          }
+        }
+        cacheHits = shapes.size();
+      }
+      Map<AbilityText, AbilityStage.Outcome<?>> parsed = runStage(parser.get(), toParse, pool);
+      parsed.forEach((text, outcome) -> {
+        CardPrograms.Shape shape = CardPrograms.Shape.of(outcome);
+        shapes.put(text, shape);
+        cache.ifPresent(c -> c.put(text, shape));
+      });
+      for (AbilityText text : parsed.keySet()) {
+        parsedLanguages.add(text.language());
+      }
+      parsedTexts = parsed.size();
+      long t1 = System.nanoTime();
+      parseNanos = t1 - t0;
+      distinctParsed = OptionalInt.of(distinctValues(parsed.values()));
+      // Only cards holding a line of a text that failed can fail: found without looking at every card.
+      Set<String> failedLines = new java.util.HashSet<>();
+      shapes.forEach((text, shape) -> {
+        if (!shape.parsed()) {
+          failedLines.addAll(CardText.lines(Optional.of(text.text())));
+        }
+      });
+      CardPrograms made;
+      if (compile) {
+        Set<CardPrograms.CompileKey> keys = units(cards, shapes, pool);
+        Map<CardPrograms.CompileKey, CardPrograms.Compiled> compiled = new ConcurrentHashMap<>();
+        List<CardPrograms.CompileKey> toCompile = new ArrayList<>();
+        for (CardPrograms.CompileKey key : keys) {
+          Optional<CardPrograms.Compiled> hit = cache.flatMap(c -> c.get(key));
+          if (hit.isPresent()) {
+            compiled.put(key, hit.get());
+          } else {
+            toCompile.add(key);
+          }
+        }
+        // A unit not in the cache whose texts are (a text moved to a Spell, or to a support box): parsed now.
+        Set<AbilityText> unparsed = new java.util.HashSet<>();
+        for (CardPrograms.CompileKey key : toCompile) {
+          for (String text : key.texts()) {
+            AbilityText ability = new AbilityText(key.language(), text);
+            if (!parsed.containsKey(ability)) {
+              unparsed.add(ability);
+            }
+          }
+        }
+        if (!unparsed.isEmpty()) {
+          Map<AbilityText, AbilityStage.Outcome<?>> more = runStage(parser.get(), unparsed, pool);
+          parsed.putAll(more);
+          parsedTexts += more.size();
+        }
+        long t2 = System.nanoTime();
+        parseNanos += t2 - t1;
+        Map<CardPrograms.CompileKey, CompileStage.Unit> inputs = new java.util.HashMap<>();
+        for (CardPrograms.CompileKey key : toCompile) {
+          unitOf(key, parsed).ifPresentOrElse(unit -> inputs.put(key, unit), () -> compiled.put(key,
+              CardPrograms.Compiled.failed(0, "a text of this unit did not parse")));
+        }
+        Map<CompileStage.Unit, AbilityStage.Outcome<?>> outcomes = runStage(CompileStage.INSTANCE,
+            new java.util.HashSet<>(inputs.values()), pool);
+        compiledUnits = outcomes.size();
+        // Programs are kept in their serialized form (the cache's): the ones compiled now are also kept as they are.
+        Map<String, dev.altered.ir.Program> fresh = new ConcurrentHashMap<>();
+        Map<CompileStage.Unit, CardPrograms.Compiled> byUnit = new java.util.HashMap<>();
+        outcomes.forEach((unit, outcome) -> byUnit.put(unit, compiledOf(outcome, fresh)));
+        inputs.forEach((key, unit) -> {
+          CardPrograms.Compiled c = byUnit.get(unit);
+          compiled.put(key, c);
+          cache.ifPresent(stageCache -> stageCache.put(key, c));
+        });
+        compileNanos = System.nanoTime() - t2;
+        compiled.forEach((key, c) -> {
+          if (c.programs().isEmpty()) {
+            key.texts().forEach(text -> failedLines.addAll(CardText.lines(Optional.of(text))));
+          }
+        });
+        made = CardPrograms.compiled(shapes::get, compiled::get, fresh);
+        distinctPrograms = OptionalInt.of(made.distinctPrograms(keys));
+        programs = Optional.of(made);
+        cache.ifPresent(c -> c.save(distinct.keySet(), keys));
+      } else {
+        notRun.add("compile");
+        made = CardPrograms.parsed(shapes::get);
+      }
+      loaded = dropFailed(cards, failedLines, made, diagnostics);
+    } else {
+      notRun.add("parse");
+      notRun.add("compile");
+    }
+    long end = System.nanoTime();
+    return new LoadResult(ImmutableList.copyOf(loaded), ImmutableList.copyOf(cards),
+        ImmutableList.copyOf(diagnostics), ImmutableMap.copyOf(setNames), files, abilities, distinct.size(),
+        com.google.common.collect.Sets.immutableEnumSet(languages),
+        com.google.common.collect.Sets.immutableEnumSet(parsedLanguages), distinctParsed, distinctPrograms, cacheHits,
+        parsedTexts, compiledUnits, programs,
+        new LoadResult.Timings(millis(read - start), millis(dedup - read),
+            millis(parseNanos), millis(compileNanos), millis(end - start), ImmutableList.copyOf(notRun)));
+  }
+
+  /** The units of every box of every card (in parallel slices of cards). */
+  private Set<CardPrograms.CompileKey> units(List<SourcedCard> cards, Map<AbilityText, CardPrograms.Shape> shapes,
+      ExecutorService executor) {
+    Set<CardPrograms.CompileKey> keys = ConcurrentHashMap.newKeySet();
+    int slices = Math.min(threads, Math.max(1, cards.size() / 1024));
+    List<Future<?>> futures = new ArrayList<>();
+    for (int s = 0; s < slices; s++) {
+      List<SourcedCard> slice = cards.subList(cards.size() * s / slices, cards.size() * (s + 1) / slices);
+      futures.add(executor.submit(() -> {
+        for (SourcedCard sourced : slice) {
+          CardDefinition card = sourced.card();
+          card.texts().forEach((language, text) -> {
+            for (boolean support : new boolean[] {false, true}) {
+              ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();
+              if (!lines.isEmpty()) {
+                for (CardPrograms.Segment segment : CardPrograms.segments(language, Abilities.of(lines),
+                    CardPrograms.context(card, support), shapes::get)) {
+                  keys.add(segment.key());
+                }
+              }
+            }
+          });
+        }
+      }));
+    }
+    futures.forEach(CardLoader::await);
+    return keys;
+  }
+
+  /** The compile stage's input for a unit: its texts' abilities in order; empty when one of them did not parse. */
+  @SuppressWarnings("unchecked")
+  private static Optional<CompileStage.Unit> unitOf(CardPrograms.CompileKey key,
+      Map<AbilityText, AbilityStage.Outcome<?>> parsed) {
+    ImmutableList.Builder<dev.altered.ast.Ability> asts = ImmutableList.builder();
+    for (String text : key.texts()) {
+      if (!(parsed.get(new AbilityText(key.language(), text)) instanceof AbilityStage.Outcome.Done<?> done)) {
+        return Optional.empty();
+      }
+      asts.addAll((List<dev.altered.ast.Ability>) done.value());
+    }
+    return Optional.of(new CompileStage.Unit(asts.build(), key.context()));
+  }
+
+  /** A compile outcome as kept: programs serialized (each compiled program also kept, by its serialized form). */
+  @SuppressWarnings("unchecked")
+  private static CardPrograms.Compiled compiledOf(AbilityStage.Outcome<?> outcome,
+      Map<String, dev.altered.ir.Program> fresh) {
+    if (outcome instanceof AbilityStage.Outcome.Failed<?> failed) {
+      return CardPrograms.Compiled.failed(failed.offset(), failed.message());
+    }
+    ImmutableList.Builder<Optional<String>> out = ImmutableList.builder();
+    for (Optional<Program> program : (List<Optional<Program>>) ((AbilityStage.Outcome.Done<?>) outcome).value()) {
+      out.add(program.map(p -> {
+        String json = ProgramJson.write(p);
+        fresh.putIfAbsent(json, p);
+        return json;
+      }));
+    }
+    return CardPrograms.Compiled.done(out.build());
   }
 
   private static long millis(long nanos) {
@@ -537,20 +659,6 @@ public final class CardLoader {
     return values.size();
   }
 
-  private static int distinctElements(Collection<AbilityStage.Outcome<?>> outcomes) {
-    Set<Object> values = new java.util.HashSet<>();
-    for (AbilityStage.Outcome<?> outcome : outcomes) {
-      if (outcome instanceof AbilityStage.Outcome.Done<?> done) {
-        if (done.value() instanceof Collection<?> many) {
-          values.addAll(many);
-        } else {
-          values.add(done.value());
-        }
-      }
-    }
-    return values.size();
-  }
-
   private static boolean holdsAny(CardDefinition card, Set<String> lines) {
     ImmutableMap<Language, CardText> texts = card.texts();
     for (Language language : LANGUAGES) { // get() allocates nothing, values() an iterator and an entry per language
@@ -576,15 +684,8 @@ public final class CardLoader {
    * Cards with an ability that failed a stage are reported at the ability's line and left out; a translation that
    * fails while the card has English text is a warning and the card loads.
    */
-  private List<SourcedCard> dropFailed(List<SourcedCard> cards, Map<AbilityText, AbilityStage.Outcome<?>> outcomes,
-      List<Diagnostic> diagnostics) {
-    // Only cards holding a line of a failed ability can fail: find them without building keys for every card.
-    Set<String> failedLines = new java.util.HashSet<>();
-    for (Map.Entry<AbilityText, AbilityStage.Outcome<?>> entry : outcomes.entrySet()) {
-      if (entry.getValue() instanceof AbilityStage.Outcome.Failed<?>) {
-        failedLines.addAll(CardText.lines(Optional.of(entry.getKey().text())));
-      }
-    }
+  private static List<SourcedCard> dropFailed(List<SourcedCard> cards, Set<String> failedLines,
+      CardPrograms programs, List<Diagnostic> diagnostics) {
     if (failedLines.isEmpty()) {
       return cards;
     }
@@ -603,50 +704,34 @@ public final class CardLoader {
         continue;
       }
       boolean failed = false;
-      for (Map.Entry<Language, CardText> entry : sourced.card().texts().entrySet()) {
-        for (boolean support : new boolean[] {false, true}) {
-          CardText text = entry.getValue();
-          ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();
-          List<String> abilities = Abilities.of(lines);
-          int[] firstLines = Abilities.firstLines(lines);
-          for (int i = 0; i < abilities.size(); i++) {
-            AbilityStage.Outcome<?> outcome = outcomes.get(new AbilityText(entry.getKey(), abilities.get(i)));
-            if (outcome instanceof AbilityStage.Outcome.Failed<?> problem) {
-              // The English text is the card's rules text: a translation that does not read is a defect of the
-              // translation (a warning, ./altered translate-check explains it), and the card still loads.
-              boolean translation = entry.getKey() != Language.EN
-                  && sourced.card().texts().containsKey(Language.EN);
-              failed |= !translation;
-              if (reported < MAX_STAGE_DIAGNOSTICS) {
-                reported++;
-                // The ability may span lines (a modal list): find the line the offset falls in.
-                int line = firstLines[i];
-                int offset = Math.max(0, problem.offset());
-                int last = i + 1 < firstLines.length ? firstLines[i + 1] - 1 : lines.size() - 1;
-                while (line < last && offset > lines.get(line).length()) {
-                  offset -= lines.get(line).length() + CardText.LINE_SEPARATOR.length();
-                  line++;
-                }
-                int[] at = sourced.position(entry.getKey(), support, line);
-                boolean exact = sourced.textPositions().length > 0;
-                // An unexpanded placeholder is a known defect of the official data, not a designer's mistake:
-                // reported (the card is still left out) as a warning, so checking the imported sets passes.
-                java.util.regex.Matcher placeholder = PLACEHOLDER.matcher(abilities.get(i));
-                boolean defect = placeholder.find();
-                String message = sourced.card().reference() + " " + entry.getKey().code()
-                    + (support ? " support" : "") + " ability " + (i + 1) + " does not load: " + problem.message()
-                    + (defect ? " (the unexpanded placeholder " + placeholder.group() + " is a defect of the source"
-                        + " data; card left out)" : "");
-                diagnostics.add(new Diagnostic(defect || translation ? dev.altered.cardfile.Severity.WARNING
-                    : dev.altered.cardfile.Severity.ERROR, sourced.file(), at[0], exact ? at[1] + offset : at[1],
-                    defect ? "ability-defect" : translation ? "translation" : "ability",
-                    translation && !defect ? message + " (translation defect; the card loads from its English text)"
-                        : message));
-              } else {
-                unreported++;
-              }
-            }
+      for (Language language : sourced.card().texts().keySet()) {
+        for (LoadedAbility ability : programs.abilities(sourced, language)) {
+          if (ability.problem().isEmpty()) {
+            continue;
           }
+          LoadedAbility.Problem problem = ability.problem().get();
+          // The English text is the card's rules text: a translation that does not read is a defect of the
+          // translation (a warning, ./altered translate-check explains it), and the card still loads.
+          boolean translation = language != Language.EN && sourced.card().texts().containsKey(Language.EN);
+          failed |= !translation;
+          if (reported >= MAX_STAGE_DIAGNOSTICS) {
+            unreported++;
+            continue;
+          }
+          reported++;
+          // An unexpanded placeholder is a known defect of the official data, not a designer's mistake: reported
+          // (the card is still left out) as a warning, so checking the imported sets passes.
+          java.util.regex.Matcher placeholder = PLACEHOLDER.matcher(ability.text());
+          boolean defect = placeholder.find();
+          String message = sourced.card().reference() + " " + language.code()
+              + (ability.support() ? " support" : "") + " ability " + (ability.index() + 1) + " does not load: "
+              + problem.message() + (defect ? " (the unexpanded placeholder " + placeholder.group()
+                  + " is a defect of the source data; card left out)" : "");
+          diagnostics.add(new Diagnostic(defect || translation ? dev.altered.cardfile.Severity.WARNING
+              : dev.altered.cardfile.Severity.ERROR, sourced.file(), problem.line(), problem.column(),
+              defect ? "ability-defect" : translation ? "translation" : "ability",
+              translation && !defect ? message + " (translation defect; the card loads from its English text)"
+                  : message));
         }
       }
       if (!failed) {

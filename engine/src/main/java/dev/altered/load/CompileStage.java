@@ -5,19 +5,28 @@ import dev.altered.ast.Ability;
 import dev.altered.compile.CompileException;
 import dev.altered.compile.Compiler;
 import dev.altered.ir.Program;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The compiler as the loader's compile stage: the ASTs of one ability text become their programs, spans left out so
- * that an English and a French text that mean the same thing give one program.
- *
- * <p>The stage sees an ability's ASTs, not its card: an ability is compiled as a permanent's (untriggered text is a
- * passive ability, 2.2.12.m) and, when that fails and it is untriggered effect text, as a Spell's effect (2.2.12.n);
- * the support box is not told apart (it only marks the program). The game's provider
- * ({@code dev.altered.vm.CompiledAbilities}) compiles each card's boxes with their real context.
+ * The compiler as the loader's compile stage: the abilities of a {@link Unit} (consecutive ability texts of one box,
+ * see {@link CardPrograms}) compiled with the context of the card they are on ({@link Compiler#compileBox}), spans
+ * left out so that an English and a French text that mean the same thing give one program. The result has one
+ * element per ability, in order; an "If you don't, …" joined to the ability before it (6.2.e) is an empty one.
  */
-public final class CompileStage implements AbilityStage<ImmutableList<Ability>, ImmutableList<Program>> {
+public final class CompileStage implements AbilityStage<CompileStage.Unit, ImmutableList<Optional<Program>>> {
   public static final CompileStage INSTANCE = new CompileStage();
+
+  /**
+   * What is compiled together: the abilities (ASTs) of consecutive texts of one box and the card's context (a Spell
+   * or not, 2.2.12.m/n; main or support box, 2.2.12.d). Equal units compile once.
+   */
+  public record Unit(ImmutableList<Ability> abilities, Compiler.Context context) {
+    public Unit {
+      Objects.requireNonNull(abilities, "abilities");
+      Objects.requireNonNull(context, "context");
+    }
+  }
 
   private CompileStage() {}
 
@@ -27,21 +36,11 @@ public final class CompileStage implements AbilityStage<ImmutableList<Ability>, 
   }
 
   @Override
-  public Outcome<ImmutableList<Program>> apply(ImmutableList<Ability> abilities) {
-    Outcome<ImmutableList<Program>> permanent = compile(abilities, Compiler.Context.PERMANENT);
-    if (permanent instanceof Outcome.Done<ImmutableList<Program>>
-        || abilities.stream().noneMatch(a -> a instanceof Ability.SpellEffect)) {
-      return permanent;
-    }
-    Outcome<ImmutableList<Program>> spell = compile(abilities, Compiler.Context.SPELL);
-    return spell instanceof Outcome.Done<ImmutableList<Program>> ? spell : permanent;
-  }
-
-  private static Outcome<ImmutableList<Program>> compile(ImmutableList<Ability> abilities, Compiler.Context context) {
+  public Outcome<ImmutableList<Optional<Program>>> apply(Unit unit) {
     try {
-      ImmutableList.Builder<Program> programs = ImmutableList.builder();
-      for (Optional<Program> p : Compiler.compileBox(abilities, context)) {
-        p.ifPresent(program -> programs.add(program.withoutSpans()));
+      ImmutableList.Builder<Optional<Program>> programs = ImmutableList.builder();
+      for (Optional<Program> p : Compiler.compileBox(unit.abilities(), unit.context())) {
+        programs.add(p.map(Program::withoutSpans));
       }
       return new Outcome.Done<>(programs.build());
     } catch (CompileException e) {

@@ -8,6 +8,7 @@ import dev.altered.card.Language;
 import dev.altered.cardfile.Diagnostic;
 import dev.altered.cardfile.SourcedCard;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -15,6 +16,8 @@ import java.util.OptionalInt;
  *
  * @param cards every card that loaded (read cleanly and, when the stages ran, whose abilities all parsed and
  *     compiled), in file order
+ * @param read every card read cleanly, in file order: {@code cards} and those an ability that did not parse or compile
+ *     left out (their {@link #programs} say which and where)
  * @param diagnostics every problem, with file, line and column
  * @param setNames set id to set name, as the files declare them
  * @param files number of files read
@@ -24,11 +27,15 @@ import java.util.OptionalInt;
  * @param distinctParsed distinct parse results of the texts parsed in this load, when a parser ran (texts the
  *     {@link StageCache} held were not parsed)
  * @param distinctPrograms distinct compiled programs, when a compiler ran (those read from the stage cache included)
- * @param cachedAbilities distinct ability texts whose outcome came from the {@link StageCache}, not the stages
+ * @param cachedAbilities distinct ability texts whose parse outcome came from the {@link StageCache}, not the stage
+ * @param parsedTexts ability texts the parse stage read in this load (0 when the cache held every one)
+ * @param compiledUnits units the compile stage compiled in this load (0 when the cache held every one)
+ * @param programs what the games run, when the compile stage ran: every card's programs in order
  * @param timings wall-clock milliseconds of each phase, measured in-process
  */
 public record LoadResult(
     ImmutableList<SourcedCard> cards,
+    ImmutableList<SourcedCard> read,
     ImmutableList<Diagnostic> diagnostics,
     ImmutableMap<String, String> setNames,
     int files,
@@ -39,6 +46,9 @@ public record LoadResult(
     OptionalInt distinctParsed,
     OptionalInt distinctPrograms,
     int cachedAbilities,
+    int parsedTexts,
+    int compiledUnits,
+    Optional<CardPrograms> programs,
     Timings timings) {
 
   /** Milliseconds; a phase that did not run is 0 and named in {@link #notRun}. */
@@ -47,6 +57,8 @@ public record LoadResult(
 
   public LoadResult {
     Objects.requireNonNull(cards, "cards");
+    Objects.requireNonNull(read, "read");
+    Objects.requireNonNull(programs, "programs");
     Objects.requireNonNull(diagnostics, "diagnostics");
     Objects.requireNonNull(setNames, "setNames");
     Objects.requireNonNull(languages, "languages");

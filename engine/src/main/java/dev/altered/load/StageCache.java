@@ -45,15 +45,16 @@ import java.util.zip.CheckedOutputStream;
  * JIT empty, which makes a cold parse of every language most of a cold load (seconds); a designer who changed one card
  * should wait for that card only.
  *
- * <p>An entry is keyed by the ability's language and exact text, and holds the stage outcome: the compiled programs
- * (shared through a table, written with {@link ProgramJson} and validated again when read) or the problem (offset and
- * message). The file is named after a fingerprint of the code that produced the outcomes (the loader, the front-ends,
+ * <p>A text entry is keyed by the ability's language and exact text and holds its parse outcome as boxes need it (how
+ * many abilities, whether the first is "If you don't, …") or its problem (offset and message); a unit entry is keyed by
+ * a {@link CardPrograms.CompileKey} (language, texts, the card's context) and holds the compiled programs (shared
+ * through a table, written with {@link ProgramJson} and validated again when read) or the problem. The file is named after a fingerprint of the code that produced the outcomes (the loader, the front-ends,
  * the grammars, the compiler) so a rebuilt parser or compiler never reads another build's outcomes. A damaged, foreign
  * or unreadable file is ignored and rewritten: the cache may make a load faster, never different.
  */
 public final class StageCache {
   /** Bumped when the file layout below changes. */
-  static final int LAYOUT = 1;
+  static final int LAYOUT = 2;
   private static final byte[] MAGIC = "ALTERED-STAGES".getBytes(StandardCharsets.US_ASCII);
   private static final String PREFIX = "stages-";
   private static final String SUFFIX = ".cache";
@@ -62,31 +63,24 @@ public final class StageCache {
   /** Beyond this many entries, a save keeps only what the last load used (a designer's edits leave old texts). */
   static final int MAX_ENTRIES = 2_000_000;
 
-  /**
-   * A stage outcome as stored: the text's programs in their serialized form ({@link ProgramJson}, which validates a
-   * program when it is read back), or its problem.
-   */
-  record Entry(Optional<ImmutableList<String>> programs, int offset, String message) {
-    static Entry done(ImmutableList<String> programs) {
-      return new Entry(Optional.of(programs), 0, "");
+  private final Path file;
+  private final Entries stored;
+  private final Entries added = new Entries(new ConcurrentHashMap<>(), new ConcurrentHashMap<>());
+  private final List<String> problems = java.util.Collections.synchronizedList(new ArrayList<>());
+
+  /** What the parse stage made of each text, what the compile stage made of each unit. */
+  private record Entries(Map<AbilityText, CardPrograms.Shape> texts,
+      Map<CardPrograms.CompileKey, CardPrograms.Compiled> units) {
+    static Entries empty() {
+      return new Entries(Map.of(), Map.of());
     }
 
-    static Entry failed(int offset, String message) {
-      return new Entry(Optional.empty(), offset, message);
-    }
-
-    /** The programs, read back and validated. */
-    ImmutableList<Program> readPrograms() {
-      return programs.orElseThrow().stream().map(ProgramJson::read).collect(ImmutableList.toImmutableList());
+    boolean isEmpty() {
+      return texts.isEmpty() && units.isEmpty();
     }
   }
 
-  private final Path file;
-  private final Map<AbilityText, Entry> stored;
-  private final Map<AbilityText, Entry> added = new ConcurrentHashMap<>();
-  private final List<String> problems = java.util.Collections.synchronizedList(new ArrayList<>());
-
-  private StageCache(Path file, Map<AbilityText, Entry> stored, Optional<String> readProblem) {
+  private StageCache(Path file, Entries stored, Optional<String> readProblem) {
     this.file = file;
     this.stored = stored;
     readProblem.ifPresent(problems::add);
@@ -104,12 +98,12 @@ public final class StageCache {
   public static StageCache open(Path directory, String fingerprint) {
     Path file = directory.resolve(PREFIX + fingerprint + SUFFIX);
     if (!Files.isRegularFile(file)) {
-      return new StageCache(file, Map.of(), Optional.empty());
+      return new StageCache(file, Entries.empty(), Optional.empty());
     }
     try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
       return new StageCache(file, readEntries(in), Optional.empty());
     } catch (IOException | IllegalArgumentException e) {
-      return new StageCache(file, Map.of(), Optional.of(file + ": ignored, it will be rewritten: "
+      return new StageCache(file, Entries.empty(), Optional.of(file + ": ignored, it will be rewritten: "
           + (e instanceof EOFException ? "truncated" : e.getMessage())));
     }
   }
@@ -143,17 +137,25 @@ public final class StageCache {
     return List.copyOf(problems);
   }
 
-  /** Entries read from disk. */
+  /** Texts and units read from disk. */
   public int size() {
-    return stored.size();
+    return stored.texts().size() + stored.units().size();
   }
 
-  Optional<Entry> get(AbilityText text) {
-    return Optional.ofNullable(stored.get(text));
+  Optional<CardPrograms.Shape> get(AbilityText text) {
+    return Optional.ofNullable(stored.texts().get(text));
   }
 
-  void put(AbilityText text, Entry entry) {
-    added.put(text, entry);
+  Optional<CardPrograms.Compiled> get(CardPrograms.CompileKey unit) {
+    return Optional.ofNullable(stored.units().get(unit));
+  }
+
+  void put(AbilityText text, CardPrograms.Shape shape) {
+    added.texts().put(text, shape);
+  }
+
+  void put(CardPrograms.CompileKey unit, CardPrograms.Compiled compiled) {
+    added.units().put(unit, compiled);
   }
 
   /**
@@ -161,21 +163,28 @@ public final class StageCache {
    * reading at the same time sees the old file or the new one). {@code used} are the texts the last load looked up:
    * kept first when the file would grow beyond {@link #MAX_ENTRIES}. A failure to write is one of {@link #problems}.
    */
-  void save(java.util.Set<AbilityText> used) {
+  void save(java.util.Set<AbilityText> used, java.util.Set<CardPrograms.CompileKey> usedUnits) {
     if (added.isEmpty()) {
       return;
     }
-    Map<AbilityText, Entry> all = new LinkedHashMap<>();
-    if (stored.size() + added.size() <= MAX_ENTRIES) {
-      all.putAll(stored);
+    Entries all = new Entries(new LinkedHashMap<>(), new LinkedHashMap<>());
+    if (size() + added.texts().size() + added.units().size() <= MAX_ENTRIES) {
+      all.texts().putAll(stored.texts());
+      all.units().putAll(stored.units());
     } else {
-      stored.forEach((text, entry) -> {
+      stored.texts().forEach((text, entry) -> {
         if (used.contains(text)) {
-          all.put(text, entry);
+          all.texts().put(text, entry);
+        }
+      });
+      stored.units().forEach((unit, entry) -> {
+        if (usedUnits.contains(unit)) {
+          all.units().put(unit, entry);
         }
       });
     }
-    all.putAll(added);
+    all.texts().putAll(added.texts());
+    all.units().putAll(added.units());
     try {
       Files.createDirectories(file.getParent());
       Path temp = Files.createTempFile(file.getParent(), PREFIX, ".tmp");
@@ -212,11 +221,13 @@ public final class StageCache {
     }
   }
 
-  // File layout: MAGIC, LAYOUT, Program.FORMAT; the program table (count, then each as ProgramJson); the entries
-  // (count, then language ordinal, text, and either 0 + program indices or 1 + offset + message); the CRC-32 of all
-  // bytes before it, so a damaged file is refused rather than misread.
+  // File layout: MAGIC, LAYOUT, Program.FORMAT; the program table (count, then each as ProgramJson); the texts
+  // (count, then language ordinal, text, and either 0 + ability count + "If you don't" flag or 1 + offset + message);
+  // the units (count, then language ordinal, text count, texts, Spell flag, support flag, and either 0 + program
+  // indices (-1: joined to the one before) or 1 + offset + message); the CRC-32 of all bytes before it, so a damaged
+  // file is refused rather than misread.
 
-  private static void writeEntries(OutputStream raw, Map<AbilityText, Entry> entries) throws IOException {
+  private static void writeEntries(OutputStream raw, Entries entries) throws IOException {
     CheckedOutputStream checked = new CheckedOutputStream(raw, new CRC32());
     DataOutputStream out = new DataOutputStream(checked);
     out.write(MAGIC);
@@ -224,40 +235,61 @@ public final class StageCache {
     out.writeInt(Program.FORMAT);
     Map<String, Integer> table = new HashMap<>();
     List<String> programs = new ArrayList<>();
-    for (Entry entry : entries.values()) {
-      for (String program : entry.programs().orElse(ImmutableList.of())) {
-        table.computeIfAbsent(program, p -> {
-          programs.add(p);
+    for (CardPrograms.Compiled compiled : entries.units().values()) {
+      for (Optional<String> program : compiled.programs().orElse(ImmutableList.of())) {
+        program.ifPresent(p -> table.computeIfAbsent(p, x -> {
+          programs.add(x);
           return programs.size() - 1;
-        });
+        }));
       }
     }
     out.writeInt(programs.size());
     for (String program : programs) {
       writeString(out, program);
     }
-    out.writeInt(entries.size());
-    for (Map.Entry<AbilityText, Entry> e : entries.entrySet()) {
+    out.writeInt(entries.texts().size());
+    for (Map.Entry<AbilityText, CardPrograms.Shape> e : entries.texts().entrySet()) {
       out.writeByte(e.getKey().language().ordinal());
       writeString(out, e.getKey().text());
-      Entry entry = e.getValue();
-      if (entry.programs().isPresent()) {
+      CardPrograms.Shape shape = e.getValue();
+      if (shape.parsed()) {
         out.writeByte(0);
-        out.writeInt(entry.programs().get().size());
-        for (String program : entry.programs().get()) {
-          out.writeInt(table.get(program));
+        out.writeInt(shape.abilities());
+        out.writeBoolean(shape.ifYouDont());
+      } else {
+        out.writeByte(1);
+        out.writeInt(shape.offset());
+        writeString(out, shape.message());
+      }
+    }
+    out.writeInt(entries.units().size());
+    for (Map.Entry<CardPrograms.CompileKey, CardPrograms.Compiled> e : entries.units().entrySet()) {
+      CardPrograms.CompileKey key = e.getKey();
+      out.writeByte(key.language().ordinal());
+      out.writeInt(key.texts().size());
+      for (String text : key.texts()) {
+        writeString(out, text);
+      }
+      out.writeBoolean(key.context().spell());
+      out.writeBoolean(key.context().support());
+      CardPrograms.Compiled compiled = e.getValue();
+      if (compiled.programs().isPresent()) {
+        out.writeByte(0);
+        out.writeInt(compiled.programs().get().size());
+        for (Optional<String> program : compiled.programs().get()) {
+          out.writeInt(program.map(table::get).orElse(-1));
         }
       } else {
         out.writeByte(1);
-        out.writeInt(entry.offset());
-        writeString(out, entry.message());
+        out.writeInt(compiled.offset());
+        writeString(out, compiled.message());
       }
     }
     out.flush();
     new DataOutputStream(raw).writeLong(checked.getChecksum().getValue());
   }
 
-  private static Map<AbilityText, Entry> readEntries(InputStream raw) throws IOException {
+  private static Entries readEntries(InputStream raw) throws IOException {
     CheckedInputStream checked = new CheckedInputStream(raw, new CRC32());
     DataInputStream in = new DataInputStream(checked);
     byte[] magic = in.readNBytes(MAGIC.length);
@@ -275,31 +307,47 @@ public final class StageCache {
     for (int i = 0; i < count; i++) {
       programs[i] = readString(in);
     }
-    Language[] languages = Language.values();
-    int entries = nonNegative(in.readInt(), "entry count");
-    Map<AbilityText, Entry> map = new HashMap<>(entries * 2);
-    for (int i = 0; i < entries; i++) {
-      int language = in.readUnsignedByte();
-      if (language >= languages.length) {
-        throw new IOException("entry " + i + ": no language " + language);
-      }
-      AbilityText text = new AbilityText(languages[language], readString(in));
+    int texts = nonNegative(in.readInt(), "text count");
+    Map<AbilityText, CardPrograms.Shape> shapes = new HashMap<>(texts * 2);
+    for (int i = 0; i < texts; i++) {
+      AbilityText text = new AbilityText(language(in.readUnsignedByte(), i), readString(in));
       int kind = in.readUnsignedByte();
       if (kind == 0) {
-        int n = nonNegative(in.readInt(), "programs of an entry");
-        ImmutableList.Builder<String> list = ImmutableList.builderWithExpectedSize(n);
-        for (int p = 0; p < n; p++) {
-          int index = in.readInt();
-          if (index < 0 || index >= programs.length) {
-            throw new IOException("entry " + i + ": no program " + index);
-          }
-          list.add(programs[index]);
-        }
-        map.put(text, Entry.done(list.build()));
+        shapes.put(text, new CardPrograms.Shape(true, nonNegative(in.readInt(), "ability count"), in.readBoolean(),
+            0, ""));
       } else if (kind == 1) {
-        map.put(text, Entry.failed(in.readInt(), readString(in)));
+        shapes.put(text, CardPrograms.Shape.failed(in.readInt(), readString(in)));
       } else {
-        throw new IOException("entry " + i + ": unknown kind " + kind);
+        throw new IOException("text " + i + ": unknown kind " + kind);
+      }
+    }
+    int units = nonNegative(in.readInt(), "unit count");
+    Map<CardPrograms.CompileKey, CardPrograms.Compiled> compiled = new HashMap<>(units * 2);
+    for (int i = 0; i < units; i++) {
+      Language language = language(in.readUnsignedByte(), i);
+      int n = nonNegative(in.readInt(), "texts of a unit");
+      ImmutableList.Builder<String> list = ImmutableList.builderWithExpectedSize(n);
+      for (int t = 0; t < n; t++) {
+        list.add(readString(in));
+      }
+      CardPrograms.CompileKey key = new CardPrograms.CompileKey(language, list.build(),
+          new dev.altered.compile.Compiler.Context(in.readBoolean(), in.readBoolean()));
+      int kind = in.readUnsignedByte();
+      if (kind == 0) {
+        int m = nonNegative(in.readInt(), "programs of a unit");
+        ImmutableList.Builder<Optional<String>> made = ImmutableList.builderWithExpectedSize(m);
+        for (int p = 0; p < m; p++) {
+          int index = in.readInt();
+          if (index < -1 || index >= programs.length) {
+            throw new IOException("unit " + i + ": no program " + index);
+          }
+          made.add(index < 0 ? Optional.empty() : Optional.of(programs[index]));
+        }
+        compiled.put(key, CardPrograms.Compiled.done(made.build()));
+      } else if (kind == 1) {
+        compiled.put(key, CardPrograms.Compiled.failed(in.readInt(), readString(in)));
+      } else {
+        throw new IOException("unit " + i + ": unknown kind " + kind);
       }
     }
     long computed = checked.getChecksum().getValue();
@@ -310,7 +358,15 @@ public final class StageCache {
     if (raw.read() != -1) {
       throw new IOException("bytes after the checksum");
     }
-    return map;
+    return new Entries(shapes, compiled);
+  }
+
+  private static Language language(int ordinal, int entry) throws IOException {
+    Language[] languages = Language.values();
+    if (ordinal >= languages.length) {
+      throw new IOException("entry " + entry + ": no language " + ordinal);
+    }
+    return languages[ordinal];
   }
 
   private static int nonNegative(int value, String what) throws IOException {

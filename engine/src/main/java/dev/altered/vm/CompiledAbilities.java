@@ -1,42 +1,38 @@
 package dev.altered.vm;
 
-import dev.altered.ast.Ability;
 import dev.altered.card.CardDefinition;
-import dev.altered.card.CardText;
-import dev.altered.card.CardType;
 import dev.altered.card.Language;
-import dev.altered.compile.CompileException;
-import dev.altered.compile.Compiler;
-import dev.altered.ir.Instruction;
+import dev.altered.cardfile.SourcedCard;
 import dev.altered.ir.Keywords;
 import dev.altered.ir.Program;
 import dev.altered.ir.ProgramJson;
+import dev.altered.load.CardPrograms;
+import dev.altered.load.LoadResult;
+import dev.altered.load.LoadedAbility;
 import dev.altered.rules.AbilityProvider;
 import dev.altered.rules.KeywordAbility;
 import dev.altered.rules.state.TokenSpec;
-import dev.altered.text.ParsedAbility;
-import dev.altered.text.SourceText;
-import dev.altered.text.TextReader;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.HexFormat;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The ability provider of games: every card's text parsed and compiled once, up front, so that an ability that
- * parses but cannot be compiled is a load-time {@link Problem} with its position, never a surprise in a game.
- * Identical abilities (equal ASTs: the same text, or a translation saying the same) share one program and one id,
- * which is derived from the program itself and so stable for a given text.
+ * The ability provider of games, built from what the loader compiled ({@link LoadResult#programs()}): no parse and
+ * no compile of its own, so a game runs exactly the programs the loader checked, and a load served by the
+ * {@link dev.altered.load.StageCache} starts a game without parsing. An ability that did not parse or compile is a
+ * {@link Problem} with its position, never a surprise in a game. Identical abilities (the same text, or a translation
+ * saying the same) share one program and one id, which is derived from the program itself and so stable for a text.
  */
 public final class CompiledAbilities implements AbilityProvider {
-  /** Why a card's ability has no behaviour: it did not parse, or did not compile. */
+  /** Why a card's ability has no behaviour: it did not parse, or did not compile (line and column in its file). */
   public record Problem(String reference, Stage stage, boolean support, int line, int column, String message) {
     public enum Stage { PARSE, COMPILE }
 
@@ -47,36 +43,42 @@ public final class CompiledAbilities implements AbilityProvider {
     }
   }
 
-  /** One ability of a card: its program (shared) and where it came from. */
-  public record CardAbility(String reference, boolean support, ParsedAbility parsed, Optional<Program> program,
-      String id) {}
+  /**
+   * One ability of a card: its printed text and where it is written, its program (shared; empty when it did not
+   * load, or is an "If you don't" joined to the ability before it, 6.2.e) and the program's id.
+   */
+  public record CardAbility(String reference, boolean support, String text, int line, int column,
+      Optional<Program> program, String id) {}
 
   private final Interpreter interpreter;
-  private final Language language;
   private final Map<String, List<dev.altered.rules.Ability>> byCard = new HashMap<>();
   private final Map<String, List<CardAbility>> cardAbilities = new HashMap<>();
   private final Map<String, dev.altered.rules.Ability> byId = new ConcurrentHashMap<>();
   private final Map<String, Program> programs = new ConcurrentHashMap<>();
-  private final Map<BoxKey, List<Optional<Program>>> compiled = new HashMap<>();
+  private final Map<Program, String> ids = new IdentityHashMap<>();
   private final List<Problem> problems = new ArrayList<>();
 
-  private record BoxKey(List<Ability> abilities, Compiler.Context context) {}
-
-  private CompiledAbilities(Interpreter interpreter, Language language) {
+  private CompiledAbilities(Interpreter interpreter) {
     this.interpreter = interpreter;
-    this.language = language;
   }
 
-  /** Parses and compiles every card (English text). */
-  public static CompiledAbilities compile(Collection<CardDefinition> cards) {
-    return compile(cards, Interpreter.standard(), Language.EN);
+  /** The abilities of every card {@code loaded} read (English text), with the standard interpreter. */
+  public static CompiledAbilities of(LoadResult loaded) {
+    return of(loaded, Interpreter.standard(), Language.EN);
   }
 
-  public static CompiledAbilities compile(Collection<CardDefinition> cards, Interpreter interpreter,
-      Language language) {
-    CompiledAbilities c = new CompiledAbilities(interpreter, language);
-    for (CardDefinition card : cards) {
-      c.add(card);
+  /**
+   * The abilities of every card {@code loaded} read (those left out for a problem included: their problems are
+   * listed), read in {@code language}.
+   *
+   * @throws IllegalArgumentException when the load ran no compile stage ({@link dev.altered.load.CardLoader#standard})
+   */
+  public static CompiledAbilities of(LoadResult loaded, Interpreter interpreter, Language language) {
+    CardPrograms programs = loaded.programs().orElseThrow(() -> new IllegalArgumentException(
+        "the load ran no compile stage: load the cards with CardLoader.standard()"));
+    CompiledAbilities c = new CompiledAbilities(interpreter);
+    for (SourcedCard card : loaded.read()) {
+      c.add(card.card(), programs.abilities(card, language));
     }
     return c;
   }
@@ -85,12 +87,12 @@ public final class CompiledAbilities implements AbilityProvider {
     return interpreter;
   }
 
-  /** Every ability that did not parse or compile, with its position in the text box. */
+  /** Every ability that did not parse or compile, with its position in the card's file. */
   public List<Problem> problems() {
     return List.copyOf(problems);
   }
 
-  /** The abilities of a card as read and compiled. */
+  /** The abilities of a card as loaded. */
   public List<CardAbility> cardAbilities(String reference) {
     return cardAbilities.getOrDefault(reference, List.of());
   }
@@ -100,68 +102,43 @@ public final class CompiledAbilities implements AbilityProvider {
     return Map.copyOf(programs);
   }
 
-  private void add(CardDefinition card) {
-    CardText text = card.text(language);
+  private void add(CardDefinition card, List<LoadedAbility> loaded) {
     List<dev.altered.rules.Ability> abilities = new ArrayList<>();
     List<CardAbility> read = new ArrayList<>();
-    for (boolean support : new boolean[] {false, true}) {
-      Optional<String> box = support ? text.support() : text.main();
-      if (box.isEmpty()) {
+    for (LoadedAbility a : loaded) {
+      if (a.problem().isPresent()) {
+        LoadedAbility.Problem p = a.problem().get();
+        problems.add(new Problem(card.reference(), p.stage() == LoadedAbility.Problem.Stage.PARSE
+            ? Problem.Stage.PARSE : Problem.Stage.COMPILE, a.support(), p.line(), p.column(), p.message()));
+        read.add(new CardAbility(card.reference(), a.support(), a.text(), a.line(), a.column(), Optional.empty(),
+            ""));
         continue;
       }
-      SourceText source = new SourceText(box.get());
-      List<ParsedAbility> parsed = TextReader.read(TextReader.frontEnd(language).orElseThrow(
-          () -> new IllegalArgumentException("no front-end for " + language)), source);
-      List<Ability> asts = new ArrayList<>();
-      List<ParsedAbility> ok = new ArrayList<>();
-      for (ParsedAbility p : parsed) {
-        if (p.ast().isPresent()) {
-          asts.add(p.ast().get());
-          ok.add(p);
-        } else {
-          var e = p.error().get();
-          problems.add(new Problem(card.reference(), Problem.Stage.PARSE, support, e.line(), e.column(),
-              e.message()));
-          read.add(new CardAbility(card.reference(), support, p, Optional.empty(), ""));
-        }
-      }
-      Compiler.Context context = new Compiler.Context(card.type() == CardType.SPELL, support);
-      List<Optional<Program>> programsOfBox;
-      try {
-        programsOfBox = compiled.computeIfAbsent(new BoxKey(List.copyOf(asts), context),
-            key -> Compiler.compileBox(key.abilities(), key.context()));
-      } catch (CompileException e) {
-        problems.add(new Problem(card.reference(), Problem.Stage.COMPILE, support,
-            source.line(Math.max(0, e.span().start())), source.column(Math.max(0, e.span().start())),
-            e.getMessage()));
+      if (a.joined()) {
+        read.add(new CardAbility(card.reference(), a.support(), a.text(), a.line(), a.column(), Optional.empty(),
+            "(joined)"));
         continue;
       }
-      for (int i = 0; i < programsOfBox.size(); i++) {
-        Optional<Program> p = programsOfBox.get(i);
-        if (p.isEmpty()) {
-          read.add(new CardAbility(card.reference(), support, ok.get(i), Optional.empty(), "(joined)"));
-          continue;
-        }
-        Program program = p.get();
-        if (program.kind() == Program.Kind.KEYWORDS) {
-          for (Keywords.Item item : program.constant(program.header(), Keywords.class).items()) {
-            KeywordAbility k = KeywordAbility.of(card.reference(), item.keyword(), item.value());
-            if (abilities.stream().noneMatch(x -> x.id().equals(k.id()))) {
-              abilities.add(k);
-              byId.put(k.id(), k);
-            }
+      Program program = a.program().get();
+      if (program.kind() == Program.Kind.KEYWORDS) {
+        for (Keywords.Item item : program.constant(program.header(), Keywords.class).items()) {
+          KeywordAbility k = KeywordAbility.of(card.reference(), item.keyword(), item.value());
+          if (abilities.stream().noneMatch(x -> x.id().equals(k.id()))) {
+            abilities.add(k);
+            byId.put(k.id(), k);
           }
-          read.add(new CardAbility(card.reference(), support, ok.get(i), p, "keywords"));
-          continue;
         }
-        String id = idOf(program);
-        dev.altered.rules.Ability ability = byId.computeIfAbsent(id, x -> {
-          programs.put(x, program);
-          return Abilities.of(x, program, interpreter);
-        });
-        abilities.add(ability);
-        read.add(new CardAbility(card.reference(), support, ok.get(i), p, id));
+        read.add(new CardAbility(card.reference(), a.support(), a.text(), a.line(), a.column(), a.program(),
+            "keywords"));
+        continue;
       }
+      String id = ids.computeIfAbsent(program, CompiledAbilities::idOf);
+      dev.altered.rules.Ability ability = byId.computeIfAbsent(id, x -> {
+        programs.put(x, program);
+        return Abilities.of(x, program, interpreter);
+      });
+      abilities.add(ability);
+      read.add(new CardAbility(card.reference(), a.support(), a.text(), a.line(), a.column(), a.program(), id));
     }
     byCard.put(card.reference(), List.copyOf(abilities));
     cardAbilities.put(card.reference(), List.copyOf(read));
@@ -182,10 +159,9 @@ public final class CompiledAbilities implements AbilityProvider {
   public List<dev.altered.rules.Ability> abilities(CardDefinition card) {
     List<dev.altered.rules.Ability> a = byCard.get(card.reference());
     if (a == null) {
-      synchronized (this) {
-        add(card); // a card not in the catalog given at construction (tests, generated positions)
-        a = byCard.get(card.reference());
-      }
+      // Every card of a game is loaded with the others: a card given in memory goes through CardLoader.load too.
+      throw new IllegalArgumentException("card " + card.reference() + " was not loaded: load it with the cards of "
+          + "the game");
     }
     return a;
   }

@@ -3,6 +3,7 @@ package dev.altered.vm;
 import dev.altered.card.CardDefinition;
 import dev.altered.card.CardType;
 import dev.altered.card.Language;
+import dev.altered.cardfile.SourcedCard;
 import dev.altered.ir.Cmp;
 import dev.altered.ir.Cond;
 import dev.altered.ir.EventPat;
@@ -14,6 +15,7 @@ import dev.altered.ir.QCost;
 import dev.altered.ir.Regs;
 import dev.altered.ir.Trig;
 import dev.altered.ir.Who;
+import dev.altered.load.LoadResult;
 import dev.altered.rules.EffectContext;
 import dev.altered.rules.event.Cause;
 import dev.altered.rules.state.GameObject;
@@ -43,10 +45,10 @@ import java.util.TreeSet;
 import java.util.function.Supplier;
 
 /**
- * Whether every ability of every card runs from its text: each card is parsed and compiled, then put into generated
- * game situations ({@link Position}): played from Hand and from Reserve (its quick actions activated when it is in
- * play), and, for a permanent or Hero, in play at the start of each phase (Morning, Noon, Dusk, Night) and during its
- * controller's turn, so that phase triggers fire, quick actions are activated and passives apply. The other choices
+ * Whether every ability of every card runs from its text: each card as the loader parsed and compiled it, put into
+ * generated game situations ({@link Position}): played from Hand and from Reserve (its quick actions activated when it
+ * is in play), and, for a permanent or Hero, in play at the start of each phase (Morning, Noon, Dusk, Night) and during
+ * its controller's turn, so that phase triggers fire, quick actions are activated and passives apply. The other choices
  * are made by a random agent.
  *
  * <p>A card <em>executed</em> when no situation raised an error, every program of its that started ran to its end,
@@ -83,11 +85,11 @@ public final class Coverage {
   private final Map<Pred, List<String>> matches = new HashMap<>();
   private Game probe;
 
-  private Coverage(List<CardDefinition> cards, Language language) {
-    this.cards = List.copyOf(cards);
+  private Coverage(LoadResult loaded, Language language) {
+    // Every card read, those an ability left out of the load included: their problem is their failure.
+    this.cards = loaded.read().stream().map(SourcedCard::card).toList();
     this.catalog = CardCatalog.of(cards);
-    this.abilities = CompiledAbilities.compile(cards, new Interpreter(Interpreter.DEFAULT_BUDGET, recorder),
-        language);
+    this.abilities = CompiledAbilities.of(loaded, new Interpreter(Interpreter.DEFAULT_BUDGET, recorder), language);
     // The other cards of the board: Characters without text where there are some, so that what happens is the card's.
     List<String> plain = cards.stream().filter(c -> c.type() == CardType.CHARACTER)
         .filter(c -> c.texts().values().stream().allMatch(t -> t.main().isEmpty() && t.support().isEmpty()))
@@ -105,9 +107,12 @@ public final class Coverage {
     abilities.cardAbilities(hero).forEach(a -> foreign.add(a.id()));
   }
 
-  /** Measures every card of {@code cards} (read in {@code language}). */
-  public static Report measure(List<CardDefinition> cards, Language language) {
-    return new Coverage(cards, language).run();
+  /**
+   * Measures every card {@code loaded} read (with {@link dev.altered.load.CardLoader#standard()}), from its text in
+   * {@code language}.
+   */
+  public static Report measure(LoadResult loaded, Language language) {
+    return new Coverage(loaded, language).run();
   }
 
   private Report run() {
@@ -155,7 +160,7 @@ public final class Coverage {
     for (CompiledAbilities.CardAbility a : abilities.cardAbilities(card.reference())) {
       a.program().filter(p -> p.kind() != Program.Kind.PASSIVE && p.kind() != Program.Kind.KEYWORDS)
           .ifPresent(p -> mustRun.put(a.id(), p));
-      texts.putIfAbsent(a.id(), a.parsed().text().original());
+      texts.putIfAbsent(a.id(), a.text());
     }
     recorder.reset();
     Set<String> ids = new HashSet<>(mustRun.keySet());

@@ -33,7 +33,7 @@ class RandomGamesTest {
     cards = loaded.cards();
     catalog = CardCatalog.of(cards);
     decks = new RandomDecks(cards);
-    abilities = CompiledAbilities.compile(cards);
+    abilities = CompiledAbilities.of(loaded.result());
   }
 
   private static Game play(long seed, Faction a, Faction b) {

@@ -185,36 +185,88 @@ class CardLoaderTest {
     assertTrue(warning.message().startsWith("T_1 fr ability 1 does not load: "), warning.message());
   }
 
+  private static final String CONTEXTS = String.join("\n",
+      "set T: Test",
+      "card T_1",
+      "  type: Spell",
+      "  faction: Muna",
+      "  rarity: Common",
+      "  cost: 1/1",
+      "  en: One",
+      "    Draw a card.",
+      "  fr: Un",
+      "    Piochez une carte.",
+      "card T_2",
+      "  type: Spell",
+      "  faction: Muna",
+      "  rarity: Common",
+      "  cost: 1/1",
+      "  en: Two",
+      "    Draw a card.",
+      "card T_3",
+      "  type: Character",
+      "  faction: Muna",
+      "  rarity: Common",
+      "  cost: 2/2",
+      "  stats: 1/1/1",
+      "  en: Three",
+      "    {J} Draw a card.",
+      "card T_4",
+      "  type: Character",
+      "  faction: Muna",
+      "  rarity: Common",
+      "  cost: 2/2",
+      "  stats: 1/1/1",
+      "  en: Four",
+      "    {J} Draw a card.",
+      "    support:",
+      "    {J} Draw a card.",
+      "");
+
   @Test
-  void equalOutputsOfTheCompilerCountAsOneProgram(@TempDir Path tmp) throws IOException {
-    Files.writeString(tmp.resolve("t.cards"), FILE.replace("Sacrifice a QUUX.", "Sacrifice a card."));
-    AbilityStage<AbilityText, String> parser = new AbilityStage<>() {
-      @Override
-      public String name() {
-        return "parse";
-      }
+  void equalProgramsCountAsOne_andEachIsCompiledWithItsCardsContext(@TempDir Path tmp) throws IOException {
+    Files.writeString(tmp.resolve("t.cards"), CONTEXTS);
+    LoadResult result = CardLoader.standard().load(List.of(tmp));
+    assertEquals(List.of(), result.diagnostics(), result.diagnostics().toString());
+    assertEquals(4, result.cards().size());
+    // A Spell's "Draw a card." (English, French, two cards) is one program; "{J} Draw a card." is one in a main box
+    // and another in a support box (2.2.12.d: the program is marked support).
+    assertEquals(3, result.distinctPrograms().getAsInt());
+    CardPrograms programs = result.programs().orElseThrow();
+    LoadedAbility spell = programs.abilities(result.cards().get(0), Language.EN).get(0);
+    LoadedAbility french = programs.abilities(result.cards().get(0), Language.FR).get(0);
+    assertEquals(spell.program(), french.program(), "spans are left out: a translation gives the same program");
+    assertEquals(dev.altered.ir.Program.Kind.SPELL, spell.program().orElseThrow().kind());
+    List<LoadedAbility> four = programs.abilities(result.cards().get(3), Language.EN);
+    assertEquals(List.of(false, true), four.stream().map(a -> a.program().orElseThrow().support()).toList());
+    assertEquals(List.of(false, true), four.stream().map(LoadedAbility::support).toList());
+  }
 
-      @Override
-      public Outcome<String> apply(AbilityText ability) {
-        return new Outcome.Done<>(ability.text());
-      }
-    };
-    AbilityStage<String, Integer> compiler = new AbilityStage<>() {
-      @Override
-      public String name() {
-        return "compile";
-      }
+  @Test
+  void rule_6_2_e_anIfYouDontOnItsOwnLineIsCompiledWithTheAbilityBeforeIt() {
+    LoadResult result = CardLoader.standard().load(List.of(cards()));
+    dev.altered.cardfile.SourcedCard jinn = result.cards().stream()
+        .filter(c -> c.card().reference().equals("ALT_CORE_B_BR_19_R1")).findFirst().orElseThrow();
+    List<LoadedAbility> abilities = result.programs().orElseThrow().abilities(jinn, Language.EN);
+    assertEquals(2, abilities.size(), abilities.toString());
+    assertTrue(abilities.get(0).program().isPresent(), abilities.toString());
+    assertTrue(abilities.get(1).joined(), "\"If you don't, draw a card.\" is part of the replacement: " + abilities);
+    assertEquals(List.of(0, 1), abilities.stream().map(LoadedAbility::index).toList());
+    assertEquals(abilities.get(0).line() + 1, abilities.get(1).line(), "each ability at its own line of the file");
+  }
 
-      @Override
-      public Outcome<Integer> apply(String ast) {
-        return new Outcome.Done<>(ast.startsWith("Choose") ? 2 : 1); // two programs
-      }
-    };
-    LoadResult result = CardLoader.readOnly().withParser(parser).withCompiler(compiler).load(List.of(tmp));
-    assertEquals(4, result.distinctParsed().getAsInt());
-    assertEquals(2, result.distinctPrograms().getAsInt());
-    assertEquals(2, result.cards().size());
-    assertEquals(List.of(), result.timings().notRun());
+  @Test
+  void cardsGivenInMemoryLoadThroughTheSameStages() {
+    CardDefinition card = CardLoader.standard().load(List.of(cards())).definitions().get(0);
+    LoadResult fromFiles = CardLoader.standard().load(List.of(cards()));
+    LoadResult inMemory = CardLoader.standard().loadDefinitions(List.of(card));
+    assertEquals(List.of(card), inMemory.definitions());
+    assertEquals(CardLoader.MEMORY, inMemory.cards().get(0).file());
+    assertEquals(fromFiles.programs().orElseThrow().abilities(fromFiles.cards().get(0), Language.EN).stream()
+            .map(LoadedAbility::program).toList(),
+        inMemory.programs().orElseThrow().abilities(inMemory.cards().get(0), Language.EN).stream()
+            .map(LoadedAbility::program).toList());
+    assertTrue(inMemory.parsedTexts() > 0);
   }
 
   @Test

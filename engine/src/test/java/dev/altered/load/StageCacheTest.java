@@ -65,6 +65,8 @@ class StageCacheTest {
 
     assertEquals(0, first.cachedAbilities(), "an empty cache serves nothing");
     assertEquals(second.distinctAbilities(), second.cachedAbilities(), "every text comes from the cache");
+    assertEquals(0, second.parsedTexts(), "nothing is parsed");
+    assertEquals(0, second.compiledUnits(), "nothing is compiled");
     for (LoadResult cached : List.of(first, second)) {
       assertEquals(uncached.definitions(), cached.definitions());
       assertEquals(messages(uncached), messages(cached), "the same problem, at the same line and column");
@@ -85,6 +87,7 @@ class StageCacheTest {
     LoadResult edited = load(cards, cache, FINGERPRINT);
 
     assertEquals(edited.distinctAbilities() - 1, edited.cachedAbilities(), "the edited ability alone is parsed");
+    assertEquals(1, edited.parsedTexts());
     assertEquals(List.of(), messages(edited), "the fixed card loads");
     assertEquals(3, edited.cards().size());
   }
@@ -133,15 +136,39 @@ class StageCacheTest {
     Path cards = Files.createDirectories(tmp.resolve("cards"));
     Files.writeString(cards.resolve("t.cards"), FILE);
     Path cache = tmp.resolve("cache");
-    load(cards, cache, FINGERPRINT);
-    StageCache reopened = StageCache.open(cache, FINGERPRINT);
-    AbilityText boost = new AbilityText(dev.altered.card.Language.EN, "{J} Target Character gains 2 boost.");
+    LoadResult compiled = load(cards, cache, FINGERPRINT);
+    LoadResult cached = load(cards, cache, FINGERPRINT);
 
-    StageCache.Entry entry = reopened.get(boost).orElseThrow();
-    List<Program> compiled = ((AbilityStage.Outcome.Done<com.google.common.collect.ImmutableList<Program>>)
-        CompileStage.INSTANCE.apply(((AbilityStage.Outcome.Done<com.google.common.collect.ImmutableList<
-            dev.altered.ast.Ability>>) ParseStage.INSTANCE.apply(boost)).value())).value();
-    assertEquals(compiled, entry.readPrograms());
+    assertEquals(0, cached.parsedTexts());
+    assertEquals(0, cached.compiledUnits());
+    assertEquals(compiled.cards(), cached.cards());
+    for (int i = 0; i < compiled.cards().size(); i++) {
+      for (dev.altered.card.Language language : compiled.cards().get(i).card().texts().keySet()) {
+        List<LoadedAbility> expected = compiled.programs().orElseThrow().abilities(compiled.cards().get(i), language);
+        assertTrue(!expected.isEmpty());
+        assertEquals(expected, cached.programs().orElseThrow().abilities(cached.cards().get(i), language));
+      }
+    }
+  }
+
+  @Test
+  void aTextTheCacheHoldsIsParsedAgainOnlyWhenItIsCompiledInAContextNotYetCached(@TempDir Path tmp)
+      throws IOException {
+    Path cards = Files.createDirectories(tmp.resolve("cards"));
+    Files.writeString(cards.resolve("t.cards"), FILE);
+    Path cache = tmp.resolve("cache");
+    load(cards, cache, FINGERPRINT);
+    // The Character's Reaction moved to a support box: same text, another context (2.2.12.d).
+    Files.writeString(cards.resolve("t.cards"), FILE.replace("    {J} Target Character gains 2 boost.",
+        "    support:\n    {J} Target Character gains 2 boost."));
+    LoadResult moved = load(cards, cache, FINGERPRINT);
+
+    assertEquals(moved.distinctAbilities(), moved.cachedAbilities(), "every text's parse is in the cache");
+    assertEquals(1, moved.parsedTexts(), "the moved text is parsed to be compiled in its new context");
+    assertEquals(1, moved.compiledUnits());
+    LoadedAbility support = moved.programs().orElseThrow().abilities(moved.cards().get(1),
+        dev.altered.card.Language.EN).get(0);
+    assertTrue(support.support() && support.program().orElseThrow().support(), support.toString());
   }
 
   @Test

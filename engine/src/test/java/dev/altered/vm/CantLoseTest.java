@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.altered.card.CardDefinition;
+import dev.altered.load.CardLoader;
 import dev.altered.rules.CardCatalog;
 import dev.altered.rules.Game;
 import dev.altered.rules.Position;
@@ -28,7 +29,7 @@ class CantLoseTest {
 
   private static Game game(CardDefinition bearer, int[] ids) {
     List<CardDefinition> cards = List.of(PLAIN, bearer);
-    Position pos = Position.empty(CardCatalog.of(cards), CompiledAbilities.compile(cards), 7);
+    Position pos = Position.empty(CardCatalog.of(cards), CompiledAbilities.of(CardLoader.standard().loadDefinitions(cards)), 7);
     for (int player = 0; player < 2; player++) {
       pos.mana(player, 3, PLAIN.reference());
       for (int i = 0; i < 5; i++) {

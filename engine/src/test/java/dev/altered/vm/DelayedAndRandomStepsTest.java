@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.altered.card.CardDefinition;
+import dev.altered.load.CardLoader;
 import dev.altered.rules.CardCatalog;
 import dev.altered.rules.Game;
 import dev.altered.rules.Position;
@@ -43,7 +44,7 @@ class DelayedAndRandomStepsTest {
 
   private static Position board(long seed, CardDefinition card) {
     List<CardDefinition> cards = List.of(PLAIN, card);
-    Position pos = Position.empty(CardCatalog.of(cards), CompiledAbilities.compile(cards), seed);
+    Position pos = Position.empty(CardCatalog.of(cards), CompiledAbilities.of(CardLoader.standard().loadDefinitions(cards)), seed);
     for (int player = 0; player < 2; player++) {
       pos.mana(player, 5, PLAIN.reference());
       for (int i = 0; i < 5; i++) {

@@ -56,10 +56,10 @@ class GoldenCardsTest {
 
   @BeforeAll
   static void load() throws IOException {
-    List<CardDefinition> cards = CardFiles.read(Path.of(System.getProperty("altered.root", ".")).resolve("cards"))
-        .cards();
+    CardFiles.Loaded loaded = CardFiles.read(Path.of(System.getProperty("altered.root", ".")).resolve("cards"));
+    List<CardDefinition> cards = loaded.cards();
     catalog = CardCatalog.of(cards);
-    abilities = CompiledAbilities.compile(cards);
+    abilities = CompiledAbilities.of(loaded.result());
   }
 
   private static Position board() {

@@ -29,8 +29,9 @@ class GoldenCoverageTest {
 
   @BeforeAll
   static void load() throws IOException {
-    cards = CardFiles.read(Path.of(System.getProperty("altered.root", ".")).resolve("cards")).cards();
-    abilities = CompiledAbilities.compile(cards);
+    CardFiles.Loaded loaded = CardFiles.read(Path.of(System.getProperty("altered.root", ".")).resolve("cards"));
+    cards = loaded.cards();
+    abilities = CompiledAbilities.of(loaded.result());
   }
 
   private static Set<String> goldenCards() {

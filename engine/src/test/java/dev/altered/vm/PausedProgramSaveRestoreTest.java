@@ -27,11 +27,11 @@ import org.junit.jupiter.api.Test;
 class PausedProgramSaveRestoreTest {
   @Test
   void aGamePausedInsideAProgramIsSavedRestoredAndContinuesToTheIdenticalLog() throws IOException {
-    List<CardDefinition> cards = CardFiles.read(Path.of(System.getProperty("altered.root", ".")).resolve("cards"))
-        .cards();
+    CardFiles.Loaded loaded = CardFiles.read(Path.of(System.getProperty("altered.root", ".")).resolve("cards"));
+    List<CardDefinition> cards = loaded.cards();
     CardCatalog catalog = CardCatalog.of(cards);
     RandomDecks decks = new RandomDecks(cards);
-    CompiledAbilities abilities = CompiledAbilities.compile(cards);
+    CompiledAbilities abilities = CompiledAbilities.of(loaded.result());
     int paused = 0;
     for (long seed = 500; seed < 520 && paused < 3; seed++) {
       Prng prng = new Prng(seed);

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.altered.card.Language;
 import dev.altered.cardfile.Diagnostic;
-import dev.altered.load.CardLoader;
 import dev.altered.load.LoadResult;
 import dev.altered.text.TextReader;
 import dev.altered.vm.Coverage;
@@ -63,13 +62,15 @@ final class CoverageCommand implements Callable<Integer> {
         return 2;
       }
     }
-    LoadResult loaded = CardLoader.readOnly().load(files);
+    Loaders loaders = Loaders.standard(false);
+    LoadResult loaded = loaders.loader().load(files);
+    loaders.printNotes(err);
     for (Diagnostic d : loaded.diagnostics()) {
       if (d.isError()) {
         err.println(d);
       }
     }
-    Coverage.Report report = Coverage.measure(loaded.definitions(), language.get());
+    Coverage.Report report = Coverage.measure(loaded, language.get());
     if (json) {
       ObjectMapper mapper = new ObjectMapper();
       ObjectNode root = mapper.createObjectNode();

@@ -82,6 +82,8 @@ final class LoadCommand implements Callable<Integer> {
       out.printf("                  %s%n", programs);
       out.printf("cachedAbilities   %d of the distinct texts were read from the stage cache, not parsed%s%n",
           result.cachedAbilities(), noCache ? " (--no-cache)" : "");
+      out.printf("stages            %d texts parsed, %d units compiled in this load%n", result.parsedTexts(),
+          result.compiledUnits());
       out.printf("millis            read %d, dedup %d, parse %d, compile %d, total %d%s%n", t.read(), t.dedup(),
           t.parse(), t.compile(), t.total(), repeat > 1 ? " (fastest total of " + repeat + ": " + fastest + ")" : "");
       out.printf("heapBytes         %d used after GC, %d more than before loading: the cards, their pooled texts and"
@@ -136,6 +138,8 @@ final class LoadCommand implements Callable<Integer> {
       }
       g.writeStringField("distinctProgramsAre", programs);
       g.writeNumberField("cachedAbilities", result.cachedAbilities());
+      g.writeNumberField("parsedTexts", result.parsedTexts());
+      g.writeNumberField("compiledUnits", result.compiledUnits());
       g.writeObjectFieldStart("millis");
       g.writeNumberField("read", t.read());
       g.writeNumberField("dedup", t.dedup());

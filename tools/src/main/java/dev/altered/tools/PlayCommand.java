@@ -41,7 +41,8 @@ import picocli.CommandLine.Unmatched;
     description = {
         "Plays whole games between random agents and reports the outcome.",
         "Game i (from 0) uses seed SEED+i; random decks are drawn from that seed too, so a seed replays a game.",
-        "Every ability of every card runs from its text: parsed, compiled once per distinct ability, interpreted.",
+        "Every ability of every card runs from its text: parsed and compiled by the loader (once per distinct ability"
+            + " and card context, kept in the stage cache), interpreted.",
         "Exit code 0 when every game ended with a winner, 1 when a game failed, 2 on bad usage."})
 final class PlayCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -115,9 +116,9 @@ final class PlayCommand implements Callable<Integer> {
     }
     CardCatalog catalog = CardCatalog.of(loaded.cards());
     RandomDecks random = new RandomDecks(loaded.cards());
-    // Compiled once for all games: identical abilities share one program (an ability that does not compile leaves
-    // its card without it; `altered coverage` lists them).
-    CompiledAbilities abilities = CompiledAbilities.compile(loaded.cards());
+    // The loader's programs, for all games: identical abilities share one program (a card with an ability that does
+    // not load is left out; `altered coverage` lists them).
+    CompiledAbilities abilities = CompiledAbilities.of(loaded.result());
     List<String> specs = new ArrayList<>(decks);
     while (specs.size() < 2) {
       specs.add("random");

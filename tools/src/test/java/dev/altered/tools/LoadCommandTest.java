@@ -24,6 +24,10 @@ class LoadCommandTest {
     int programs = json.get("distinctPrograms").asInt();
     assertTrue(programs > 500 && programs < json.get("distinctAbilities").asInt(), "programs " + programs);
     assertEquals("distinct compiled programs", json.get("distinctProgramsAre").asText());
+    // Every distinct text was parsed in this load or found in the stage cache (a cached one is parsed again only
+    // when it sits in a context the cache has not compiled it in).
+    assertTrue(json.get("parsedTexts").asInt() + json.get("cachedAbilities").asInt()
+        >= json.get("distinctAbilities").asInt(), json.toString());
     assertTrue(json.at("/millis/total").asLong() >= json.at("/millis/read").asLong());
     assertTrue(json.get("heapBytes").asLong() > 0);
     assertEquals("[]", json.get("notRun").toString());

@@ -20,6 +20,7 @@ import dev.altered.rules.state.GameState;
 import dev.altered.rules.state.Phase;
 import dev.altered.rules.state.Side;
 import dev.altered.rules.state.ZoneKind;
+import dev.altered.load.CardLoader;
 import dev.altered.vm.CompiledAbilities;
 import dev.altered.vm.CompiledAbility;
 import java.io.IOException;
@@ -166,8 +167,8 @@ public class VmBenchmark {
   private static Setting setting(String card) throws IOException {
     List<CardDefinition> cards = CardFiles.read(Paths.get(System.getProperty("cards", "cards"))).cards();
     CardCatalog catalog = CardCatalog.of(cards);
-    CompiledAbilities provider = CompiledAbilities.compile(
-        cards.stream().filter(c -> List.of(card, PLAIN, LANDMARK).contains(c.reference())).toList());
+    CompiledAbilities provider = CompiledAbilities.of(CardLoader.standard().loadDefinitions(
+        cards.stream().filter(c -> List.of(card, PLAIN, LANDMARK).contains(c.reference())).toList()));
     Position pos = Position.empty(catalog, provider, 7);
     for (int player = 0; player < 2; player++) {
       pos.mana(player, 10, PLAIN);

@@ -1,0 +1,247 @@
+package dev.altered.load;
+
+import com.google.common.collect.ImmutableList;
+import dev.altered.ast.Ability;
+import dev.altered.card.CardDefinition;
+import dev.altered.card.CardText;
+import dev.altered.card.CardType;
+import dev.altered.card.Language;
+import dev.altered.cardfile.SourcedCard;
+import dev.altered.compile.Compiler;
+import dev.altered.ir.Program;
+import dev.altered.ir.ProgramJson;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+
+/**
+ * The programs of every card a load read, as the game runs them: for a card and a language, each box's abilities in
+ * order with their program and position ({@link #abilities}). The loader parses each distinct ability text once and
+ * compiles each distinct {@link CompileKey unit} once: the abilities of consecutive texts of one box, with the card's
+ * context (a Spell or not, main or support box). A unit is one text, except where a text is "If you don't, …" alone
+ * (6.2.e): {@link Compiler#compileBox} joins it to the ability before it, so it is compiled with the text before it.
+ *
+ * <p>Everything here comes from the stage outcomes (or the {@link StageCache}): answering needs no parse and no
+ * compile. Programs from the cache are read back (and validated) the first time they are asked for.
+ */
+public final class CardPrograms {
+  /**
+   * What boxes need of one text's parse: how many abilities it holds (reminder text alone holds none, 2.2.12.c) and
+   * whether the first is "If you don't, …" standing alone; or where and why it did not parse.
+   */
+  record Shape(boolean parsed, int abilities, boolean ifYouDont, int offset, String message) {
+    static Shape of(AbilityStage.Outcome<?> outcome) {
+      if (outcome instanceof AbilityStage.Outcome.Failed<?> failed) {
+        return failed(failed.offset(), failed.message());
+      }
+      Object value = ((AbilityStage.Outcome.Done<?>) outcome).value();
+      if (value instanceof List<?> asts) {
+        return new Shape(true, asts.size(), !asts.isEmpty() && asts.get(0) instanceof Ability first
+            && Compiler.isIfYouDont(first), 0, "");
+      }
+      return new Shape(true, 1, false, 0, ""); // a parser of another kind (tests): one ability per text
+    }
+
+    static Shape failed(int offset, String message) {
+      return new Shape(false, 0, false, offset, message);
+    }
+  }
+
+  /** A unit of compilation: consecutive ability texts of one box (one, or more when joined) and the card's context. */
+  record CompileKey(Language language, ImmutableList<String> texts, Compiler.Context context) {}
+
+  /**
+   * A unit's compile outcome: one element per ability of its texts (serialized with {@link ProgramJson}; empty for
+   * an ability joined to the one before), or the problem (offset in the unit's first text).
+   */
+  record Compiled(Optional<ImmutableList<Optional<String>>> programs, int offset, String message) {
+    static Compiled done(ImmutableList<Optional<String>> programs) {
+      return new Compiled(Optional.of(programs), 0, "");
+    }
+
+    static Compiled failed(int offset, String message) {
+      return new Compiled(Optional.empty(), offset, message);
+    }
+  }
+
+  /** Texts [from, to) of a box compiled together. */
+  record Segment(int from, int to, CompileKey key) {}
+
+  private final Function<AbilityText, Shape> shapes;
+  private final Optional<Function<CompileKey, Compiled>> units;
+  private final Map<String, Program> programs;
+
+  private CardPrograms(Function<AbilityText, Shape> shapes, Optional<Function<CompileKey, Compiled>> units,
+      Map<String, Program> compiled) {
+    this.shapes = shapes;
+    this.units = units;
+    this.programs = new ConcurrentHashMap<>(compiled);
+  }
+
+  /** Parse outcomes only (a loader without the compile stage): abilities carry parse problems, no programs. */
+  static CardPrograms parsed(Function<AbilityText, Shape> shapes) {
+    return new CardPrograms(shapes, Optional.empty(), Map.of());
+  }
+
+  /** {@code compiled}: the programs compiled in this load by their serialized form (the cached ones are read later). */
+  static CardPrograms compiled(Function<AbilityText, Shape> shapes, Function<CompileKey, Compiled> units,
+      Map<String, Program> compiled) {
+    return new CardPrograms(shapes, Optional.of(units), compiled);
+  }
+
+  /** The context a card's box is compiled with. */
+  static Compiler.Context context(CardDefinition card, boolean support) {
+    return new Compiler.Context(card.type() == CardType.SPELL, support);
+  }
+
+  /**
+   * The units of one box: a text joins the unit before it when its first ability is "If you don't, …" (not on a
+   * Spell, whose untriggered text is its effect); a text holding no ability is part of the unit it falls in; a text
+   * that did not parse, or that no parser read, is in none.
+   */
+  static List<Segment> segments(Language language, List<String> texts, Compiler.Context context,
+      Function<AbilityText, Shape> shapes) {
+    List<Segment> segments = new ArrayList<>(texts.size());
+    int from = -1;
+    int abilities = 0;
+    for (int i = 0; i < texts.size(); i++) {
+      Shape shape = shapes.apply(new AbilityText(language, texts.get(i)));
+      if (shape == null || !shape.parsed()) {
+        close(segments, language, texts, context, from, i, abilities);
+        from = -1;
+        abilities = 0;
+        continue;
+      }
+      boolean join = from >= 0 && (shape.abilities() == 0 || (abilities > 0 && shape.ifYouDont()
+          && !context.spell()));
+      if (!join) {
+        close(segments, language, texts, context, from, i, abilities);
+        from = i;
+        abilities = 0;
+      }
+      abilities += shape.abilities();
+    }
+    close(segments, language, texts, context, from, texts.size(), abilities);
+    return segments;
+  }
+
+  private static void close(List<Segment> segments, Language language, List<String> texts, Compiler.Context context,
+      int from, int to, int abilities) {
+    if (from >= 0 && abilities > 0) {
+      segments.add(new Segment(from, to, new CompileKey(language, ImmutableList.copyOf(texts.subList(from, to)),
+          context)));
+    }
+  }
+
+  /**
+   * The abilities of {@code card}'s boxes in {@code language}, main box first, each in printed order: its program or
+   * its problem, and where it is written. Empty for a language no parser read.
+   */
+  public ImmutableList<LoadedAbility> abilities(SourcedCard card, Language language) {
+    CardText text = card.card().texts().get(language);
+    if (text == null) {
+      return ImmutableList.of();
+    }
+    ImmutableList.Builder<LoadedAbility> out = ImmutableList.builder();
+    for (boolean support : new boolean[] {false, true}) {
+      ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();
+      if (!lines.isEmpty()) {
+        box(card, language, support, lines, out);
+      }
+    }
+    return out.build();
+  }
+
+  private void box(SourcedCard card, Language language, boolean support, ImmutableList<String> lines,
+      ImmutableList.Builder<LoadedAbility> out) {
+    List<String> texts = Abilities.of(lines);
+    int[] firstLines = Abilities.firstLines(lines);
+    Compiler.Context context = context(card.card(), support);
+    List<Segment> segments = units.isPresent() ? segments(language, texts, context, shapes) : List.of();
+    int next = 0; // the next segment
+    for (int i = 0; i < texts.size(); i++) {
+      Shape shape = shapes.apply(new AbilityText(language, texts.get(i)));
+      if (shape == null) {
+        continue; // no parser for this language
+      }
+      int[] at = position(card, language, support, lines, firstLines, i, 0);
+      if (!shape.parsed()) {
+        int[] problem = position(card, language, support, lines, firstLines, i, shape.offset());
+        out.add(new LoadedAbility(support, i, texts.get(i), at[0], at[1], Optional.empty(), Optional.of(
+            new LoadedAbility.Problem(LoadedAbility.Problem.Stage.PARSE, shape.offset(), problem[0], problem[1],
+                shape.message()))));
+        continue;
+      }
+      if (next >= segments.size() || segments.get(next).from() != i) {
+        continue; // a text with no ability, or (parse only) no segments: nothing compiled
+      }
+      Segment segment = segments.get(next++);
+      Compiled compiled = units.get().apply(segment.key());
+      if (compiled == null || compiled.programs().isEmpty()) {
+        int offset = compiled == null ? 0 : compiled.offset();
+        String message = compiled == null ? "not compiled" : compiled.message();
+        int[] problem = position(card, language, support, lines, firstLines, i, offset);
+        out.add(new LoadedAbility(support, i, texts.get(i), at[0], at[1], Optional.empty(), Optional.of(
+            new LoadedAbility.Problem(LoadedAbility.Problem.Stage.COMPILE, offset, problem[0], problem[1],
+                message))));
+      } else {
+        ImmutableList<Optional<String>> made = compiled.programs().get();
+        int slot = 0;
+        for (int t = segment.from(); t < segment.to(); t++) {
+          int[] where = position(card, language, support, lines, firstLines, t, 0);
+          Shape of = shapes.apply(new AbilityText(language, texts.get(t)));
+          for (int k = 0; k < of.abilities() && slot < made.size(); k++, slot++) {
+            out.add(new LoadedAbility(support, t, texts.get(t), where[0], where[1],
+                made.get(slot).map(this::program), Optional.empty()));
+          }
+        }
+      }
+      i = segment.to() - 1;
+    }
+  }
+
+  /** The program of a serialized form: read back (and validated) once, then shared. */
+  private Program program(String json) {
+    return programs.computeIfAbsent(json, ProgramJson::read);
+  }
+
+  /**
+   * Where offset {@code offset} of ability {@code index} of a box is written: {line, column} in the card's file. An
+   * ability may span lines (a modal list): the line the offset falls in.
+   */
+  static int[] position(SourcedCard card, Language language, boolean support, List<String> lines, int[] firstLines,
+      int index, int offset) {
+    int line = firstLines[index];
+    int rest = Math.max(0, offset);
+    int last = index + 1 < firstLines.length ? firstLines[index + 1] - 1 : lines.size() - 1;
+    while (line < last && rest > lines.get(line).length()) {
+      rest -= lines.get(line).length() + CardText.LINE_SEPARATOR.length();
+      line++;
+    }
+    int[] at = card.position(language, support, line);
+    boolean exact = card.textPositions().length > 0;
+    return new int[] {at[0], exact ? at[1] + rest : at[1]};
+  }
+
+  /** Distinct programs among the units {@code keys}, told apart by their serialized form. */
+  int distinctPrograms(Set<CompileKey> keys) {
+    Set<String> distinct = new HashSet<>();
+    for (CompileKey key : keys) {
+      Compiled compiled = units.orElseThrow().apply(key);
+      if (compiled != null) {
+        compiled.programs().ifPresent(list -> list.forEach(p -> p.ifPresent(distinct::add)));
+      }
+    }
+    return distinct.size();
+  }
+
+  @Override
+  public String toString() {
+    return "CardPrograms[" + (units.isPresent() ? "compiled" : "parsed only") + "]";
+  }
+}

@@ -723,23 +723,30 @@ public final class CardLoader {
   private static boolean holdsAny(CardDefinition card, Set<String> lines) {
     ImmutableMap<Language, CardText> texts = card.texts();
     for (Language language : LANGUAGES) { // get() allocates nothing, values() an iterator and an entry per language
-      CardText text = texts.get(language);
-      if (text == null) {
-        continue;
-      }
-      for (String line : text.mainLines()) {
-        if (lines.contains(line)) {
-          return true;
-        }
-      }
-      for (String line : text.supportLines()) {
-        if (lines.contains(line)) {
-          return true;
-        }
+      if (holdsAny(texts.get(language), lines)) {
+        return true;
       }
     }
     return false;
   }
+
+  private static boolean holdsAny(CardText text, Set<String> lines) {
+    if (text == null) {
+      return false;
+    }
+    for (String line : text.mainLines()) {
+      if (lines.contains(line)) {
+        return true;
+      }
+    }
+    for (String line : text.supportLines()) {
+      if (lines.contains(line)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
 
   /**
    * Cards with an ability that failed a stage are reported at the ability's line and left out; a translation that
@@ -766,6 +773,9 @@ public final class CardLoader {
       }
       boolean failed = false;
       for (Language language : sourced.card().texts().keySet()) {
+        if (!holdsAny(sourced.card().texts().get(language), failedLines)) {
+          continue; // no failed line in this language: all its abilities loaded
+        }
         for (LoadedAbility ability : programs.abilities(sourced, language)) {
           if (ability.problem().isEmpty()) {
             continue;

@@ -50,6 +50,18 @@ final class ChunkedJsonReader {
 
   private ChunkedJsonReader() {}
 
+  /** Each reading thread's copy of its current chunk, kept for its next chunk (chunks are tens of megabytes). */
+  private static final ThreadLocal<byte[]> CHUNK_BUFFERS = ThreadLocal.withInitial(() -> new byte[0]);
+
+  private static byte[] chunkBuffer(int size) {
+    byte[] buffer = CHUNK_BUFFERS.get();
+    if (buffer.length < size) {
+      buffer = new byte[size + (size >> 3)];
+      CHUNK_BUFFERS.set(buffer);
+    }
+    return buffer;
+  }
+
   static ReadResult read(Path path, TextPool pool, ExecutorService executor, int threads,
       Consumer<List<SourcedCard>> sink) throws IOException {
     return read(path, pool, executor, threads, PARALLEL_MIN_BYTES, CHUNK_BYTES, sink);
@@ -89,12 +101,21 @@ final class ChunkedJsonReader {
       int from = starts.get(k);
       int to = k + 1 < chunks ? starts.get(k + 1) : (int) size;
       byte[] suffix = k + 1 == chunks ? new byte[0] : SUFFIX;
+      boolean last = k + 1 == chunks;
       parts.add(executor.submit(() -> {
+        byte[] chunk = chunkBuffer(to - from + FastChunkReader.SLACK);
+        map.duplicate().get(from, chunk, 0, to - from);
+        FastChunkReader.Result fast = new FastChunkReader(file, chunk, to - from, last, pool, header.setId()).read();
+        if (fast != null) {
+          sink.accept(fast.cards());
+          return new Chunk(new ReadResult(file, Optional.empty(), Optional.empty(),
+              ImmutableList.copyOf(fast.cards()), ImmutableList.of()), fast.newlines(), fast.tail());
+        }
         InputStream in = new SequenceInputStream(Collections.enumeration(List.of(
             new ByteArrayInputStream(PREFIX), slice(map, from, to), new ByteArrayInputStream(suffix))));
         try (JsonParser parser = CHUNKS.createParser(in)) {
           ReadResult result = new CorpusJsonReader.Reader(file, parser, pool, 0, -PREFIX.length, map.duplicate(),
-              from - PREFIX.length).read();
+              from - PREFIX.length).inheritingSet(header.setId()).read();
           sink.accept(result.cards());
           JsonLocation end = parser.currentLocation();
           boolean whole = result.diagnostics().stream().noneMatch(d -> d.code().equals("json-syntax"));

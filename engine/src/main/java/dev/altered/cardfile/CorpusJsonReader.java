@@ -17,6 +17,7 @@ import dev.altered.card.HeroLimits;
 import dev.altered.card.Language;
 import dev.altered.card.Rarity;
 import dev.altered.card.Stats;
+import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -74,6 +75,8 @@ public final class CorpusJsonReader {
   public static ReadResult read(String file, byte[] content, TextPool pool) {
     try (JsonParser parser = FACTORY.createParser(content)) {
       return new Reader(file, parser, pool).read();
+    } catch (CharConversionException e) {
+      return unreadable(file, e);
     } catch (IOException e) {
       throw new AssertionError("in-memory input cannot fail to close", e);
     }
@@ -83,7 +86,15 @@ public final class CorpusJsonReader {
   public static ReadResult read(String file, InputStream in, TextPool pool) throws IOException {
     try (JsonParser parser = FACTORY.createParser(in)) {
       return new Reader(file, parser, pool).read();
+    } catch (CharConversionException e) {
+      return unreadable(file, e);
     }
+  }
+
+  /** Jackson could not tell the file's encoding from its first bytes (it is not JSON text at all). */
+  private static ReadResult unreadable(String file, CharConversionException e) {
+    return new ReadResult(file, Optional.empty(), Optional.empty(), ImmutableList.of(), ImmutableList.of(
+        Diagnostic.error(file, 1, 1, "json-syntax", "not JSON text in UTF-8, UTF-16 or UTF-32: " + e.getMessage())));
   }
 
   /** OptionalInt.of allocates: costs of a million cards share these. */
@@ -151,17 +162,25 @@ public final class CorpusJsonReader {
       this.pool = pool;
       this.lineBase = lineBase;
       this.firstLineColumnShift = firstLineColumnShift;
-      this.raw = raw;
+      // Little-endian, as Swar reads words.
+      this.raw = raw == null ? null : raw.duplicate().order(java.nio.ByteOrder.LITTLE_ENDIAN);
       this.rawBase = rawBase;
       this.cache = pool.cache(raw != null ? 1 << 16 : 1 << 13);
+      this.rawLines = raw == null ? null : new RawLines(cache);
     }
 
     private final TextPool.Cache cache;
 
+    /** A chunk of a file starts after the file's "set": its cards without their own inherit it all the same. */
+    Reader inheritingSet(Optional<String> fileSetId) {
+      setId = fileSetId.map(pool::intern).orElse(null);
+      return this;
+    }
+
     private final ByteBuffer raw;
     private final long rawBase;
-    private final byte[] rawBytes = new byte[1 << 16];
-    private final TextPool.ByteHashBuilder byteHash = new TextPool.ByteHashBuilder();
+    /** Strings taken from {@link #raw} without Jackson decoding them; null without raw bytes. */
+    private final RawLines rawLines;
 
     /**
      * The current token's position packed as {@code line << 32 | column}: no JsonLocation is allocated for the
@@ -414,7 +433,8 @@ public final class CorpusJsonReader {
      */
     private ImmutableList<String> lines() throws IOException {
       if (raw != null) {
-        ImmutableList<String> lines = rawLines();
+        int at = rawString();
+        ImmutableList<String> lines = at < 0 ? null : rawLines.lines(raw, at, rawEnd - at);
         if (lines != null) {
           return lines;
         }
@@ -456,8 +476,8 @@ public final class CorpusJsonReader {
     /** The current string token, pooled. */
     private String pooledText() throws IOException {
       if (raw != null) {
-        int length = rawString();
-        String text = length < 0 ? null : cache.intern(rawBytes, 0, length, TextPool.hash(rawBytes, 0, length));
+        int at = rawString();
+        String text = at < 0 ? null : rawLines.text(raw, at, rawEnd - at);
         if (text != null) {
           return text;
         }
@@ -465,68 +485,30 @@ public final class CorpusJsonReader {
       return cache.intern(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
     }
 
+    /** Where the current string token's content ends in {@link #raw}, when {@link #rawString} found it. */
+    private int rawEnd;
+
     /**
-     * Copies the current string token's UTF-8 bytes into {@link #rawBytes}, without Jackson decoding them (a string
-     * not read is skipped by the parser). Returns its length in bytes, or -1 when it has an escape or is too long:
-     * then Jackson decodes it as usual.
+     * Where the current string token's UTF-8 bytes start in {@link #raw} (Jackson has not decoded them: a string not
+     * read is skipped by the parser), its end in {@link #rawEnd}; -1 when it has an escape or is too long, and then
+     * Jackson decodes it as usual.
      */
     private int rawString() {
       if (!(parser instanceof ParserBase base)) {
         return -1;
       }
       // Jackson records a string token as starting after its opening quote.
-      long at = rawBase + base.getTokenCharacterOffset();
-      if (at < 1 || at >= raw.limit() || raw.get((int) at - 1) != '"') {
+      long start = rawBase + base.getTokenCharacterOffset();
+      if (start < 1 || start >= raw.limit() || raw.get((int) start - 1) != '"') {
         return -1; // not where this reader expects a string: let Jackson decode it
       }
-      long available = Math.min(rawBytes.length, raw.limit() - at);
-      int copied = 0;
-      for (int i = 0; i < available; i++) {
-        if (i == copied) { // copy a block at a time: most strings are a few hundred bytes
-          int n = (int) Math.min(512, available - copied);
-          raw.get((int) (at + copied), rawBytes, copied, n);
-          copied += n;
-        }
-        byte b = rawBytes[i];
-        if (b == '"') {
-          return i;
-        }
-        if (b == '\\') {
-          return -1;
-        }
+      int at = (int) start;
+      int close = Swar.stringEnd(raw, at, (int) Math.min(raw.limit(), at + (long) RawLines.MAX));
+      if (close < 0) {
+        return -1;
       }
-      return -1;
-    }
-
-    /** {@link #lines()} from the raw bytes: split at double spaces and pooled byte-wise, decoded only when new. */
-    private ImmutableList<String> rawLines() {
-      int end = rawString();
-      if (end < 0) {
-        return null;
-      }
-      byte[] bytes = rawBytes;
-      int count = 0;
-      int start = 0;
-      for (int i = 0; i < end; i++) {
-        byte b = bytes[i];
-        if (b == ' ' && i + 1 < end && bytes[i + 1] == ' ') {
-          scratch = grow(scratch, count);
-          scratch[count++] = cache.intern(bytes, start, i - start, byteHash.finish(bytes, start, i - start));
-          start = i + 2;
-          i++;
-        } else {
-          byteHash.add(b);
-        }
-      }
-      String last = cache.intern(bytes, start, end - start, byteHash.finish(bytes, start, end - start));
-      scratch = grow(scratch, count);
-      scratch[count++] = last;
-      for (int i = 0; i < count; i++) {
-        if (scratch[i] == null) {
-          return null; // invalid UTF-8: Jackson decodes the token and reports it
-        }
-      }
-      return count == 1 ? ImmutableList.of(last) : ImmutableList.copyOf(Arrays.copyOf(scratch, count));
+      rawEnd = close;
+      return at;
     }
 
     private OptionalInt integer(String field, JsonToken value, CardFields card) throws IOException {

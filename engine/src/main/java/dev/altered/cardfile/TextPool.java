@@ -95,8 +95,8 @@ public final class TextPool {
     }
 
     /**
-     * The pooled string with these UTF-8 bytes (and {@link #hash(byte[], int, int)}); decoded only when new. Null
-     * when they are not valid UTF-8.
+     * The pooled string with these UTF-8 bytes and their hash (any hash of the bytes, the same for the same bytes:
+     * the corpus reader's {@code Swar.hash}); decoded only when new. Null when they are not valid UTF-8.
      */
     public String intern(byte[] utf8, int offset, int length, int hash) {
       if (bytes == null) {
@@ -182,41 +182,6 @@ public final class TextPool {
       if (length > 2) {
         h = 31 * h + text[offset + 1];
         h = 31 * h + text[offset + length - 2];
-      }
-      digits = 0;
-      return h;
-    }
-  }
-
-  /** {@link #hash(char[], int, int)} for UTF-8 bytes (a different value: the two caches are separate). */
-  public static int hash(byte[] utf8, int offset, int length) {
-    ByteHashBuilder hash = new ByteHashBuilder();
-    for (int i = offset, end = offset + length; i < end; i++) {
-      hash.add(utf8[i]);
-    }
-    return hash.finish(utf8, offset, length);
-  }
-
-  /** {@link #hash(byte[], int, int)} computed while a caller scans the bytes. */
-  public static final class ByteHashBuilder {
-    private int digits;
-
-    public void add(byte b) {
-      if (b >= '0' && b <= '9') {
-        digits = 31 * digits + b;
-      }
-    }
-
-    public int finish(byte[] utf8, int offset, int length) {
-      int h = 31 * length + digits;
-      if (length > 0) {
-        h = 31 * h + utf8[offset];
-        h = 31 * h + utf8[offset + length - 1];
-        h = 31 * h + utf8[offset + (length >> 1)];
-      }
-      if (length > 2) {
-        h = 31 * h + utf8[offset + 1];
-        h = 31 * h + utf8[offset + length - 2];
       }
       digits = 0;
       return h;

@@ -13,6 +13,7 @@ import dev.altered.cardfile.Diagnostic;
 import dev.altered.cardfile.ReadResult;
 import dev.altered.cardfile.SourcedCard;
 import dev.altered.cardfile.TextPool;
+import dev.altered.compile.Compiler;
 import dev.altered.ir.Program;
 import dev.altered.ir.ProgramJson;
 import java.io.IOException;
@@ -356,33 +357,93 @@ public final class CardLoader {
             millis(parseNanos), millis(compileNanos), millis(end - start), ImmutableList.copyOf(notRun)));
   }
 
-  /** The units of every box of every card (in parallel slices of cards). */
+  /**
+   * The units of every box of every card (in parallel slices of cards). Most boxes are simple: each line is one
+   * ability text that parsed into at least one ability and joins nothing, so each line is its own unit; those are
+   * only marked, per distinct line, with the (language, context) pairs they appear in, without a key per occurrence
+   * (a million generated cards hold twelve million lines). The other boxes (list items, a text that did not parse,
+   * holds no ability, or is an "If you don't, …") are cut by {@link CardPrograms#segments}.
+   */
   private Set<CardPrograms.CompileKey> units(List<SourcedCard> cards, Map<AbilityText, CardPrograms.Shape> shapes,
       ExecutorService executor) {
+    Set<String> special = new java.util.HashSet<>();
+    shapes.forEach((text, shape) -> {
+      if (!shape.parsed() || shape.ifYouDont() || shape.abilities() == 0) {
+        special.add(text.text());
+      }
+    });
     Set<CardPrograms.CompileKey> keys = ConcurrentHashMap.newKeySet();
     int slices = Math.min(threads, Math.max(1, cards.size() / 1024));
-    List<Future<?>> futures = new ArrayList<>();
+    List<Future<Map<String, int[]>>> futures = new ArrayList<>();
     for (int s = 0; s < slices; s++) {
       List<SourcedCard> slice = cards.subList(cards.size() * s / slices, cards.size() * (s + 1) / slices);
       futures.add(executor.submit(() -> {
+        Map<String, int[]> simple = new java.util.HashMap<>();
         for (SourcedCard sourced : slice) {
           CardDefinition card = sourced.card();
-          card.texts().forEach((language, text) -> {
+          ImmutableMap<Language, CardText> texts = card.texts();
+          for (Language language : LANGUAGES) {
+            CardText text = texts.get(language);
+            if (text == null) {
+              continue;
+            }
             for (boolean support : new boolean[] {false, true}) {
               ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();
-              if (!lines.isEmpty()) {
-                for (CardPrograms.Segment segment : CardPrograms.segments(language, Abilities.of(lines),
-                    CardPrograms.context(card, support), shapes::get)) {
-                  keys.add(segment.key());
+              if (lines.isEmpty()) {
+                continue;
+              }
+              Compiler.Context context = CardPrograms.context(card, support);
+              if (isSimple(language, lines, shapes, special)) {
+                int bit = 1 << contextBit(language, context);
+                for (String line : lines) {
+                  simple.computeIfAbsent(line, x -> new int[1])[0] |= bit;
                 }
+                continue;
+              }
+              for (CardPrograms.Segment segment : CardPrograms.segments(language, Abilities.of(lines), context,
+                  shapes::get)) {
+                keys.add(segment.key());
               }
             }
-          });
+          }
         }
+        return simple;
       }));
     }
-    futures.forEach(CardLoader::await);
+    for (Future<Map<String, int[]>> future : futures) {
+      await(future).forEach((line, bits) -> {
+        for (Language language : LANGUAGES) {
+          for (boolean spell : new boolean[] {false, true}) {
+            for (boolean support : new boolean[] {false, true}) {
+              Compiler.Context context = new Compiler.Context(spell, support);
+              if ((bits[0] & 1 << contextBit(language, context)) != 0) {
+                keys.add(new CardPrograms.CompileKey(language, ImmutableList.of(line), context));
+              }
+            }
+          }
+        }
+      });
+    }
     return keys;
+  }
+
+  private static int contextBit(Language language, Compiler.Context context) {
+    return language.ordinal() * 4 + (context.spell() ? 2 : 0) + (context.support() ? 1 : 0);
+  }
+
+  /**
+   * Whether each line of a box is one ability text that parsed into abilities and joins nothing (what {@link
+   * CardPrograms#segments} then makes a unit of alone). Lines of a language no parser read have no shape: not simple.
+   */
+  private static boolean isSimple(Language language, ImmutableList<String> lines,
+      Map<AbilityText, CardPrograms.Shape> shapes, Set<String> special) {
+    for (String line : lines) {
+      if (line.startsWith(Abilities.ITEM) || special.contains(line)) {
+        return false;
+      }
+    }
+    // Shapes are known for every text of a language that was parsed; a language without a parser has none.
+    return shapes.containsKey(new AbilityText(language, lines.get(0)));
   }
 
   /** The compile stage's input for a unit: its texts' abilities in order; empty when one of them did not parse. */
@@ -503,9 +564,11 @@ public final class CardLoader {
   }
 
   /** The abilities of some cards: occurrences counted, distinct ones collected, languages seen. */
+  private static final Language[] LANGUAGES = Language.values();
+
   private static Slice slice(List<SourcedCard> cards) {
     Slice slice = new Slice();
-    Language[] all = Language.values();
+    Language[] all = LANGUAGES;
     for (SourcedCard sourced : cards) {
       ImmutableMap<Language, CardText> texts = sourced.card().texts();
       for (Language language : all) { // get() allocates nothing, entrySet() an entry per language
@@ -658,20 +721,32 @@ public final class CardLoader {
   }
 
   private static boolean holdsAny(CardDefinition card, Set<String> lines) {
-    for (CardText text : card.texts().values()) {
-      for (String line : text.mainLines()) {
-        if (lines.contains(line)) {
-          return true;
-        }
-      }
-      for (String line : text.supportLines()) {
-        if (lines.contains(line)) {
-          return true;
-        }
+    ImmutableMap<Language, CardText> texts = card.texts();
+    for (Language language : LANGUAGES) { // get() allocates nothing, values() an iterator and an entry per language
+      if (holdsAny(texts.get(language), lines)) {
+        return true;
       }
     }
     return false;
   }
+
+  private static boolean holdsAny(CardText text, Set<String> lines) {
+    if (text == null) {
+      return false;
+    }
+    for (String line : text.mainLines()) {
+      if (lines.contains(line)) {
+        return true;
+      }
+    }
+    for (String line : text.supportLines()) {
+      if (lines.contains(line)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
 
   /**
    * Cards with an ability that failed a stage are reported at the ability's line and left out; a translation that
@@ -685,13 +760,22 @@ public final class CardLoader {
     List<SourcedCard> kept = new ArrayList<>(cards.size());
     int reported = 0;
     int unreported = 0;
-    for (SourcedCard sourced : cards) {
-      if (!holdsAny(sourced.card(), failedLines)) {
+    // Walking every card's texts is the cost (a million cards' objects, mostly out of the processor's caches): it
+    // is shared between the cores; the few cards that hold a failed line are then looked at in file order.
+    boolean[] holds = new boolean[cards.size()];
+    java.util.stream.IntStream.range(0, cards.size()).parallel()
+        .forEach(i -> holds[i] = holdsAny(cards.get(i).card(), failedLines));
+    for (int index = 0; index < cards.size(); index++) {
+      SourcedCard sourced = cards.get(index);
+      if (!holds[index]) {
         kept.add(sourced);
         continue;
       }
       boolean failed = false;
       for (Language language : sourced.card().texts().keySet()) {
+        if (!holdsAny(sourced.card().texts().get(language), failedLines)) {
+          continue; // no failed line in this language: all its abilities loaded
+        }
         for (LoadedAbility ability : programs.abilities(sourced, language)) {
           if (ability.problem().isEmpty()) {
             continue;

@@ -86,4 +86,45 @@ class ChunkedJsonReaderTest {
     Files.writeString(file, content);
     assertSameAsSequential(file);
   }
+
+  /**
+   * The committed cards written as corpus JSON are the simple case the fast path is for: it reads them whole (it does
+   * not give up and leave them to Jackson) and gives what the corpus reader gives, positions included.
+   */
+  @Test
+  void theFastPathReadsWellFormedCardsAsTheCorpusReaderDoes(@TempDir Path tmp) throws IOException {
+    for (boolean pretty : new boolean[] {true, false}) {
+      String content = json(committedCards(), pretty);
+      Path file = tmp.resolve(pretty + ".json");
+      Files.writeString(file, content);
+      byte[] bytes = content.getBytes(StandardCharsets.UTF_8);
+      String cardsKey = "\"cards\"";
+      int cardsStart = new String(bytes, StandardCharsets.ISO_8859_1).indexOf('[', content.indexOf(cardsKey)) + 1;
+      byte[] chunk = java.util.Arrays.copyOfRange(bytes, cardsStart, bytes.length + FastChunkReader.SLACK);
+      FastChunkReader.Result fast = new FastChunkReader(file.toString(), chunk, bytes.length - cardsStart, true,
+          new TextPool(), java.util.Optional.of("ALL")).read();
+      ReadResult sequential = CorpusJsonReader.read(file, new TextPool());
+      // The fast path counts lines from the chunk's start, as the chunked reader expects.
+      int linesBefore = (int) content.substring(0, cardsStart).chars().filter(c -> c == '\n').count();
+      assertTrue(fast != null, "the fast path read the file (pretty: " + pretty + ")");
+      assertEquals(sequential.cards().size(), fast.cards().size());
+      for (int i = 0; i < fast.cards().size(); i++) {
+        SourcedCard expected = sequential.cards().get(i);
+        SourcedCard actual = fast.cards().get(i);
+        assertEquals(expected.card(), actual.card());
+        assertEquals(expected.line(), linesBefore + actual.line(), "line of " + expected);
+        if (actual.line() > 1) {
+          assertEquals(expected.column(), actual.column(), "column of " + expected);
+        }
+      }
+    }
+  }
+
+  /** A field the schema does not have is the corpus reader's to report: the fast path gives the chunk up. */
+  @Test
+  void theFastPathGivesUpOnAnUnknownField() {
+    byte[] bytes = "{\"reference\":\"R\",\"colour\":\"red\"}]}".getBytes(StandardCharsets.UTF_8);
+    assertEquals(null, new FastChunkReader("f.json", java.util.Arrays.copyOf(bytes, bytes.length + 8), bytes.length,
+        true, new TextPool(), java.util.Optional.of("S")).read());
+  }
 }

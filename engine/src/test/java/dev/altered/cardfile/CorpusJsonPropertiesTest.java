@@ -1,10 +1,12 @@
 package dev.altered.cardfile;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -29,5 +31,13 @@ class CorpusJsonPropertiesTest {
   @Property
   void anyBytesAreReadWithoutAnException(@ForAll byte[] content) {
     CorpusJsonReader.read("p.json", content, new TextPool());
+  }
+
+  /** Jackson guesses the encoding from the first bytes; four bytes it cannot place are a positioned error. */
+  @Example
+  void bytesOfNoEncodingJacksonKnowsAreAnErrorAtTheStart() {
+    ReadResult result = CorpusJsonReader.read("p.json", new byte[] {0, 0, 1, 0}, new TextPool());
+    assertEquals(1, result.diagnostics().size());
+    assertEquals("p.json:1:1: error: not JSON text", result.diagnostics().get(0).toString().substring(0, 32));
   }
 }

@@ -5,6 +5,11 @@ import com.google.common.collect.ImmutableMap;
 import dev.altered.card.CardDefinition;
 import dev.altered.card.CardText;
 import dev.altered.card.CardType;
+import dev.altered.cardfile.SourcedCard;
+import dev.altered.load.LoadResult;
+import dev.altered.load.LoadedAbility;
+import java.util.HashSet;
+import java.util.Set;
 import dev.altered.card.Language;
 import dev.altered.card.Rarity;
 import dev.altered.card.Stats;
@@ -58,19 +63,33 @@ final class CardGenerator {
     this.supports = supports;
   }
 
-  /** Collects the Characters and the abilities that exist in all five languages, aligned, from real cards. */
-  static CardGenerator from(List<CardDefinition> cards) {
+  /**
+   * Collects the Characters and the abilities that exist in all five languages, aligned, from real cards as the
+   * standard loader loaded them: an "If you don't, …" that the loader joined to the ability before it (6.2.e) stays
+   * with that ability, since on its own it means nothing on a Character.
+   */
+  static CardGenerator from(LoadResult source) {
     List<Base> bases = new ArrayList<>();
     Map<ImmutableMap<Language, String>, Ability> mains = new LinkedHashMap<>();
     Map<ImmutableMap<Language, String>, Ability> supports = new LinkedHashMap<>();
-    for (CardDefinition card : cards) {
+    for (SourcedCard sourced : source.cards()) {
+      CardDefinition card = sourced.card();
       if (card.type() != CardType.CHARACTER || card.names().size() != Language.values().length
           || card.stats().isEmpty()) {
         continue;
       }
+      Set<Integer> joinedMain = new HashSet<>();
+      Set<Integer> joinedSupport = new HashSet<>();
+      source.programs().ifPresent(programs -> {
+        for (LoadedAbility ability : programs.abilities(sourced, Language.EN)) {
+          if (ability.joined()) {
+            (ability.support() ? joinedSupport : joinedMain).add(ability.index());
+          }
+        }
+      });
       bases.add(new Base(card));
-      align(card, false).forEach(a -> mains.putIfAbsent(a.texts(), a));
-      align(card, true).forEach(a -> supports.putIfAbsent(a.texts(), a));
+      align(card, false, joinedMain).forEach(a -> mains.putIfAbsent(a.texts(), a));
+      align(card, true, joinedSupport).forEach(a -> supports.putIfAbsent(a.texts(), a));
     }
     if (bases.isEmpty() || mains.isEmpty()) {
       throw new IllegalArgumentException("no Character with text in all five languages to recombine");
@@ -83,7 +102,7 @@ final class CardGenerator {
   }
 
   /** The abilities of one box of a card, when every language has the same number of them and none is defective. */
-  private static List<Ability> align(CardDefinition card, boolean support) {
+  private static List<Ability> align(CardDefinition card, boolean support, Set<Integer> joined) {
     Map<Language, List<String>> byLanguage = new EnumMap<>(Language.class);
     int count = -1;
     for (Language language : Language.values()) {
@@ -96,6 +115,7 @@ final class CardGenerator {
       byLanguage.put(language, abilities);
     }
     List<Ability> aligned = new ArrayList<>();
+    int previousAdded = -1; // the index of the last ability added alone
     for (int i = 0; i < count; i++) {
       EnumMap<Language, String> texts = new EnumMap<>(Language.class);
       boolean usable = true;
@@ -106,8 +126,17 @@ final class CardGenerator {
             && LanguageGuess.wrongLanguage(language, text).isEmpty();
         texts.put(language, text);
       }
-      if (usable) {
+      if (joined.contains(i)) { // with the ability before, as one: both or neither
+        Ability before = previousAdded == i - 1 ? aligned.remove(aligned.size() - 1) : null;
+        if (before != null && usable) {
+          EnumMap<Language, String> both = new EnumMap<>(Language.class);
+          texts.forEach((language, text) -> both.put(language,
+              before.texts().get(language) + CardText.LINE_SEPARATOR + text));
+          aligned.add(new Ability(ImmutableMap.copyOf(both)));
+        }
+      } else if (usable) {
         aligned.add(new Ability(ImmutableMap.copyOf(texts)));
+        previousAdded = i;
       }
     }
     return aligned;

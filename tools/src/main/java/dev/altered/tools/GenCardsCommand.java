@@ -54,7 +54,7 @@ final class GenCardsCommand implements Callable<Integer> {
       err.println("cannot read the cards to recombine from " + from);
       return 2;
     }
-    CardGenerator generator = CardGenerator.from(source.definitions());
+    CardGenerator generator = CardGenerator.from(source);
     if (out.toAbsolutePath().getParent() != null) {
       Files.createDirectories(out.toAbsolutePath().getParent());
     }

@@ -45,8 +45,9 @@ class GenCardsCommandTest {
     CheckCommandTest.Run run = CheckCommandTest.run("gen-cards", "--count", "2000", "--seed", "1", "--from", CARDS,
         "--out", out.toString());
     assertEquals(0, run.exit(), run.err());
-    LoadResult result = CardLoader.readOnly().load(List.of(out));
-    assertEquals(List.of(), result.diagnostics());
+    // Parsed and compiled: every English ability loads (a translation the front-ends do not read is a warning).
+    LoadResult result = CardLoader.standard().load(List.of(out));
+    assertEquals(List.of(), result.diagnostics().stream().filter(Diagnostic::isError).toList());
     assertEquals(2000, result.cards().size());
     List<Diagnostic> problems = CardChecker.check(result.cards());
     assertEquals(List.of(), problems, "no rule, placeholder or language problem");

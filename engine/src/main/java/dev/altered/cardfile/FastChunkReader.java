@@ -1,0 +1,608 @@
+package dev.altered.cardfile;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.Maps;
+import dev.altered.card.CardDefinition;
+import dev.altered.card.CardText;
+import dev.altered.card.CardType;
+import dev.altered.card.Faction;
+import dev.altered.card.HeroLimits;
+import dev.altered.card.Language;
+import dev.altered.card.Rarity;
+import dev.altered.card.Stats;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * The fast path of {@link ChunkedJsonReader}: reads a chunk of a large corpus file straight from its mapped bytes,
+ * for the case that is all of a well-formed file (cards in the corpus schema, strings without escapes, no field the
+ * schema does not have, nothing to warn about). It gives up on the first thing it does not expect, and the chunk is
+ * then read by {@link CorpusJsonReader}, which reports every problem with its position. So this reader never reports
+ * anything: it either returns exactly what {@link CorpusJsonReader} would (a property test compares them), or null.
+ *
+ * <p>Why: Jackson tokenizes every byte and the corpus reader then looks at each string again to split and pool it;
+ * here each string is scanned once, eight bytes at a time ({@link Swar}), and pooled from the mapped bytes.
+ */
+final class FastChunkReader {
+  private static final byte[][] LANGUAGE_CODES = codes();
+
+  private final String file;
+  /** The chunk's bytes from index 0, with a word to spare after them ({@link Swar#hash} reads past a line). */
+  private final byte[] raw;
+  private final TextPool pool;
+  private final TextPool.Cache cache;
+  private final RawLines lines;
+  private final Optional<String> fileSet;
+  private final int end;
+  private final boolean last;
+  private int pos;
+  /** Newlines read so far in this chunk, and the offset just after the last one (-1: none yet). */
+  private int newlines;
+  private int lastNewline = -1;
+  /** Recent name maps, as {@link CorpusJsonReader} shares them (cards of one name share one map). */
+  @SuppressWarnings("unchecked")
+  private final ImmutableMap<Language, String>[] nameMaps = (ImmutableMap<Language, String>[]) new ImmutableMap<?, ?>[1 << 10];
+
+  /**
+   * @param chunk the chunk's bytes, from a card's {@code {} (or the cards array's content for the first chunk) to
+   *     where the next chunk starts or the file ends, followed by at least {@link #SLACK} more bytes
+   * @param length how many bytes of {@code chunk} are the chunk's
+   * @param last whether the chunk ends the file (it holds the closing {@code ]} and {@code }})
+   */
+  FastChunkReader(String file, byte[] chunk, int length, boolean last, TextPool pool, Optional<String> fileSet) {
+    if (chunk.length < length + SLACK) {
+      throw new IllegalArgumentException("the chunk's array needs " + SLACK + " bytes after the chunk");
+    }
+    this.file = file;
+    this.raw = chunk;
+    this.pool = pool;
+    this.cache = pool.cache(1 << 16);
+    this.lines = new RawLines(cache);
+    this.fileSet = fileSet.map(pool::intern);
+    this.end = length;
+    this.last = last;
+  }
+
+  /** Bytes a chunk's array must have after the chunk. */
+  static final int SLACK = Long.BYTES;
+
+  /** What a chunk read gives {@link ChunkedJsonReader}: cards with positions relative to the chunk, its newlines. */
+  record Result(List<SourcedCard> cards, int newlines, int tail) {}
+
+  /** The chunk's cards, or null when it is not the simple case (then read it with {@link CorpusJsonReader}). */
+  Result read() {
+    List<SourcedCard> cards = new ArrayList<>();
+    try {
+      while (true) {
+        whitespace();
+        if (pos >= end) {
+          if (last) {
+            return null; // a file that ends inside the cards array is malformed
+          }
+          break;
+        }
+        byte b = raw[pos];
+        if (b == ']' && last) {
+          pos++;
+          whitespace();
+          expect('}');
+          whitespace();
+          if (pos != end) {
+            return null; // a field after the cards, or trailing data
+          }
+          break;
+        }
+        if (b != '{') {
+          return null;
+        }
+        SourcedCard card = card();
+        if (card == null) {
+          return null;
+        }
+        cards.add(card);
+        whitespace();
+        if (pos < end && raw[pos] == ',') {
+          pos++;
+        } else if (!(last && pos < end && raw[pos] == ']')) {
+          return null;
+        }
+      }
+    } catch (Decline decline) {
+      return null;
+    }
+    return new Result(cards, newlines, newlines > 0 ? end - lastNewline : -1);
+  }
+
+  /** Thrown to give the chunk up; carries no stack trace. */
+  private static final class Decline extends RuntimeException {
+    static final Decline INSTANCE = new Decline();
+
+    private Decline() {
+      super(null, null, false, false);
+    }
+  }
+
+  private static Decline decline() {
+    return Decline.INSTANCE;
+  }
+
+  private void whitespace() {
+    while (pos < end) {
+      byte b = raw[pos];
+      if (b == ' ' || b == '\t') {
+        pos++;
+      } else if (b == '\r') {
+        if (pos + 1 >= end || raw[pos + 1] != '\n') {
+          throw decline(); // a lone carriage return: Jackson counts it as a line, this reader does not
+        }
+        pos++;
+      } else if (b == '\n') {
+        pos++;
+        newlines++;
+        lastNewline = pos;
+      } else {
+        return;
+      }
+    }
+  }
+
+  private void expect(char c) {
+    if (pos >= end || raw[pos] != c) {
+      throw decline();
+    }
+    pos++;
+  }
+
+  /** After whitespace, a ':' and whitespace. */
+  private void colon() {
+    whitespace();
+    expect(':');
+    whitespace();
+  }
+
+  /** Whether the object goes on (a ',' was read) or ends (its '}' was read). */
+  private boolean next() {
+    whitespace();
+    if (pos < end) {
+      byte b = raw[pos++];
+      if (b == ',') {
+        whitespace();
+        return true;
+      }
+      if (b == '}') {
+        return false;
+      }
+    }
+    throw decline();
+  }
+
+  /** Where the last string read ends (its closing quote); {@link #string} returns where it starts. */
+  private int stringEnd;
+  /**
+   * The last string's bytes with its escapes decoded, when it had any ({@link #unescapedLength} of them), else -1:
+   * the official texts quote abilities granted to tokens, so a few strings of most chunks have {@code \"}.
+   */
+  private int unescapedLength = -1;
+  private final byte[] unescaped = new byte[RawLines.MAX + SLACK];
+
+  /** A string; returns where its content starts, {@link #stringEnd} where it ends. */
+  private int string() {
+    expect('"');
+    int start = pos;
+    int limit = Math.min(end, start + RawLines.MAX);
+    int close = Swar.stringEnd(raw, start, limit);
+    unescapedLength = -1;
+    if (close < 0) {
+      close = unescape(start, limit);
+    }
+    stringEnd = close;
+    pos = close + 1;
+    return start;
+  }
+
+  /** Decodes a string with escapes into {@link #unescaped} as UTF-8; returns its closing quote's position. */
+  private int unescape(int start, int limit) {
+    int n = 0;
+    int i = start;
+    while (i < limit) {
+      byte b = raw[i];
+      if (b == '"') {
+        unescapedLength = n;
+        return i;
+      }
+      if (b >= 0 && b < 0x20) {
+        throw decline(); // a control character: Jackson reports it
+      }
+      if (b != '\\') {
+        if (n >= unescaped.length) {
+          throw decline();
+        }
+        unescaped[n++] = b;
+        i++;
+        continue;
+      }
+      if (i + 1 >= limit) {
+        throw decline();
+      }
+      byte e = raw[i + 1];
+      i += 2;
+      int c;
+      switch (e) {
+        case '"', '\\', '/' -> c = e;
+        case 'b' -> c = '\b';
+        case 'f' -> c = '\f';
+        case 'n' -> c = '\n';
+        case 'r' -> c = '\r';
+        case 't' -> c = '\t';
+        case 'u' -> {
+          c = hex4(i, limit);
+          i += 4;
+          if (Character.isHighSurrogate((char) c)) {
+            if (i + 6 > limit || raw[i] != '\\' || raw[i + 1] != 'u') {
+              throw decline(); // a lone surrogate is not UTF-8
+            }
+            int low = hex4(i + 2, limit);
+            if (!Character.isLowSurrogate((char) low)) {
+              throw decline();
+            }
+            c = Character.toCodePoint((char) c, (char) low);
+            i += 6;
+          } else if (Character.isLowSurrogate((char) c)) {
+            throw decline();
+          }
+        }
+        default -> throw decline();
+      }
+      if (n + 4 > unescaped.length) {
+        throw decline();
+      }
+      n = utf8(c, n);
+    }
+    throw decline();
+  }
+
+  private int hex4(int at, int limit) {
+    if (at + 4 > limit) {
+      throw decline();
+    }
+    int value = 0;
+    for (int k = 0; k < 4; k++) {
+      int digit = Character.digit(raw[at + k], 16);
+      if (digit < 0) {
+        throw decline();
+      }
+      value = value * 16 + digit;
+    }
+    return value;
+  }
+
+  private int utf8(int c, int n) {
+    if (c < 0x80) {
+      unescaped[n++] = (byte) c;
+    } else if (c < 0x800) {
+      unescaped[n++] = (byte) (0xC0 | c >> 6);
+      unescaped[n++] = (byte) (0x80 | c & 0x3F);
+    } else if (c < 0x10000) {
+      unescaped[n++] = (byte) (0xE0 | c >> 12);
+      unescaped[n++] = (byte) (0x80 | c >> 6 & 0x3F);
+      unescaped[n++] = (byte) (0x80 | c & 0x3F);
+    } else {
+      unescaped[n++] = (byte) (0xF0 | c >> 18);
+      unescaped[n++] = (byte) (0x80 | c >> 12 & 0x3F);
+      unescaped[n++] = (byte) (0x80 | c >> 6 & 0x3F);
+      unescaped[n++] = (byte) (0x80 | c & 0x3F);
+    }
+    return n;
+  }
+
+  /** Whether the string just read is {@code key} (ASCII; keys are never escaped in the corpus). */
+  private boolean is(int start, String key) {
+    if (unescapedLength >= 0 || stringEnd - start != key.length()) {
+      return false;
+    }
+    for (int i = 0; i < key.length(); i++) {
+      if (raw[start + i] != key.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The string just read, pooled. */
+  private String pooled(int start) {
+    String text = unescapedLength >= 0 ? lines.text(unescaped, 0, unescapedLength)
+        : lines.text(raw, start, stringEnd - start);
+    if (text == null) {
+      throw decline(); // not valid UTF-8
+    }
+    return text;
+  }
+
+  /** The lines of the string just read, each pooled. */
+  private ImmutableList<String> textLines(int start) {
+    ImmutableList<String> result = unescapedLength >= 0 ? lines.lines(unescaped, 0, unescapedLength)
+        : lines.lines(raw, start, stringEnd - start);
+    if (result == null) {
+      throw decline(); // not valid UTF-8
+    }
+    return result;
+  }
+
+  /** The string just read, not pooled (a card's reference is its own). */
+  private String unpooled(int start) {
+    byte[] source = unescapedLength >= 0 ? unescaped : raw;
+    int from = unescapedLength >= 0 ? 0 : start;
+    int length = unescapedLength >= 0 ? unescapedLength : stringEnd - start;
+    boolean ascii = true;
+    for (int i = from; i < from + length; i++) {
+      ascii &= source[i] >= 0;
+    }
+    if (ascii) { // the usual reference: no decoder needed
+      return new String(source, from, length, StandardCharsets.US_ASCII);
+    }
+    try {
+      return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(source, from, length)).toString();
+    } catch (CharacterCodingException e) {
+      throw decline();
+    }
+  }
+
+  private void openObject() {
+    expect('{');
+    whitespace();
+    if (pos < end && raw[pos] == '}') {
+      throw decline(); // an empty object: the corpus reader says what is missing
+    }
+  }
+
+  /** A whole number as the corpus reader takes it: digits only, no leading zero, at most nine of them. */
+  private int number() {
+    int start = pos;
+    int value = 0;
+    while (pos < end) {
+      byte b = raw[pos];
+      if (b < '0' || b > '9') {
+        break;
+      }
+      value = value * 10 + (b - '0');
+      pos++;
+    }
+    int digits = pos - start;
+    if (digits == 0 || digits > 9 || (digits > 1 && raw[start] == '0')) {
+      throw decline();
+    }
+    if (pos < end) {
+      byte b = raw[pos];
+      if (b == '.' || b == 'e' || b == 'E') {
+        throw decline();
+      }
+    }
+    return value;
+  }
+
+  private boolean isNull() {
+    if (pos + 4 <= end && raw[pos] == 'n' && raw[pos + 1] == 'u' && raw[pos + 2] == 'l'
+        && raw[pos + 3] == 'l') {
+      pos += 4;
+      return true;
+    }
+    return false;
+  }
+
+  private OptionalInt cost() {
+    if (isNull()) {
+      return OptionalInt.empty();
+    }
+    int n = number();
+    return n < SMALL.length ? SMALL[n] : OptionalInt.of(n);
+  }
+
+  private static final OptionalInt[] SMALL = java.util.stream.IntStream.range(0, 32).mapToObj(OptionalInt::of)
+      .toArray(OptionalInt[]::new);
+
+  /** An object of the named whole numbers, each exactly once, in any order. */
+  private int[] numbers(String... keys) {
+    openObject();
+    int[] values = new int[keys.length];
+    int seen = 0;
+    do {
+      int k = string();
+      int index = -1;
+      for (int i = 0; i < keys.length; i++) {
+        if (is(k, keys[i])) {
+          index = i;
+        }
+      }
+      if (index < 0) {
+        throw decline();
+      }
+      colon();
+      values[index] = number();
+      seen |= 1 << index;
+    } while (next());
+    if (seen != (1 << keys.length) - 1) {
+      throw decline();
+    }
+    return values;
+  }
+
+  private Language language(int start) {
+    for (Language language : Language.values()) {
+      byte[] code = LANGUAGE_CODES[language.ordinal()];
+      if (unescapedLength < 0 && stringEnd - start == code.length && raw[start] == code[0] && raw[start + 1] == code[1]) {
+        return language;
+      }
+    }
+    throw decline(); // the corpus reader warns about an unknown language
+  }
+
+  private static byte[][] codes() {
+    byte[][] codes = new byte[Language.values().length][];
+    for (Language language : Language.values()) {
+      codes[language.ordinal()] = language.code().getBytes(StandardCharsets.US_ASCII);
+    }
+    return codes;
+  }
+
+  private <T> T enumValue(java.util.function.Function<String, Optional<T>> parse) {
+    return parse.apply(pooled(string())).orElseThrow(FastChunkReader::decline);
+  }
+
+  /** One card's names and texts as read, copied into the card's immutable maps: one pair per reader. */
+  private final EnumMap<Language, String> names = new EnumMap<>(Language.class);
+  private final EnumMap<Language, CardText> texts = new EnumMap<>(Language.class);
+
+  private SourcedCard card() {
+    int at = pos;
+    int line = newlines + 1;
+    // Columns as the corpus reader gives them: on the chunk's first line, bytes from the chunk's start (the chunked
+    // reader adds where the chunk starts); on a later line, bytes from the line's start, 1-based.
+    int column = line == 1 ? at + 1 : at - lastNewline + 1;
+    openObject();
+    String reference = null;
+    String set = null;
+    CardType type = null;
+    Faction faction = null;
+    Rarity rarity = null;
+    ImmutableList<String> subtypes = ImmutableList.of();
+    EnumMap<Language, String> names = this.names;
+    names.clear();
+    OptionalInt handCost = OptionalInt.empty();
+    OptionalInt reserveCost = OptionalInt.empty();
+    Optional<Stats> stats = Optional.empty();
+    Optional<HeroLimits> limits = Optional.empty();
+    EnumMap<Language, CardText> texts = this.texts;
+    texts.clear();
+    do {
+      int k = string();
+      colon();
+      if (is(k, "reference")) {
+        reference = unpooled(string());
+      } else if (is(k, "set")) {
+        set = pool.intern(pooled(string()));
+      } else if (is(k, "type")) {
+        type = enumValue(CardType::parse);
+      } else if (is(k, "faction")) {
+        faction = enumValue(Faction::parse);
+      } else if (is(k, "rarity")) {
+        rarity = enumValue(Rarity::parse);
+      } else if (is(k, "subtypes")) {
+        subtypes = subtypes();
+      } else if (is(k, "name")) {
+        names(names);
+      } else if (is(k, "handCost")) {
+        handCost = cost();
+      } else if (is(k, "reserveCost")) {
+        reserveCost = cost();
+      } else if (is(k, "stats")) {
+        int[] v = numbers("forest", "mountain", "ocean");
+        stats = cache.share(Optional.of(Stats.of(v[0], v[1], v[2])));
+      } else if (is(k, "limits")) {
+        int[] v = numbers("reserve", "landmark");
+        limits = cache.share(Optional.of(new HeroLimits(v[0], v[1])));
+      } else if (is(k, "text")) {
+        texts(texts);
+      } else {
+        throw decline(); // an unknown field: the corpus reader warns
+      }
+    } while (next());
+    if (set == null) {
+      set = fileSet.orElse(null);
+    }
+    if (reference == null || set == null || type == null || faction == null || rarity == null) {
+      throw decline();
+    }
+    CardDefinition definition = new CardDefinition(reference, set, type, subtypes, faction, rarity, nameMap(names),
+        handCost, reserveCost, stats, limits, Maps.immutableEnumMap(texts));
+    return new SourcedCard(definition, file, line, column);
+  }
+
+  private ImmutableList<String> subtypes() {
+    expect('[');
+    whitespace();
+    ImmutableList.Builder<String> ids = ImmutableList.builder();
+    if (pos < end && raw[pos] == ']') {
+      pos++;
+      return cache.share(ids.build());
+    }
+    while (true) {
+      String id = CardFileFormat.subtypeId(pooled(string())).orElseThrow(FastChunkReader::decline);
+      ids.add(pool.intern(id));
+      whitespace();
+      if (pos < end && raw[pos] == ',') {
+        pos++;
+        whitespace();
+      } else {
+        expect(']');
+        return cache.share(ids.build());
+      }
+    }
+  }
+
+  private void names(EnumMap<Language, String> names) {
+    openObject();
+    do {
+      Language language = language(string());
+      colon();
+      String name = pooled(string());
+      if (name.isBlank()) {
+        throw decline(); // the corpus reader warns about an empty name
+      }
+      names.put(language, name);
+    } while (next());
+  }
+
+  private ImmutableMap<Language, String> nameMap(EnumMap<Language, String> names) {
+    String english = names.get(Language.EN);
+    int slot = (english == null ? 0 : english.hashCode()) & (nameMaps.length - 1);
+    ImmutableMap<Language, String> cached = nameMaps[slot];
+    if (cached != null && cached.size() == names.size()) {
+      boolean same = true;
+      for (var entry : names.entrySet()) {
+        same &= cached.get(entry.getKey()) == entry.getValue();
+      }
+      if (same) {
+        return cached;
+      }
+    }
+    ImmutableMap<Language, String> map = Maps.immutableEnumMap(names);
+    nameMaps[slot] = map;
+    return map;
+  }
+
+  private void texts(EnumMap<Language, CardText> texts) {
+    openObject();
+    do {
+      Language language = language(string());
+      colon();
+      openObject();
+      ImmutableList<String> main = ImmutableList.of();
+      ImmutableList<String> support = ImmutableList.of();
+      do {
+        int box = string();
+        boolean isMain = is(box, "main");
+        if (!isMain && !is(box, "support")) {
+          throw decline();
+        }
+        colon();
+        ImmutableList<String> boxLines = textLines(string());
+        if (boxLines.size() == 1 && boxLines.get(0).isEmpty()) {
+          throw decline(); // an empty text, which the corpus reader warns about
+        }
+        if (isMain) {
+          main = boxLines;
+        } else {
+          support = boxLines;
+        }
+      } while (next());
+      texts.put(language, new CardText(main, support));
+    } while (next());
+  }
+}

@@ -1,0 +1,101 @@
+package dev.altered.cardfile;
+
+import com.google.common.collect.ImmutableList;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+
+/**
+ * A string's UTF-8 bytes, taken from a mapped file, split into lines at each double space like {@code CardText#lines}
+ * and pooled byte-wise ({@link TextPool.Cache}): a line already pooled is found without decoding it or making a
+ * String. Double spaces are looked for eight bytes at a time. One per reader thread.
+ */
+final class RawLines {
+  /** The longest string taken; the buffer has a word to spare for {@link Swar#hash} reading past a line's end. */
+  static final int MAX = (1 << 16) - Long.BYTES;
+
+  private final byte[] bytes = new byte[1 << 16];
+  private final TextPool.Cache cache;
+  private String[] scratch = new String[8];
+
+  RawLines(TextPool.Cache cache) {
+    this.cache = cache;
+  }
+
+  /** The bytes {@code raw[at, at + length)} as one pooled String; null when they are not valid UTF-8. */
+  String text(ByteBuffer raw, int at, int length) {
+    raw.get(at, bytes, 0, length);
+    return line(bytes, 0, length);
+  }
+
+  /**
+   * The same for bytes in an array, which must have a word to spare after them ({@link Swar#hash} reads past a
+   * line's end).
+   */
+  String text(byte[] source, int at, int length) {
+    return line(source, at, at + length);
+  }
+
+  /** The lines of {@code raw[at, at + length)}, each pooled; null when they are not valid UTF-8. */
+  ImmutableList<String> lines(ByteBuffer raw, int at, int length) {
+    raw.get(at, bytes, 0, length);
+    return split(bytes, 0, length);
+  }
+
+  /** The same for bytes in an array, with a word to spare after them. */
+  ImmutableList<String> lines(byte[] source, int at, int length) {
+    return split(source, at, at + length);
+  }
+
+  private ImmutableList<String> split(byte[] bytes, int from, int end) {
+    int count = 0;
+    int start = from;
+    boolean previousEndsWithSpace = false;
+    int i = from;
+    for (; i + Long.BYTES <= end; i += Long.BYTES) {
+      long spaces = Swar.bytesEqual(Swar.word(bytes, i), Swar.SPACES);
+      // A double space starts at byte k when bytes k and k + 1 are spaces, within this word or across the last one.
+      long doubles = spaces & (spaces >>> 8);
+      if (previousEndsWithSpace && (spaces & 0x80L) != 0 && i - 1 >= start) {
+        count = add(count, line(bytes, start, i - 1));
+        start = i + 1;
+      }
+      while (doubles != 0) {
+        int k = i + (Long.numberOfTrailingZeros(doubles) >>> 3);
+        doubles &= doubles - 1;
+        if (k >= start) { // the second space of a split is not the first of another (three spaces split once)
+          count = add(count, line(bytes, start, k));
+          start = k + 2;
+        }
+      }
+      previousEndsWithSpace = (spaces >>> 56) != 0;
+    }
+    // The tail, from the last word's final byte: a space there pairs with the tail's first byte.
+    for (int j = Math.max(start, i - 1); j + 1 < end; j++) {
+      if (bytes[j] == ' ' && bytes[j + 1] == ' ') {
+        count = add(count, line(bytes, start, j));
+        start = j + 2;
+        j++;
+      }
+    }
+    String last = line(bytes, start, end);
+    count = add(count, last);
+    for (int k = 0; k < count; k++) {
+      if (scratch[k] == null) {
+        return null;
+      }
+    }
+    return count == 1 ? ImmutableList.of(last) : ImmutableList.copyOf(Arrays.copyOf(scratch, count));
+  }
+
+  private int add(int count, String line) {
+    if (count == scratch.length) {
+      scratch = Arrays.copyOf(scratch, count * 2);
+    }
+    scratch[count] = line;
+    return count + 1;
+  }
+
+  private String line(byte[] bytes, int from, int to) {
+    return cache.intern(bytes, from, to - from, Swar.hash(bytes, from, to - from));
+  }
+}

@@ -776,7 +776,7 @@ public final class CardLoader {
         if (!holdsAny(sourced.card().texts().get(language), failedLines)) {
           continue; // no failed line in this language: all its abilities loaded
         }
-        for (LoadedAbility ability : programs.abilities(sourced, language)) {
+        for (LoadedAbility ability : programs.problems(sourced, language)) {
           if (ability.problem().isEmpty()) {
             continue;
           }

@@ -143,6 +143,18 @@ public final class CardPrograms {
    * its problem, and where it is written. Empty for a language no parser read.
    */
   public ImmutableList<LoadedAbility> abilities(SourcedCard card, Language language) {
+    return abilities(card, language, true);
+  }
+
+  /**
+   * Only the abilities of {@link #abilities} that have a problem: what the loader reports, without reading back the
+   * programs of the others.
+   */
+  ImmutableList<LoadedAbility> problems(SourcedCard card, Language language) {
+    return abilities(card, language, false);
+  }
+
+  private ImmutableList<LoadedAbility> abilities(SourcedCard card, Language language, boolean withPrograms) {
     CardText text = card.card().texts().get(language);
     if (text == null) {
       return ImmutableList.of();
@@ -151,14 +163,14 @@ public final class CardPrograms {
     for (boolean support : new boolean[] {false, true}) {
       ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();
       if (!lines.isEmpty()) {
-        box(card, language, support, lines, out);
+        box(card, language, support, lines, withPrograms, out);
       }
     }
     return out.build();
   }
 
   private void box(SourcedCard card, Language language, boolean support, ImmutableList<String> lines,
-      ImmutableList.Builder<LoadedAbility> out) {
+      boolean withPrograms, ImmutableList.Builder<LoadedAbility> out) {
     List<String> texts = Abilities.of(lines);
     int[] firstLines = Abilities.firstLines(lines);
     Compiler.Context context = context(card.card(), support);
@@ -189,7 +201,7 @@ public final class CardPrograms {
         out.add(new LoadedAbility(support, i, texts.get(i), at[0], at[1], Optional.empty(), Optional.of(
             new LoadedAbility.Problem(LoadedAbility.Problem.Stage.COMPILE, offset, problem[0], problem[1],
                 message))));
-      } else {
+      } else if (withPrograms) {
         ImmutableList<Optional<String>> made = compiled.programs().get();
         int slot = 0;
         for (int t = segment.from(); t < segment.to(); t++) {

@@ -98,37 +98,12 @@ public final class CorpusJsonReader {
   }
 
   /** OptionalInt.of allocates: costs of a million cards share these. */
-  private static final OptionalInt[] SMALL = java.util.stream.IntStream.range(0, 32).mapToObj(OptionalInt::of)
+  static final OptionalInt[] SMALL = java.util.stream.IntStream.range(0, 32).mapToObj(OptionalInt::of)
       .toArray(OptionalInt[]::new);
 
   static final class Reader {
     private final CardFields fields = new CardFields();
-    /** Recent name maps by English name: cards sharing names (a Common, its Rares, Uniques) share one map. */
-    private final ImmutableMap<Language, String>[] nameMaps = newNameMaps();
-
-    @SuppressWarnings("unchecked")
-    private static ImmutableMap<Language, String>[] newNameMaps() {
-      return (ImmutableMap<Language, String>[]) new ImmutableMap<?, ?>[1 << 10];
-    }
-
-    /** The names as an immutable map, reusing a recent equal one (names are pooled: compared by identity). */
-    private ImmutableMap<Language, String> names(EnumMap<Language, String> names) {
-      String english = names.get(Language.EN);
-      int slot = (english == null ? 0 : english.hashCode()) & (nameMaps.length - 1);
-      ImmutableMap<Language, String> cached = nameMaps[slot];
-      if (cached != null && cached.size() == names.size()) {
-        boolean same = true;
-        for (Map.Entry<Language, String> entry : names.entrySet()) {
-          same &= cached.get(entry.getKey()) == entry.getValue();
-        }
-        if (same) {
-          return cached;
-        }
-      }
-      ImmutableMap<Language, String> map = Maps.immutableEnumMap(names);
-      nameMaps[slot] = map;
-      return map;
-    }
+    private final NameMaps nameMaps = new NameMaps();
 
     private final String file;
     private final JsonParser parser;
@@ -307,7 +282,7 @@ public final class CorpusJsonReader {
         return;
       }
       CardDefinition definition = new CardDefinition(card.reference, card.set, card.type, card.subtypes,
-          card.faction, card.rarity, names(card.names), card.handCost, card.reserveCost,
+          card.faction, card.rarity, nameMaps.of(card.names), card.handCost, card.reserveCost,
           card.stats, card.limits, Maps.immutableEnumMap(card.texts));
       cards.add(new SourcedCard(definition, file, line(start), column(start)));
     }

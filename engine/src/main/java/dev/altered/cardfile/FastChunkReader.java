@@ -46,9 +46,7 @@ final class FastChunkReader {
   /** Newlines read so far in this chunk, and the offset just after the last one (-1: none yet). */
   private int newlines;
   private int lastNewline = -1;
-  /** Recent name maps, as {@link CorpusJsonReader} shares them (cards of one name share one map). */
-  @SuppressWarnings("unchecked")
-  private final ImmutableMap<Language, String>[] nameMaps = (ImmutableMap<Language, String>[]) new ImmutableMap<?, ?>[1 << 10];
+  private final NameMaps nameMaps = new NameMaps();
 
   /**
    * @param chunk the chunk's bytes, from a card's {@code {} (or the cards array's content for the first chunk) to
@@ -401,11 +399,9 @@ final class FastChunkReader {
       return OptionalInt.empty();
     }
     int n = number();
-    return n < SMALL.length ? SMALL[n] : OptionalInt.of(n);
+    return n < CorpusJsonReader.SMALL.length ? CorpusJsonReader.SMALL[n] : OptionalInt.of(n);
   }
 
-  private static final OptionalInt[] SMALL = java.util.stream.IntStream.range(0, 32).mapToObj(OptionalInt::of)
-      .toArray(OptionalInt[]::new);
 
   /** An object of the named whole numbers, each exactly once, in any order. */
   private int[] numbers(String... keys) {
@@ -519,7 +515,7 @@ final class FastChunkReader {
     if (reference == null || set == null || type == null || faction == null || rarity == null) {
       throw decline();
     }
-    CardDefinition definition = new CardDefinition(reference, set, type, subtypes, faction, rarity, nameMap(names),
+    CardDefinition definition = new CardDefinition(reference, set, type, subtypes, faction, rarity, nameMaps.of(names),
         handCost, reserveCost, stats, limits, Maps.immutableEnumMap(texts));
     return new SourcedCard(definition, file, line, column);
   }
@@ -557,24 +553,6 @@ final class FastChunkReader {
       }
       names.put(language, name);
     } while (next());
-  }
-
-  private ImmutableMap<Language, String> nameMap(EnumMap<Language, String> names) {
-    String english = names.get(Language.EN);
-    int slot = (english == null ? 0 : english.hashCode()) & (nameMaps.length - 1);
-    ImmutableMap<Language, String> cached = nameMaps[slot];
-    if (cached != null && cached.size() == names.size()) {
-      boolean same = true;
-      for (var entry : names.entrySet()) {
-        same &= cached.get(entry.getKey()) == entry.getValue();
-      }
-      if (same) {
-        return cached;
-      }
-    }
-    ImmutableMap<Language, String> map = Maps.immutableEnumMap(names);
-    nameMaps[slot] = map;
-    return map;
   }
 
   private void texts(EnumMap<Language, CardText> texts) {

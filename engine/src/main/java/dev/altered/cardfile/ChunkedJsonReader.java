@@ -114,8 +114,8 @@ final class ChunkedJsonReader {
         InputStream in = new SequenceInputStream(Collections.enumeration(List.of(
             new ByteArrayInputStream(PREFIX), slice(map, from, to), new ByteArrayInputStream(suffix))));
         try (JsonParser parser = CHUNKS.createParser(in)) {
-          ReadResult result = new CorpusJsonReader.Reader(file, parser, pool, 0, -PREFIX.length, map.duplicate(),
-              from - PREFIX.length).inheritingSet(header.setId()).read();
+          ReadResult result = new CorpusJsonReader.Reader(file, parser, pool, 0, -PREFIX.length, chunk, to - from,
+              -PREFIX.length).inheritingSet(header.setId()).read();
           sink.accept(result.cards());
           JsonLocation end = parser.currentLocation();
           boolean whole = result.diagnostics().stream().noneMatch(d -> d.code().equals("json-syntax"));

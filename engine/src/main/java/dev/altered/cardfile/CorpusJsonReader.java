@@ -20,7 +20,6 @@ import dev.altered.card.Stats;
 import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -123,22 +122,25 @@ public final class CorpusJsonReader {
     }
 
     Reader(String file, JsonParser parser, TextPool pool, int lineBase, int firstLineColumnShift) {
-      this(file, parser, pool, lineBase, firstLineColumnShift, null, 0);
+      this(file, parser, pool, lineBase, firstLineColumnShift, null, 0, 0);
     }
 
     /**
-     * @param raw the input's bytes when the reader can see them (a memory-mapped file), or null
+     * @param raw the input's bytes when the reader can see them (a chunk of a large file), or null; the array has
+     *     {@link FastChunkReader#SLACK} bytes to spare after {@code rawLength}
+     * @param rawLength how many bytes of {@code raw} are the input's
      * @param rawBase the index in {@code raw} of the parser's byte offset 0
      */
-    Reader(String file, JsonParser parser, TextPool pool, int lineBase, int firstLineColumnShift, ByteBuffer raw,
-        long rawBase) {
+    Reader(String file, JsonParser parser, TextPool pool, int lineBase, int firstLineColumnShift, byte[] raw,
+        int rawLength, long rawBase) {
       this.file = file;
       this.parser = parser;
       this.pool = pool;
       this.lineBase = lineBase;
       this.firstLineColumnShift = firstLineColumnShift;
       // Little-endian, as Swar reads words.
-      this.raw = raw == null ? null : raw.duplicate().order(java.nio.ByteOrder.LITTLE_ENDIAN);
+      this.raw = raw;
+      this.rawLength = rawLength;
       this.rawBase = rawBase;
       this.cache = pool.cache(raw != null ? 1 << 16 : 1 << 13);
       this.rawLines = raw == null ? null : new RawLines(cache);
@@ -152,7 +154,8 @@ public final class CorpusJsonReader {
       return this;
     }
 
-    private final ByteBuffer raw;
+    private final byte[] raw;
+    private final int rawLength;
     private final long rawBase;
     /** Strings taken from {@link #raw} without Jackson decoding them; null without raw bytes. */
     private final RawLines rawLines;
@@ -474,11 +477,11 @@ public final class CorpusJsonReader {
       }
       // Jackson records a string token as starting after its opening quote.
       long start = rawBase + base.getTokenCharacterOffset();
-      if (start < 1 || start >= raw.limit() || raw.get((int) start - 1) != '"') {
+      if (start < 1 || start >= rawLength || raw[(int) start - 1] != '"') {
         return -1; // not where this reader expects a string: let Jackson decode it
       }
       int at = (int) start;
-      int close = Swar.stringEnd(raw, at, (int) Math.min(raw.limit(), at + (long) RawLines.MAX));
+      int close = Swar.stringEnd(raw, at, (int) Math.min(rawLength, at + (long) RawLines.MAX));
       if (close < 0) {
         return -1;
       }

@@ -1,19 +1,17 @@
 package dev.altered.cardfile;
 
 import com.google.common.collect.ImmutableList;
-import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /**
- * A string's UTF-8 bytes, taken from a mapped file, split into lines at each double space like {@code CardText#lines}
+ * A string's UTF-8 bytes, taken from a chunk of a large file, split into lines at each double space like {@code CardText#lines}
  * and pooled byte-wise ({@link TextPool.Cache}): a line already pooled is found without decoding it or making a
  * String. Double spaces are looked for eight bytes at a time. One per reader thread.
  */
 final class RawLines {
-  /** The longest string taken; the buffer has a word to spare for {@link Swar#hash} reading past a line's end. */
+  /** The longest string taken from the raw bytes; a longer one is left to Jackson. */
   static final int MAX = (1 << 16) - Long.BYTES;
 
-  private final byte[] bytes = new byte[1 << 16];
   private final TextPool.Cache cache;
   private String[] scratch = new String[8];
 
@@ -21,27 +19,15 @@ final class RawLines {
     this.cache = cache;
   }
 
-  /** The bytes {@code raw[at, at + length)} as one pooled String; null when they are not valid UTF-8. */
-  String text(ByteBuffer raw, int at, int length) {
-    raw.get(at, bytes, 0, length);
-    return line(bytes, 0, length);
-  }
-
   /**
-   * The same for bytes in an array, which must have a word to spare after them ({@link Swar#hash} reads past a
-   * line's end).
+   * The bytes {@code source[at, at + length)} as one pooled String; null when they are not valid UTF-8. The array
+   * must have a word to spare after them ({@link Swar#hash} reads past a line's end).
    */
   String text(byte[] source, int at, int length) {
     return line(source, at, at + length);
   }
 
-  /** The lines of {@code raw[at, at + length)}, each pooled; null when they are not valid UTF-8. */
-  ImmutableList<String> lines(ByteBuffer raw, int at, int length) {
-    raw.get(at, bytes, 0, length);
-    return split(bytes, 0, length);
-  }
-
-  /** The same for bytes in an array, with a word to spare after them. */
+  /** The lines of {@code source[at, at + length)}, each pooled; null when they are not valid UTF-8. */
   ImmutableList<String> lines(byte[] source, int at, int length) {
     return split(source, at, at + length);
   }

@@ -2,14 +2,12 @@ package dev.altered.cardfile;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
 /**
  * Byte searches eight bytes at a time in a {@code long} ("SIMD within a register"), for the corpus reader's hot
  * loops over a million cards' text. Words are read little-endian, so byte {@code k} of a word is bits
- * {@code 8k..8k+7} and the lowest flagged byte is the first in the text. A {@link ByteBuffer} read here must be
- * little-endian.
+ * {@code 8k..8k+7} and the lowest flagged byte is the first in the text.
  */
 final class Swar {
   static final long QUOTES = 0x2222222222222222L;
@@ -42,31 +40,8 @@ final class Swar {
 
   /**
    * Where the JSON string whose content starts at {@code from} ends (its closing quote), or -1 when an escape or a
-   * control character comes first, or no quote before {@code max}: such a string is left to Jackson.
+   * control character comes first, or no quote before {@code max}: such a string is left to Jackson or decoded apart.
    */
-  static int stringEnd(ByteBuffer raw, int from, int max) {
-    int i = from;
-    for (; i + Long.BYTES <= max; i += Long.BYTES) {
-      long word = raw.getLong(i);
-      long found = firstOf(word, QUOTES, BACKSLASHES) | ((word - CONTROLS) & ~word & HIGHS);
-      if (found != 0) {
-        i += Long.numberOfTrailingZeros(found) >>> 3;
-        return raw.get(i) == '"' ? i : -1;
-      }
-    }
-    for (; i < max; i++) {
-      byte b = raw.get(i);
-      if (b == '"') {
-        return i;
-      }
-      if (b == '\\' || (b >= 0 && b < 0x20)) {
-        return -1;
-      }
-    }
-    return -1;
-  }
-
-  /** {@link #stringEnd(ByteBuffer, int, int)} in an array. */
   static int stringEnd(byte[] bytes, int from, int max) {
     int i = from;
     for (; i + Long.BYTES <= max; i += Long.BYTES) {

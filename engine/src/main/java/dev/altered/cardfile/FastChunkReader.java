@@ -432,7 +432,8 @@ final class FastChunkReader {
   private Language language(int start) {
     for (Language language : Language.values()) {
       byte[] code = LANGUAGE_CODES[language.ordinal()];
-      if (unescapedLength < 0 && stringEnd - start == code.length && raw[start] == code[0] && raw[start + 1] == code[1]) {
+      if (unescapedLength < 0 && stringEnd - start == code.length && raw[start] == code[0]
+          && raw[start + 1] == code[1]) {
         return language;
       }
     }

@@ -12,7 +12,8 @@ import java.util.Map;
  */
 final class NameMaps {
   @SuppressWarnings("unchecked")
-  private final ImmutableMap<Language, String>[] maps = (ImmutableMap<Language, String>[]) new ImmutableMap<?, ?>[1 << 10];
+  private final ImmutableMap<Language, String>[] maps =
+      (ImmutableMap<Language, String>[]) new ImmutableMap<?, ?>[1 << 10];
 
   /** The names as an immutable map, a recent equal one when there is one. */
   ImmutableMap<Language, String> of(EnumMap<Language, String> names) {

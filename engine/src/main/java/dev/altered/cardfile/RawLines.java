@@ -4,9 +4,9 @@ import com.google.common.collect.ImmutableList;
 import java.util.Arrays;
 
 /**
- * A string's UTF-8 bytes, taken from a chunk of a large file, split into lines at each double space like {@code CardText#lines}
- * and pooled byte-wise ({@link TextPool.Cache}): a line already pooled is found without decoding it or making a
- * String. Double spaces are looked for eight bytes at a time. One per reader thread.
+ * A string's UTF-8 bytes, taken from a chunk of a large file, split into lines at each double space like
+ * {@code CardText#lines} and pooled byte-wise ({@link TextPool.Cache}): a line already pooled is found without
+ * decoding it or making a String. Double spaces are looked for eight bytes at a time. One per reader thread.
  */
 final class RawLines {
   /** The longest string taken from the raw bytes; a longer one is left to Jackson. */

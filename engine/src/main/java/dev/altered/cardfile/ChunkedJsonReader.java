@@ -111,8 +111,9 @@ final class ChunkedJsonReader {
           return new Chunk(new ReadResult(file, Optional.empty(), Optional.empty(),
               ImmutableList.copyOf(fast.cards()), ImmutableList.of()), fast.newlines(), fast.tail());
         }
-        InputStream in = new SequenceInputStream(Collections.enumeration(List.of(
-            new ByteArrayInputStream(PREFIX), slice(map, from, to), new ByteArrayInputStream(suffix))));
+        // The same copied bytes the fast path read: the chunk is parsed, and its strings taken, from one place.
+        InputStream in = new SequenceInputStream(Collections.enumeration(List.of(new ByteArrayInputStream(PREFIX),
+            new ByteArrayInputStream(chunk, 0, to - from), new ByteArrayInputStream(suffix))));
         try (JsonParser parser = CHUNKS.createParser(in)) {
           ReadResult result = new CorpusJsonReader.Reader(file, parser, pool, 0, -PREFIX.length, chunk, to - from,
               -PREFIX.length).inheritingSet(header.setId()).read();

@@ -1102,6 +1102,10 @@ final class EnglishAstBuilder {
       ObjectRef other = objList(c.objectList());
       return new Step.SwitchExpeditions(new ObjectRef.Self(s), Optional.of(other), s);
     }
+    if (ctx instanceof SwitchOwnVerbContext c) {
+      // "You may switch my Expedition": having my Expedition switched is my switching Expeditions (7.3.17, 7.3.34).
+      return new Step.SwitchExpeditions(switcher(c.possessive()), s);
+    }
     if (ctx instanceof PutVerbContext c) {
       boolean one = c.getChild(1) instanceof TerminalNode t && t.getText().equalsIgnoreCase("one");
       int lists = 0;
@@ -1455,6 +1459,11 @@ final class EnglishAstBuilder {
       Quantity n = c.quantity() == null ? new Quantity.CountersOn(new Possessor.OfObject(subject, o.span()), counter, s)
           : quantity(c.quantity());
       return new Step.Spend(defaultActor, n, counter, subject, s);
+    }
+    if (ctx instanceof SwitchOwnObjectVerbContext c) {
+      // "Target Character switches its Expedition": the subject switches; the possessive only names it again.
+      switcher(c.possessive());
+      return new Step.SwitchExpeditions(subject, s);
     }
     if (ctx instanceof SwitchVerbContext c) {
       return new Step.SwitchExpeditions(subject,
@@ -2910,6 +2919,15 @@ final class EnglishAstBuilder {
       return new Possessor.OfObject(new ObjectRef.Pronoun(lastCandidate(), true, Optional.empty(), false, false, s), s);
     }
     return possessive(ctx);
+  }
+
+  /** The object of "switch my Expedition", "switch its Expedition" (7.3.34.a: an object switches, not a player). */
+  private ObjectRef switcher(PossessiveContext ctx) {
+    if (objectPossessive(ctx) instanceof Possessor.OfObject o) {
+      return o.object();
+    }
+    throw error(ctx, "expected the object whose Expedition switches ('my', 'its' or a Character's), found '"
+        + ctx.getText() + "'");
   }
 
   private PlayerRef player(PlayerSubjectContext ctx) {

@@ -180,6 +180,8 @@ playerVerbPhrase
     | ('discard' | 'discards') objectList ('at' 'random')? ('from' zone)?            # discardVerb
     | ('sacrifice' | 'sacrifices') objectList atRandom?                              # sacrificeVerb
     | ('switch' | 'switches') 'expeditions' 'with' objectList                        # switchWithVerb
+    // "Switch my Expedition", "switch its Expedition": the object whose Expedition it is switches (7.3.34.a).
+    | ('switch' | 'switches') possessive ('expedition' | 'expeditions')              # switchOwnVerb
     | ('put' | 'puts') (objectList | 'one') ('from' zone)? (('in' | 'into' | 'on' | 'at') destination)? asClause? ('instead' asClause?)? ('instead' 'of' objectList)? elidedPut*  # putVerb
     | ('send' | 'sends') objectList atRandom? 'to' destination asClause?             # sendVerb
     | ('send' | 'sends') 'to' destination objectList                                # sendToVerb
@@ -283,6 +285,7 @@ objectVerbPhrase
     : ('gain' | 'gains') gainList                                          # gainVerb
     | ('lose' | 'loses') loseList                                          # loseVerb
     | ('switch' | 'switches') 'expeditions' ('with' objectPhrase)?         # switchVerb
+    | ('switch' | 'switches') possessive ('expedition' | 'expeditions')     # switchOwnObjectVerb
     | ('spend' | 'spends') (quantity | 'all') 'of' possessive counterNoun  # objectSpendVerb
     | ('move' | 'moves') direction quantity? 'more'? ('region' | 'regions') # moveVerb
     | ('activate' | 'activates') possessive abilityKinds abilitiesWord asIfClause? # activatesVerb

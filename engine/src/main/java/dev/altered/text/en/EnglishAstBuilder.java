@@ -78,6 +78,11 @@ final class EnglishAstBuilder {
   private final List<ObjectRef> candidates = new ArrayList<>();
   /** The actor of steps written without one: "you", or the player of "Each player may ...". */
   private PlayerRef defaultActor = PlayerRef.you();
+  /** The trigger of a Reaction written after its effect, while its effect is read (see lateReaction). */
+  private SentenceTailContext lateTrigger;
+  /** The subject of the effect of such a Reaction, read as "it": the object the trigger named (6.3.i). */
+  private ObjectSubjectContext lateSubject;
+  private ObjectRef lateSubjectRef;
 
   private EnglishAstBuilder(AbilityText text) {
     this.text = text;
@@ -207,8 +212,100 @@ final class EnglishAstBuilder {
 
   /** Untriggered text is a passive ability when it only makes statements, and an effect when it does anything. */
   private Ability effectOrPassive(EffectContext ctx, boolean support, SourceSpan span) {
+    Optional<Ability.Reaction> late = lateReaction(ctx, support, span);
+    if (late.isPresent()) {
+      return late.get();
+    }
     Effect effect = effect(ctx);
     return Ability.untriggered(support, effect, span);
+  }
+
+  /**
+   * "[Effect] when [event]": a Reaction written effect first (6.3.a), the same ability as "When [event] — [Effect]".
+   * When the event's subject is "they" (the objects the effect is about: "Other Characters in my Expedition gain 1
+   * boost when they join it"), the trigger is about one of those objects and the effect about "it": each object
+   * that joins activates the Reaction once (6.3.g) and is bound to it (6.3.i). It is not an ability granted to each
+   * object: a Character gains such an ability only once in my Expedition, too late for its own joining to activate
+   * it (6.3.f), so the text would do nothing. "in my Expedition ... join it" says the place once: an object that
+   * joins (or leaves) a place is in it after (before) the event (7.5.9.a, 7.5.10.a).
+   */
+  private Optional<Ability.Reaction> lateReaction(EffectContext ctx, boolean support, SourceSpan span) {
+    if (ctx.sentence().size() != 1 || !ctx.reflexiveSentence().isEmpty()
+        || !(ctx.sentence(0) instanceof PlainSentenceContext plain) || plain.sentenceTail() == null
+        || plain.sentenceTail().event() == null) {
+      return Optional.empty();
+    }
+    SentenceTailContext tail = plain.sentenceTail();
+    EventContext ev = tail.event();
+    Event event;
+    if (ev instanceof ObjectEventOfContext o && o.objectSubject().objectPhrase() instanceof PronounPhraseContext back) {
+      StepItemContext first = plain.stepSequence().stepItem(0);
+      if (first.optionalStep() != null || !(first.step(0) instanceof ObjectStepContext step)
+          || !(step.objectSubject().objectPhrase() instanceof OtherPhraseContext)) {
+        throw error(back, "expected '" + back.getText() + "' to stand for the objects the effect is about (such as"
+            + " 'Other Characters in my Expedition gain 1 boost when they join it'), found none");
+      }
+      int index = candidates.size();
+      ObjectRef group = obj(step.objectSubject().objectPhrase(), true);
+      if (!(group instanceof ObjectRef.Phrase ph) || candidates.size() != index + 1
+          || !(ph.quantifier().kind() == Quantifier.Kind.BARE || ph.quantifier().kind() == Quantifier.Kind.ALL
+              || ph.quantifier().kind() == Quantifier.Kind.EACH)
+          || ph.quantifier().target()) {
+        throw error(step.objectSubject(), "expected a group of objects the trigger is about (such as 'Characters you"
+            + " control' or 'each other Character'), found '" + step.objectSubject().getText() + "'");
+      }
+      // The place "it" of "join it", "leave it": the place of the group's filter ("in my Expedition").
+      Optional<Filter.In> in = ph.filters().stream().filter(f -> f instanceof Filter.In).map(f -> (Filter.In) f)
+          .findFirst();
+      ImmutableList<Filter> filters = ph.filters();
+      ObjectRef.Phrase one = singular(ph, filters);
+      candidates.set(index, one);
+      event = objectEvent(one, o.objectEvent());
+      if (placedByPronoun(event)) {
+        if (in.isEmpty() || in.get().places().size() != 1) {
+          throw error(o.objectEvent(), "expected the place 'it' stands for in the objects' description (such as"
+              + " 'Characters in my Expedition ... join it'), found none");
+        }
+        Place place = in.get().places().get(0);
+        one = singular(ph, list(filters.stream().filter(f -> f != in.get()).toList()));
+        candidates.set(index, one);
+        event = event instanceof Event.Joins j ? new Event.Joins(one, ImmutableList.of(place), j.span())
+            : new Event.Leaves(one, place, ((Event.Leaves) event).during(), event.span());
+      }
+      lateSubject = step.objectSubject();
+      lateSubjectRef = new ObjectRef.Pronoun(new Antecedent(index), false, Optional.empty(), false, false,
+          span(step.objectSubject()));
+    } else {
+      event = event(ev);
+    }
+    lateTrigger = tail;
+    try {
+      Effect effect = effect(ctx);
+      return Optional.of(new Ability.Reaction(support, new Trigger.When(event, span(tail)), Optional.empty(),
+          Optional.empty(), effect, span));
+    } finally {
+      lateTrigger = null;
+      lateSubject = null;
+      lateSubjectRef = null;
+    }
+  }
+
+  /** "join it", "leave it": the event's place is a pronoun. */
+  private static boolean placedByPronoun(Event event) {
+    if (event instanceof Event.Joins j) {
+      return j.anyOf().size() == 1 && j.anyOf().get(0) instanceof Place.InObject p
+          && p.object() instanceof ObjectRef.Pronoun;
+    }
+    return event instanceof Event.Leaves l && l.place() instanceof Place.InObject p
+        && p.object() instanceof ObjectRef.Pronoun;
+  }
+
+  /** One of a group: "Other Characters" -> "another Character", "each Character" -> "a Character". */
+  private static ObjectRef.Phrase singular(ObjectRef.Phrase group, ImmutableList<Filter> filters) {
+    SourceSpan qs = group.quantifier().span();
+    return new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.COUNT, Optional.of(new Quantity.Literal(1, qs)), false,
+        qs), group.adjectives(), new NounGroup(group.nouns().nouns(), false, group.nouns().span()), filters,
+        group.span());
   }
 
   private Ability.KeywordLine keywordLine(KeywordLineContext ctx) {
@@ -526,8 +623,12 @@ final class EnglishAstBuilder {
     if (ctx instanceof PlainSentenceContext c) {
       ImmutableList<Step> steps = steps(c.stepSequence());
       SentenceTailContext tail = c.sentenceTail();
-      if (tail == null) {
+      if (tail == null || tail == lateTrigger) {
         return new Sentence.Steps(steps, s);
+      }
+      if (tail.event() != null) {
+        throw error(tail, "expected a trigger written after its effect ('... when they join it') to end a whole"
+            + " ability (6.3.a), found it in a longer effect");
       }
       Condition cond = tail.timing() != null ? timing(tail.timing()) : condition(tail.condition());
       // "Activate this only ... if ...": the condition belongs to the restriction.
@@ -787,7 +888,8 @@ final class EnglishAstBuilder {
   private List<Step> stepList(StepContext ctx) {
     SourceSpan s = span(ctx);
     if (ctx instanceof ObjectStepContext c) {
-      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      ObjectRef subject = c.objectSubject() == lateSubject ? lateSubjectRef
+          : obj(c.objectSubject().objectPhrase(), true);
       ObjectRef same = again(subject, span(c.objectSubject()));
       List<Step> verbs = new ArrayList<>();
       for (ParseTree child : c.children) {

@@ -6,9 +6,14 @@ import static dev.altered.text.en.En.onlyStep;
 import static dev.altered.text.en.En.parse;
 import static dev.altered.text.en.En.print;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.altered.ast.Ability;
+import dev.altered.ast.Event;
 import dev.altered.ast.ObjectRef;
+import dev.altered.ast.Place;
+import dev.altered.ast.Trigger;
 import dev.altered.ast.Step;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -64,5 +69,64 @@ class RulesVocabularyMoreTest {
   void rule7_3_34_aPlayerHasNoExpeditionToSwitch() {
     assertTrue(error("{J} Switch your Expedition.").message().contains("whose Expedition switches"),
         () -> error("{J} Switch your Expedition.").message());
+  }
+
+  // -------------------------------------------------------------------------------------------------------------------
+  // 6.3 Reactions written effect first: "[Effect] when [event]" is "When [event] — [Effect]"
+  // -------------------------------------------------------------------------------------------------------------------
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "Other Characters in my Expedition gain 1 boost when they join it.",
+      "Characters you control gain 1 boost when they become exhausted.",
+      "Each other Character you control gains [[Anchored]] when it switches Expeditions.",
+      "Characters in my Expedition lose 1 boost when they leave it.",
+      "Draw a card when you play a Spell.",
+      "I gain 1 boost when I join an Expedition.",
+      "{I} Characters you control gain 1 boost when they gain [[Fleeting]].",
+  })
+  void rule6_3_aTriggerWrittenAfterItsEffect(String text) {
+    assertTrue(parse(text) instanceof Ability.Reaction, text);
+  }
+
+  @Test
+  void rule6_3_theEffectFirstIsTheSameReactionAsTheTriggerFirst() {
+    assertEquals(parse("When another Character joins my Expedition — It gains 1 boost."),
+        parse("Other Characters in my Expedition gain 1 boost when they join it."));
+    assertEquals(parse("When a Character you control becomes exhausted — It gains 1 boost."),
+        parse("Characters you control gain 1 boost when they become exhausted."));
+    assertEquals(parse("When a Character leaves my Expedition — It loses 1 boost."),
+        parse("Characters in my Expedition lose 1 boost when they leave it."));
+    assertEquals(parse("When you play a Spell — Draw a card."), parse("Draw a card when you play a Spell."));
+    assertEquals(parse("{I} When a Character you control gains [[Fleeting]] — It gains 1 boost."),
+        parse("{I} Characters you control gain 1 boost when they gain [[Fleeting]]."));
+  }
+
+  @Test
+  void rule6_3_i_theEffectIsAboutTheObjectOfTheTrigger() {
+    Ability.Reaction r = as(Ability.Reaction.class,
+        parse("Other Characters in my Expedition gain 1 boost when they join it."));
+    Event.Joins joins = as(Event.Joins.class, as(Trigger.When.class, r.trigger()).event());
+    ObjectRef.Phrase another = as(ObjectRef.Phrase.class, joins.subject());
+    assertEquals(ObjectRef.Quantifier.Kind.COUNT, another.quantifier().kind());
+    assertFalse(another.nouns().plural());
+    assertTrue(another.filters().isEmpty(), "the place is said once, by the event: " + another);
+    assertTrue(as(Place.InObject.class, joins.anyOf().get(0)).object() instanceof ObjectRef.Possessed);
+    Step.Gain gain = as(Step.Gain.class, onlyStep(r));
+    assertEquals(new ObjectRef.Antecedent(0), as(ObjectRef.Pronoun.class, gain.subject()).antecedent());
+  }
+
+  @Test
+  void rule6_3_aLateTriggerMustEndAWholeAbility() {
+    assertTrue(error("Draw a card when you play a Spell. I gain 1 boost.").message().contains("whole ability"),
+        () -> error("Draw a card when you play a Spell. I gain 1 boost.").message());
+  }
+
+  @Test
+  void rule6_3_theyMustStandForTheObjectsOfTheEffect() {
+    assertTrue(error("Draw a card when they join my Expedition.").message().contains("stand for"),
+        () -> error("Draw a card when they join my Expedition.").message());
+    assertTrue(error("Characters you control gain 1 boost when they join it.").message().contains("'it' stands for"),
+        () -> error("Characters you control gain 1 boost when they join it.").message());
   }
 }

@@ -105,6 +105,8 @@ sentenceTail
     : ('unless' | 'if') condition
     | ('as' 'long' 'as' | 'while') condition
     | timing
+    // "Other Characters in my Expedition gain 1 boost when they join it": a Reaction written effect first (6.3.a).
+    | 'when' event
     ;
 
 // "Choose one:", "Choose up to one:", "Choose X+1, where X is ...:", "Choose one. If ..., you may choose both:",

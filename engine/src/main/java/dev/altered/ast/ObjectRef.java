@@ -96,7 +96,12 @@ public sealed interface ObjectRef {
       /** "the next ... you play". */
       NEXT,
       /** "the first ... you play each Afternoon"; count is the ordinal. */
-      ORDINAL
+      ORDINAL,
+      /**
+       * "When one or more Characters join ...": the objects of one event together, so the trigger matches the event
+       * once, not once per object (1.3.2.c, 6.3.g).
+       */
+      ONE_OR_MORE
     }
   }
 

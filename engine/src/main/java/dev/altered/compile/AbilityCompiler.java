@@ -326,6 +326,11 @@ final class AbilityCompiler {
     if (ev instanceof Event.AnyOf a) {
       return a.events().stream().anyMatch(AbilityCompiler::once);
     }
+    // "When one or more Characters join ...": one activation for the event, however many objects (1.3.2.c).
+    if (eventSubject(ev).orElse(null) instanceof ObjectRef.Phrase p
+        && p.quantifier().kind() == ObjectRef.Quantifier.Kind.ONE_OR_MORE) {
+      return true;
+    }
     return ev instanceof Event.DoesKeyword;
   }
 
@@ -376,6 +381,10 @@ final class AbilityCompiler {
       return;
     }
     eventSubject(ev).ifPresent(s -> {
+      // "one or more Characters" are several objects; the matcher binds one, so "they" is not bound to it.
+      if (s instanceof ObjectRef.Phrase p && p.quantifier().kind() == ObjectRef.Quantifier.Kind.ONE_OR_MORE) {
+        return;
+      }
       if (!(s instanceof ObjectRef.Self)) {
         regOf.put(s, triggerReg);
       }
@@ -3203,6 +3212,8 @@ final class AbilityCompiler {
       }
       case YET_ANOTHER, NEXT, ORDINAL -> throw error(q.span(), "'" + q.kind().name().toLowerCase(Locale.ROOT)
           + "' describes cards in a statement, not objects a step acts on");
+      case ONE_OR_MORE -> throw error(q.span(), "'one or more' describes the objects of an event (1.3.2.c), not"
+          + " objects a step acts on");
     }
     // "Characters from these cards": chosen among a set named before, whose rest is "the other cards".
     sourceRegister(p).ifPresent(set -> {

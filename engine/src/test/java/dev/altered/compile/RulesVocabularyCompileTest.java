@@ -1,6 +1,7 @@
 package dev.altered.compile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +9,7 @@ import dev.altered.card.Language;
 import dev.altered.ir.Disassembler;
 import dev.altered.ir.Opcode;
 import dev.altered.ir.Program;
+import dev.altered.ir.Trig;
 import dev.altered.text.TextReader;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -46,5 +48,37 @@ class RulesVocabularyCompileTest {
   void rule7_3_34_switchItsExpeditionSwitchesTheTarget() {
     Program p = compile("{J} Target Character gains 1 boost. Switch its Expedition.", Compiler.Context.PERMANENT);
     assertTrue(emits(p, Opcode.SWITCH), listing(p));
+  }
+
+  private static Trig trig(Program p) {
+    return p.constant(p.header(), Trig.class);
+  }
+
+  @Test
+  void rule6_3_aTriggerAfterItsEffectCompilesAsTheTriggerFirst() {
+    Program late = compile("Other Characters in my Expedition gain 1 boost when they join it.",
+        Compiler.Context.PERMANENT);
+    Program first = compile("When another Character joins my Expedition — It gains 1 boost.",
+        Compiler.Context.PERMANENT);
+    assertEquals(Program.Kind.REACTION, late.kind());
+    assertEquals(trig(first), trig(late));
+    assertEquals(opcodes(first), opcodes(late));
+  }
+
+  @Test
+  void rule1_3_2_c_oneOrMoreMatchesTheEventOnce() {
+    Trig several = trig(compile("When one or more Characters join my Expedition — Draw a card.",
+        Compiler.Context.PERMANENT));
+    Trig each = trig(compile("When a Character joins my Expedition — Draw a card.", Compiler.Context.PERMANENT));
+    assertTrue(several.oncePerStep(), several::toString);
+    assertFalse(each.oncePerStep(), each::toString);
+    assertEquals(each.event(), several.event());
+  }
+
+  @Test
+  void rule1_3_2_c_theObjectsOfOneOrMoreAreNotBoundToOne() {
+    String text = "When one or more Characters join my Expedition — They gain 1 boost.";
+    CompileException e = assertThrows(CompileException.class, () -> compile(text, Compiler.Context.PERMANENT));
+    assertTrue(e.span().start() >= text.indexOf("They"), e.getMessage());
   }
 }

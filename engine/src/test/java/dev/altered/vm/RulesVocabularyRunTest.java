@@ -29,8 +29,16 @@ class RulesVocabularyRunTest {
   private static final CardDefinition WELCOMER = TestCards.character("Welcomer", 1, 1, 1, 1, 1,
       "Other Characters in my Expedition gain 1 boost when they join it.");
 
-  private static Position board(CardDefinition card) {
-    List<CardDefinition> cards = List.of(PLAIN, card);
+  private static final CardDefinition RECRUITER = TestCards.character("Recruiter", 1, 1, 1, 1, 1,
+      "{J} Create two [Ordis Recruit 1/1/1] Soldier tokens in my Expedition.");
+  private static final CardDefinition ONCE = TestCards.character("Once", 1, 1, 1, 1, 1,
+      "When one or more Characters join my Expedition — I gain 1 boost.");
+  private static final CardDefinition EACH = TestCards.character("Each", 1, 1, 1, 1, 1,
+      "When a Character joins my Expedition — I gain 1 boost.");
+
+  private static Position board(CardDefinition... more) {
+    List<CardDefinition> cards = new java.util.ArrayList<>(List.of(PLAIN));
+    cards.addAll(List.of(more));
     Position pos = Position.empty(CardCatalog.of(cards), CompiledAbilities.of(CardLoader.standard()
         .loadDefinitions(cards)), 1);
     for (int player = 0; player < 2; player++) {
@@ -42,15 +50,21 @@ class RulesVocabularyRunTest {
     return pos;
   }
 
-  /** Plays a card from hand to an Expedition, answering "yes" to optional steps until the turn is back. */
+  /** Plays a card from hand to an Expedition, saying yes to optional steps, Reactions in order, to the next turn. */
   private static void play(Game game, int card, Side side) {
     DecisionRequest r = game.pending().orElseThrow();
     Declaration d = r.declarations().stream().filter(x -> x.kind() == Declaration.Kind.PLAY_CARD
         && x.objectId() == card && x.expedition().map(e -> e.side() == side).orElse(true)).findFirst()
         .orElseThrow();
     game.decide(Answer.declare(d));
-    while (game.pending().isPresent() && game.pending().get().kind() == DecisionKind.MAY) {
-      game.decide(Answer.yes());
+    while (game.pending().isPresent() && game.pending().get().kind() != DecisionKind.TURN) {
+      DecisionRequest next = game.pending().get();
+      if (next.kind() == DecisionKind.MAY) {
+        game.decide(Answer.yes());
+      } else {
+        assertEquals(DecisionKind.REACTION, next.kind(), next::prompt);
+        game.decide(Answer.pick(next.candidates().get(0).id()));
+      }
     }
     assertEquals(DecisionKind.TURN, game.pending().orElseThrow().kind(), () -> game.pending().get().prompt());
   }
@@ -87,5 +101,25 @@ class RulesVocabularyRunTest {
     assertEquals(0, game.pending().orElseThrow().player());
     play(game, elsewhere, Side.COMPANION);
     assertEquals(0, now(game, elsewhere).counter(GameObject.BOOST), "joined my other Expedition");
+  }
+
+  /** Boosts of a watcher in my Expedition after Recruiter joins it and creates two tokens there in one step. */
+  private static int boostsAfterRecruiting(CardDefinition watcher) {
+    Position pos = board(RECRUITER, watcher);
+    int watching = pos.put(0, watcher.reference(), ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    int card = pos.put(0, RECRUITER.reference(), ZoneKind.HAND, Optional.empty());
+    Game game = pos.startFrames(Phase.AFTERNOON,
+        List.of(Procedures.DayFrame.at(2, Procedures.DayPoint.AFTERNOON)));
+    play(game, card, Side.HERO);
+    long tokens = game.kernel().state().objects.values().stream()
+        .filter(o -> o.zone == ZoneKind.EXPEDITION && o.side == Side.HERO && o.controller == 0).count();
+    assertEquals(4, tokens, "the watcher, Recruiter and two tokens");
+    return now(game, watching).counter(GameObject.BOOST);
+  }
+
+  @Test
+  void rule_1_3_2_c_oneOrMoreCharactersJoiningInOneStepActivateOnce() {
+    assertEquals(3, boostsAfterRecruiting(EACH), "Recruiter, then each token (6.3.g)");
+    assertEquals(2, boostsAfterRecruiting(ONCE), "Recruiter's event, then the tokens' event");
   }
 }

@@ -2036,6 +2036,16 @@ final class EnglishAstBuilder {
       ObjectRef subject = obj(o.objectSubject().objectPhrase(), true);
       return objectEvent(subject, o.objectEvent());
     }
+    if (ctx instanceof OneOrMoreEventOfContext o) {
+      int start = span((TerminalNode) o.getChild(0)).start();
+      SourceSpan qs = SourceSpan.of(start, span((TerminalNode) o.getChild(2)).end());
+      SourceSpan s = SourceSpan.of(start, span(o.postFilters() != null ? o.postFilters() : o.nounGroup()).end());
+      List<Adjective> adjectives = new ArrayList<>(adjectives(o.adjective()));
+      adjectives.addAll(withAdjectives(o.postFilters()));
+      ObjectRef subject = register(new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.ONE_OR_MORE,
+          Optional.empty(), false, qs), list(adjectives), nouns(o.nounGroup()), filters(o.postFilters()), s));
+      return objectEvent(subject, o.objectEvent());
+    }
     PlayerEventOfContext p = (PlayerEventOfContext) ctx;
     PlayerRef player = player(p.playerSubject());
     if (p.playerEvent().size() == 1) {

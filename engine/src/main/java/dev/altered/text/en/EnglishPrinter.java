@@ -1693,6 +1693,7 @@ public final class EnglishPrinter implements AbilityPrinter {
         case THE -> out.append("the ");
         case NEXT -> out.append("the next ");
         case ORDINAL -> out.append("the ").append(ordinal(q.count().get())).append(" ");
+        case ONE_OR_MORE -> out.append("one or more ");
       }
       out.append(adjectives(ph.adjectives(), skip));
       out.append(nounGroup(ph.nouns()));

@@ -1940,6 +1940,7 @@ public final class SpanishPrinter implements AbilityPrinter {
         case THE -> ag.the() + " " + otherWord + nouns + after;
         case NEXT -> ag.the() + " siguiente " + nouns + after;
         case ORDINAL -> ag.the() + " " + ordinal(q.count().get(), ag.feminine) + " " + nouns + after;
+        case ONE_OR_MORE -> (ag.feminine ? "una" : "uno") + " o más " + otherWord + nouns + after;
       };
     }
 

@@ -1738,6 +1738,7 @@ public final class FrenchPrinter implements AbilityPrinter {
         case THE -> out.append(plural ? "les " : fem ? "la " : "le ");
         case NEXT -> out.append(fem ? "la prochaine " : "le prochain ");
         case ORDINAL -> out.append(fem ? "la " : "le ").append(ordinal(q.count().get(), fem)).append(" ");
+        case ONE_OR_MORE -> out.append(fem ? "une ou plusieurs " : "un ou plusieurs ");
       }
       if (other && !otherDone) {
         out.append(plural ? "autres " : "autre ");

@@ -2080,6 +2080,7 @@ public final class ItalianPrinter implements AbilityPrinter {
         case THE -> ag.the() + " " + otherWord + nouns + after;
         case NEXT -> ag.the() + " " + ag.a("prossimo", "prossima") + " " + nouns + after;
         case ORDINAL -> ag.the() + " " + ordinal(q.count().get(), ag.feminine) + " " + nouns + after;
+        case ONE_OR_MORE -> (ag.feminine ? "una" : "uno") + " o più " + otherWord + nouns + after;
       };
     }
 

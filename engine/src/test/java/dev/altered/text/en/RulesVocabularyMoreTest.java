@@ -129,4 +129,37 @@ class RulesVocabularyMoreTest {
     assertTrue(error("Characters you control gain 1 boost when they join it.").message().contains("'it' stands for"),
         () -> error("Characters you control gain 1 boost when they join it.").message());
   }
+
+  // -------------------------------------------------------------------------------------------------------------------
+  // 1.3.2.c, 7.5.9, 7.5.10: "one or more" objects of one event
+  // -------------------------------------------------------------------------------------------------------------------
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "When one or more Characters join my Expedition — Draw a card.",
+      "When one or more Characters leave my Expedition — I gain 1 boost.",
+      "When one or more other Characters you control leave the Expedition zone — Draw a card.",
+      "When one or more Characters join your Expeditions — I gain 1 boost.",
+      "When one or more cards join your Reserve — I gain 1 boost.",
+      "When one or more Characters switch Expeditions — Draw a card.",
+      "When one or more [[Fleeting]] Characters are sacrificed — Draw a card.",
+      "When one or more Characters with no boosts gain [[Anchored]] — Draw a card.",
+  })
+  void rule1_3_2_c_oneOrMoreObjectsOfOneEvent(String text) {
+    parse(text);
+  }
+
+  @Test
+  void rule7_5_9_oneOrMoreIsAQuantifierOfItsOwn() {
+    Ability.Reaction r = as(Ability.Reaction.class,
+        parse("When one or more other Characters you control leave the Expedition zone — Draw a card."));
+    Event.Leaves leaves = as(Event.Leaves.class, as(Trigger.When.class, r.trigger()).event());
+    ObjectRef.Phrase ph = as(ObjectRef.Phrase.class, leaves.subject());
+    assertEquals(ObjectRef.Quantifier.Kind.ONE_OR_MORE, ph.quantifier().kind());
+    assertTrue(ph.nouns().plural());
+    assertTrue(ph.adjectives().get(0) instanceof ObjectRef.Adjective.Other);
+    assertEquals(1, ph.filters().size());
+    assertTrue(!parse("When a Character joins my Expedition — Draw a card.").equals(
+        parse("When one or more Characters join my Expedition — Draw a card.")), "once per event is not once each");
+  }
 }

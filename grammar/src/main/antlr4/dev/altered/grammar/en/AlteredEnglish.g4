@@ -436,6 +436,8 @@ phase : 'morning' | 'noon' | 'afternoon' | 'dusk' | 'night' | 'rest' ;
 event
     : objectSubject objectEvent                                    # objectEventOf
     | playerSubject playerEvent ('or' playerEvent)*                # playerEventOf
+    // "When one or more Characters join my Expedition": one event of several objects (1.3.2.c, 7.5.9, 7.5.10).
+    | 'one' 'or' 'more' adjective* nounGroup postFilters? objectEvent   # oneOrMoreEventOf
     ;
 objectEvent
     : ('gain' | 'gains') eventGain                                      # gainEvent

@@ -54,6 +54,9 @@ public sealed interface Filter {
   /** "with no Characters". */
   record WithNo(ObjectRef.NounGroup nouns, SourceSpan span) implements Filter {}
 
+  /** "regions with a {M} Terrain Marker": with at least one such object on it (3.2.1.d). */
+  record WithA(ObjectRef.NounGroup nouns, SourceSpan span) implements Filter {}
+
   /** "facing me" (1.2.3.c). */
   record Facing(ObjectRef object, SourceSpan span) implements Filter {}
 

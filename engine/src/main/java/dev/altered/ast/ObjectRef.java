@@ -121,6 +121,12 @@ public sealed interface ObjectRef {
 
     /** "player"/"opponent" as a noun: "target player". */
     record Player(boolean opponent, SourceSpan span) implements Noun {}
+
+    /**
+     * "a {M} Terrain Marker", "Terrain Markers" (3.2.1.d): a marker of one or more terrains placed on a region;
+     * {@code terrains} empty means a marker of any terrains.
+     */
+    record TerrainMarker(ImmutableList<Vocabulary.Terrain> terrains, SourceSpan span) implements Noun {}
   }
 
   /** Adjectives before the noun. */

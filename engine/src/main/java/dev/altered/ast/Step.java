@@ -161,6 +161,19 @@ public sealed interface Step {
   record MoveExpedition(ObjectRef subject, Direction direction, Quantity regions, boolean more, SourceSpan span)
       implements Step {}
 
+  /**
+   * "Place a {M} Terrain Marker on target region" (3.2.1.d): a new marker of {@code terrains} on each region
+   * {@code on} names; the region then has the marker's terrains and loses its others (3.2.1.d-e).
+   */
+  record PlaceTerrainMarker(PlayerRef actor, Quantity count, ImmutableList<Vocabulary.Terrain> terrains, ObjectRef on,
+      SourceSpan span) implements Step {}
+
+  /**
+   * "Move target Terrain Marker to my region" (7.3.20): not a move between zones (7.3.24.b); the marker may stay in
+   * its region and becomes a new object either way (7.3.20.a-b).
+   */
+  record MoveTerrainMarker(PlayerRef actor, ObjectRef markers, ObjectRef to, SourceSpan span) implements Step {}
+
   /** A bracketed keyword action (7.3): "[Sabotage]", "Target opponent [Resupplies]", "[Augment] target card". */
   record Keyword(PlayerRef actor, KeywordAction action, Optional<ObjectRef> object, SourceSpan span)
       implements Step {}

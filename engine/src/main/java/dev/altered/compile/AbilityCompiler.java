@@ -68,6 +68,9 @@ import java.util.function.Function;
  * way", the die result). Cases are grouped by AST kind in dispatch tables ({@link Cases}).
  */
 final class AbilityCompiler {
+  /** Why Terrain Markers do not compile: the kernel's regions have terrains but no markers yet. */
+  private static final String TERRAIN_MARKERS = "Terrain Markers (3.2.1.d, 7.3.20) are not in the rules kernel yet:"
+      + " its regions have terrains but no markers placed on them";
   /** A step's actions, emitted after its decisions (6.1.g: decisions are made just before the step). */
   @FunctionalInterface
   interface Act {
@@ -1365,6 +1368,12 @@ final class AbilityCompiler {
           }
           int r = subject(s.subject());
           return () -> e.emit(Opcode.SWITCH, r);
+        })
+        .on(Step.PlaceTerrainMarker.class, s -> {
+          throw error(s.span(), TERRAIN_MARKERS);
+        })
+        .on(Step.MoveTerrainMarker.class, s -> {
+          throw error(s.span(), TERRAIN_MARKERS);
         })
         .on(Step.MoveExpedition.class, s -> {
           int r = resolveExpeditions(s.subject(), actor());
@@ -2830,6 +2839,9 @@ final class AbilityCompiler {
         .on(ObjectRef.Noun.Subtype.class, n -> new Pred.Subtype(n.id()))
         .on(ObjectRef.Noun.Player.class, n -> {
           throw error(n.span(), "a player is not an object");
+        })
+        .on(ObjectRef.Noun.TerrainMarker.class, n -> {
+          throw error(n.span(), TERRAIN_MARKERS);
         });
     adjectives
         .on(ObjectRef.Adjective.WithStatus.class, a -> Pred.or(a.anyOf().stream()
@@ -2876,6 +2888,9 @@ final class AbilityCompiler {
         })
         .on(Filter.WithNo.class, f -> {
           throw error(f.span(), "'with no ...' describes Expeditions");
+        })
+        .on(Filter.WithA.class, f -> {
+          throw error(f.span(), "'with a ...' describes regions with a Terrain Marker; " + TERRAIN_MARKERS);
         })
         .on(Filter.Facing.class, f -> new Pred.InExp(new ExpPred.Facing(containing(f.object()))))
         .on(Filter.InPosition.class, f -> new Pred.InExp(new ExpPred.Position(positions(f.anyOf()))))

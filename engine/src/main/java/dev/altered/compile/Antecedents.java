@@ -29,6 +29,8 @@ final class Antecedents {
       Map.entry(Step.Sacrifice.class, Set.of("objects")),
       Map.entry(Step.Move.class, Set.of("objects", "insteadOf")),
       Map.entry(Step.Ready.class, Set.of("objects")),
+      Map.entry(Step.PlaceTerrainMarker.class, Set.of("on")),
+      Map.entry(Step.MoveTerrainMarker.class, Set.of("markers")),
       Map.entry(Step.Exhaust.class, Set.of("objects")),
       Map.entry(Step.Play.class, Set.of("objects")),
       Map.entry(Step.Reveal.class, Set.of("objects")),

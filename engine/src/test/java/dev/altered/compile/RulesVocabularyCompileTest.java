@@ -11,6 +11,7 @@ import dev.altered.ir.Opcode;
 import dev.altered.ir.Program;
 import dev.altered.ir.Trig;
 import dev.altered.text.TextReader;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -80,5 +81,15 @@ class RulesVocabularyCompileTest {
     String text = "When one or more Characters join my Expedition — They gain 1 boost.";
     CompileException e = assertThrows(CompileException.class, () -> compile(text, Compiler.Context.PERMANENT));
     assertTrue(e.span().start() >= text.indexOf("They"), e.getMessage());
+  }
+
+  @Test
+  void rule3_2_1_d_terrainMarkersAreRefusedAtTheStepUntilTheKernelHasThem() {
+    for (String text : List.of("{J} Place a {M} Terrain Marker on target region.",
+        "{J} Move target Terrain Marker to my region.")) {
+      CompileException e = assertThrows(CompileException.class, () -> compile(text, Compiler.Context.PERMANENT));
+      assertTrue(e.getMessage().contains("Terrain Markers"), e.getMessage());
+      assertEquals(text.indexOf(text.startsWith("{J} Place") ? "Place" : "Move"), e.span().start(), e.getMessage());
+    }
   }
 }

@@ -1254,8 +1254,20 @@ final class EnglishAstBuilder {
       ObjectRef what = objList(c.objectList());
       return new Step.Move(actor, what, Optional.empty(), to, Optional.empty(), Optional.empty(), s);
     }
+    if (ctx instanceof PlaceMarkerVerbContext c) {
+      return new Step.PlaceTerrainMarker(actor, quantity(c.quantity()), terrains(c.terrainList()),
+          markedRegion(c.markedRegion()), s);
+    }
     if (ctx instanceof MoveToVerbContext c) {
       ObjectRef what = objList(c.objectList());
+      if (isTerrainMarker(what)) {
+        // "Move target Terrain Marker to my region" (7.3.20): to a region, not to a zone.
+        if (c.zone() != null || !(c.destination() instanceof ToExpeditionContext to)) {
+          throw error(c.destination(), "expected the region a Terrain Marker moves to (such as 'my region'), found '"
+              + c.destination().getText() + "'");
+        }
+        return new Step.MoveTerrainMarker(actor, what, obj(to.objectPhrase(), false), s);
+      }
       Optional<Zone> from = optZone(c.zone());
       Step.Destination to = destination(c.destination());
       Hoisted h = hoistFrom(what, from);
@@ -2729,6 +2741,9 @@ final class EnglishAstBuilder {
 
   private Noun noun(NounContext ctx) {
     SourceSpan s = span(ctx);
+    if (ctx.terrainList() != null || has(ctx, "marker") || has(ctx, "markers")) {
+      return new Noun.TerrainMarker(terrains(ctx.terrainList()), s);
+    }
     if (ctx.SUBTYPE() != null) {
       return new Noun.Subtype(EnglishLexicon.subtype(ctx.SUBTYPE().getText()).orElseThrow(), s);
     }
@@ -2931,6 +2946,9 @@ final class EnglishAstBuilder {
     if (ctx instanceof WithNoFilterContext c) {
       return new Filter.WithNo(nouns(c.nounGroup()), s);
     }
+    if (ctx instanceof WithAFilterContext c) {
+      return new Filter.WithA(nouns(c.nounGroup()), s);
+    }
     throw error(ctx, "expected what the objects have");
   }
 
@@ -3031,6 +3049,23 @@ final class EnglishAstBuilder {
       return new Possessor.OfObject(new ObjectRef.Pronoun(lastCandidate(), true, Optional.empty(), false, false, s), s);
     }
     return possessive(ctx);
+  }
+
+  /** "on target region"; "on the region of target Character" is "on target Character's region". */
+  private ObjectRef markedRegion(MarkedRegionContext ctx) {
+    if (ctx.objectList() != null) {
+      return objList(ctx.objectList());
+    }
+    SourceSpan s = span(ctx);
+    ObjectRef of = obj(ctx.objectPhrase(), true);
+    return register(new ObjectRef.Possessed(new Possessor.OfObject(of, span(ctx.objectPhrase())), ImmutableList.of(),
+        new NounGroup(ImmutableList.of(new Noun.Type(ObjectType.REGION, s)), false, s), ImmutableList.of(), s));
+  }
+
+  private static boolean isTerrainMarker(ObjectRef ref) {
+    NounGroup nouns = ref instanceof ObjectRef.Phrase p ? p.nouns() : ref instanceof ObjectRef.Possessed p ? p.nouns()
+        : null;
+    return nouns != null && nouns.nouns().stream().allMatch(n -> n instanceof Noun.TerrainMarker);
   }
 
   /** The object of "switch my Expedition", "switch its Expedition" (7.3.34.a: an object switches, not a player). */
@@ -3223,6 +3258,15 @@ final class EnglishAstBuilder {
 
   private static Terrain terrain(TerminalNode node) {
     return terrainOf(node.getText());
+  }
+
+  /** "{V} and {O}": the terrains of a Terrain Marker, none when not said (3.2.1.d). */
+  private static ImmutableList<Terrain> terrains(TerrainListContext ctx) {
+    if (ctx == null) {
+      return ImmutableList.of();
+    }
+    return ctx.terrainSymbol().stream().map(EnglishAstBuilder::terrain).distinct()
+        .collect(ImmutableList.toImmutableList());
   }
 
   private static Terrain terrain(TerrainSymbolContext ctx) {

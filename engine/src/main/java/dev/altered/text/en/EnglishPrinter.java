@@ -625,6 +625,8 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (step instanceof Step.CreateSame s) return s.actor();
       if (step instanceof Step.Ready s) return s.actor();
       if (step instanceof Step.Exhaust s) return s.actor();
+      if (step instanceof Step.PlaceTerrainMarker s) return s.actor();
+      if (step instanceof Step.MoveTerrainMarker s) return s.actor();
       if (step instanceof Step.Play s) return s.actor();
       if (step instanceof Step.Roll s) return s.actor();
       if (step instanceof Step.RollMore s) return s.actor();
@@ -686,6 +688,15 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (step instanceof Step.Ready r) {
         return verb("ready", third) + " " + obj(r.objects(), true, false);
+      }
+      if (step instanceof Step.PlaceTerrainMarker p) {
+        String terrains = terrains(p.terrains());
+        String count = isOne(p.count()) ? "a" : quantity(p.count(), true);
+        return verb("place", third) + " " + count + " " + (terrains.isEmpty() ? "" : terrains + " ")
+            + (isOne(p.count()) ? "Terrain Marker" : "Terrain Markers") + " on " + obj(p.on(), true, false);
+      }
+      if (step instanceof Step.MoveTerrainMarker m) {
+        return verb("move", third) + " " + obj(m.markers(), true, false) + " to " + obj(m.to(), false, false);
       }
       if (step instanceof Step.Exhaust e) {
         String what = obj(e.objects(), true, false);
@@ -1758,6 +1769,10 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (n instanceof Noun.Player p) {
         return (p.opponent() ? "opponent" : "player") + (plural ? "s" : "");
       }
+      if (n instanceof Noun.TerrainMarker m) {
+        return (m.terrains().isEmpty() ? "" : terrains(m.terrains()) + " ")
+            + (plural ? "Terrain Markers" : "Terrain Marker");
+      }
       ObjectType t = ((Noun.Type) n).type();
       String s = switch (t) {
         case CHARACTER -> "Character";
@@ -1837,6 +1852,10 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (f instanceof Filter.WithNo w) {
         return "with no " + nounGroup(w.nouns());
+      }
+      if (f instanceof Filter.WithA w) {
+        String nouns = nounGroup(w.nouns());
+        return "with " + (startsWithVowel(nouns) ? "an " : "a ") + nouns;
       }
       if (f instanceof Filter.CounterCount cc) {
         return "with " + counterCount(cc.range(), cc.count(), cc.counter());
@@ -2166,6 +2185,18 @@ public final class EnglishPrinter implements AbilityPrinter {
         case THIS_AFTERNOON -> "this Afternoon";
         case THIS_DAY -> "this Day";
       };
+    }
+
+    /** "{V} and {O}", the terrains of a Terrain Marker (3.2.1.d). */
+    private static String terrains(List<Terrain> terrains) {
+      List<String> out = new ArrayList<>();
+      for (Terrain t : terrains) {
+        out.add(terrain(t));
+      }
+      if (out.size() < 2) {
+        return String.join("", out);
+      }
+      return String.join(", ", out.subList(0, out.size() - 1)) + " and " + out.get(out.size() - 1);
     }
 
     private static String terrain(Terrain t) {

@@ -13,7 +13,10 @@ import dev.altered.ast.Ability;
 import dev.altered.ast.Event;
 import dev.altered.ast.ObjectRef;
 import dev.altered.ast.Place;
+import dev.altered.ast.Possessor;
 import dev.altered.ast.Trigger;
+import dev.altered.ast.Vocabulary.Terrain;
+import java.util.List;
 import dev.altered.ast.Step;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -161,5 +164,54 @@ class RulesVocabularyMoreTest {
     assertEquals(1, ph.filters().size());
     assertTrue(!parse("When a Character joins my Expedition — Draw a card.").equals(
         parse("When one or more Characters join my Expedition — Draw a card.")), "once per event is not once each");
+  }
+
+  // -------------------------------------------------------------------------------------------------------------------
+  // 3.2.1.d-e, 7.3.20: Terrain Markers
+  // -------------------------------------------------------------------------------------------------------------------
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "{J} Place a {M} Terrain Marker on target region.",
+      "{H} Place a {V} Terrain Marker on my region.",
+      "{R} Place a {V} and {O} Terrain Marker on the region of target Character.",
+      "{J} Target opponent places a {O} Terrain Marker on my region.",
+      "{J} Place two {M} Terrain Markers on target region.",
+      "{J} Move target Terrain Marker to my region.",
+      "{H} You may move a {M} Terrain Marker to target region.",
+      "Characters in regions with a {M} Terrain Marker get +1 {M}.",
+      "{J} Target Character in a region with no Terrain Marker gains 1 boost.",
+  })
+  void rule3_2_1_d_terrainMarkers(String text) {
+    parse(text);
+  }
+
+  @Test
+  void rule3_2_1_d_placingAMarkerOfTerrains() {
+    Step.PlaceTerrainMarker place = as(Step.PlaceTerrainMarker.class,
+        onlyStep(parse("{R} Place a {V} and {O} Terrain Marker on the region of target Character.")));
+    assertEquals(List.of(Terrain.FOREST, Terrain.WATER), place.terrains());
+    ObjectRef.Possessed region = as(ObjectRef.Possessed.class, place.on());
+    assertTrue(region.owner() instanceof Possessor.OfObject, region::toString);
+    assertEquals(print("{R} Place a {V} and {O} Terrain Marker on target Character's region."),
+        print("{R} Place a {V} and {O} Terrain Marker on the region of target Character."));
+  }
+
+  @Test
+  void rule7_3_20_movingATerrainMarkerIsNotAMoveBetweenZones() {
+    Step.MoveTerrainMarker move = as(Step.MoveTerrainMarker.class,
+        onlyStep(parse("{J} Move target Terrain Marker to my region.")));
+    ObjectRef.Phrase marker = as(ObjectRef.Phrase.class, move.markers());
+    assertTrue(as(ObjectRef.Noun.TerrainMarker.class, marker.nouns().nouns().get(0)).terrains().isEmpty());
+    assertTrue(move.to() instanceof ObjectRef.Possessed, move::toString);
+    assertTrue(error("{J} Move target Terrain Marker to your hand.").message().contains("region"),
+        () -> error("{J} Move target Terrain Marker to your hand.").message());
+  }
+
+  @Test
+  void rule3_2_1_d_regionsWithAMarker() {
+    Step.Continuous c = as(Step.Continuous.class,
+        onlyStep(parse("Characters in regions with a {M} Terrain Marker get +1 {M}.")));
+    assertTrue(c.toString().contains("WithA"), c::toString);
   }
 }

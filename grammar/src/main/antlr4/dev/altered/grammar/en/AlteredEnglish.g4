@@ -189,6 +189,8 @@ playerVerbPhrase
     | ('send' | 'sends') 'to' destination objectList                                # sendToVerb
     | ('return' | 'returns') objectList (atRandom | 'from' zone)? 'to' destination   # returnVerb
     | ('move' | 'moves') objectList ('from' zone)? 'to' destination                  # moveToVerb
+    // "Place a {M} Terrain Marker on target region" (3.2.1.d); moving one is moveToVerb (7.3.20).
+    | ('place' | 'places') quantity terrainList ('terrain' ('marker' | 'markers')) 'on' markedRegion   # placeMarkerVerb
     | ('create' | 'creates') tokenCreation                                            # createVerb
     | ('create' | 'creates') 'only' quantity                                          # createOnlyVerb
     | ('ready' | 'readies') objectList                                               # readyVerb
@@ -294,6 +296,10 @@ objectVerbPhrase
     | ('go' | 'goes') 'to' zone                                            # goVerb
     ;
 direction : 'forward' | 'backwards' | 'backward' ;
+// "a {V} and {O} Terrain Marker": a marker of each of its terrains (3.2.1.d).
+terrainList : terrainSymbol ((',' terrainSymbol)* 'and' terrainSymbol)? ;
+// "on target region", "on my region", "on the region of target Character" (the Character's region).
+markedRegion : objectList | 'the' 'region' 'of' objectPhrase ;
 asIfClause : '(' 'as' 'if' 'it' 'had' 'been' 'played' 'from' zone ')' ;
 
 gainList : gainItem ((',' gainItem)* ('and' | 'or') gainItem)? ;
@@ -608,6 +614,7 @@ noun
     | 'region' | 'regions'
     | 'player' | 'players' | 'opponent' | 'opponents'
     | SUBTYPE | 'companion'
+    | terrainList? 'terrain' ('marker' | 'markers')
     ;
 tokenNoun : 'token' | 'tokens' ;
 // "non-Hero", "non-Spell" (2.2.1: the types of cards and objects).
@@ -638,6 +645,7 @@ withFilter
     | 'counters'                                                                # countersFilter
     | counterCount                                                              # counterCountFilter
     | 'no' nounGroup                                                            # withNoFilter
+    | ('a' | 'an') nounGroup                                                    # withAFilter
     | (STATUS | KW_ABILITY)                                                     # withAdjectiveFilter
     ;
 

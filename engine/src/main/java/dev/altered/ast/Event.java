@@ -87,6 +87,19 @@ public sealed interface Event {
   /** "does [Resupply]", "[Resupplies]". */
   record DoesKeyword(PlayerRef player, KeywordAction action, SourceSpan span) implements Event {}
 
+  /**
+   * "When I spend boosts", "When a Character spends a Kelon counter" (7.3.33: counters removed by spending them,
+   * not every loss of counters).
+   */
+  record Spends(ObjectRef subject, Counter counter, SourceSpan span) implements Event {}
+
+  /**
+   * "When a Terrain Marker is placed on my region", "When you move a Terrain Marker" (3.2.1.d, 7.3.20);
+   * {@code player}: who does it, when said; {@code moved}: moved (7.3.20) rather than placed; {@code region}: where.
+   */
+  record TerrainMarkerPlaced(Optional<PlayerRef> player, ObjectRef markers, boolean moved, Optional<ObjectRef> region,
+      SourceSpan span) implements Event {}
+
   /** "draws one or more cards or [Resupplies]": any of several events. */
   record AnyOf(ImmutableList<Event> events, SourceSpan span) implements Event {}
 }

@@ -727,6 +727,13 @@ final class AbilityCompiler {
         .on(Event.SwitchesExpeditions.class, ev -> {
           throw error(ev.span(), "a trigger on switching Expeditions (7.3.34) has no event yet");
         })
+        .on(Event.Spends.class, ev -> {
+          throw error(ev.span(), "a trigger on spending counters (7.3.33) has no event yet: the kernel's counter"
+              + " events do not say whether counters were spent");
+        })
+        .on(Event.TerrainMarkerPlaced.class, ev -> {
+          throw error(ev.span(), TERRAIN_MARKERS);
+        })
         .on(Event.Readies.class, ev -> new EventPat.StatusLost(Pred.and(List.of(subjectPred(ev.objects()))),
             Status.EXHAUSTED))
         .on(Event.Sacrifices.class, ev -> new EventPat.Moved(subjectPred(ev.objects()), List.of(), List.of(),

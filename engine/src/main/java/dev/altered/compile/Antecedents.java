@@ -61,6 +61,8 @@ final class Antecedents {
       Map.entry(Event.Moves.class, Set.of("subject")),
       Map.entry(Statement.LosesAbilities.class, Set.of("subject")),
       Map.entry(Event.SwitchesExpeditions.class, Set.of("subject")),
+      Map.entry(Event.Spends.class, Set.of("subject")),
+      Map.entry(Event.TerrainMarkerPlaced.class, Set.of("markers")),
       Map.entry(Event.FailsToMoveForward.class, Set.of("subject")),
       Map.entry(Event.Undergoes.class, Set.of("subject", "by")),
       Map.entry(Event.Plays.class, Set.of("objects")),

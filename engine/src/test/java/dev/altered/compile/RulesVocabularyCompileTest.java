@@ -92,4 +92,14 @@ class RulesVocabularyCompileTest {
       assertEquals(text.indexOf(text.startsWith("{J} Place") ? "Place" : "Move"), e.span().start(), e.getMessage());
     }
   }
+
+  @Test
+  void rules6_7_newEventWordsAreRefusedAtTheEventUntilTheKernelReportsThem() {
+    String spend = "When I spend boosts — Draw a card.";
+    CompileException e = assertThrows(CompileException.class, () -> compile(spend, Compiler.Context.PERMANENT));
+    assertTrue(e.getMessage().contains("spending counters"), e.getMessage());
+    String placed = "When a Terrain Marker is placed on my region — Draw a card.";
+    e = assertThrows(CompileException.class, () -> compile(placed, Compiler.Context.PERMANENT));
+    assertTrue(e.getMessage().contains("Terrain Markers"), e.getMessage());
+  }
 }

@@ -2144,6 +2144,14 @@ final class EnglishAstBuilder {
       KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
       return new Event.ObjectKeyword(subject, action, true, has(c, "again"), s);
     }
+    if (ctx instanceof SpendEventContext c) {
+      return new Event.Spends(subject, counter(c.counterNoun()), s);
+    }
+    if (ctx instanceof MarkerPlacedEventContext c) {
+      requireTerrainMarker(subject, c);
+      return new Event.TerrainMarkerPlaced(Optional.empty(), subject, has(c, "moved"),
+          c.objectPhrase() == null ? Optional.empty() : Optional.of(obj(c.objectPhrase(), false)), s);
+    }
     if (ctx instanceof ObjectKeywordEventContext c) {
       KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
       return new Event.ObjectKeyword(subject, action, false, has(c, "again"), s);
@@ -2187,6 +2195,12 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof RevealEventContext c) {
       return new Event.Reveals(player, objList(c.objectList()), s);
+    }
+    if (ctx instanceof PlaceMarkerEventContext c) {
+      ObjectRef markers = objList(c.objectList());
+      requireTerrainMarker(markers, c.objectList());
+      return new Event.TerrainMarkerPlaced(Optional.of(player), markers, has(c, "move") || has(c, "moves"),
+          c.objectPhrase() == null ? Optional.empty() : Optional.of(obj(c.objectPhrase(), false)), s);
     }
     if (ctx instanceof KeywordEventContext c) {
       return new Event.DoesKeyword(player,
@@ -3060,6 +3074,13 @@ final class EnglishAstBuilder {
     ObjectRef of = obj(ctx.objectPhrase(), true);
     return register(new ObjectRef.Possessed(new Possessor.OfObject(of, span(ctx.objectPhrase())), ImmutableList.of(),
         new NounGroup(ImmutableList.of(new Noun.Type(ObjectType.REGION, s)), false, s), ImmutableList.of(), s));
+  }
+
+  /** Placing and moving, as events, are said of Terrain Markers (3.2.1.d, 7.3.20). */
+  private void requireTerrainMarker(ObjectRef ref, ParserRuleContext ctx) {
+    if (!isTerrainMarker(ref)) {
+      throw error(ctx, "expected a Terrain Marker placed or moved (3.2.1.d, 7.3.20), found '" + ctx.getText() + "'");
+    }
   }
 
   private static boolean isTerrainMarker(ObjectRef ref) {

@@ -1239,6 +1239,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (e instanceof Event.RollsResult p) return p.player();
       if (e instanceof Event.Reveals p) return p.player();
       if (e instanceof Event.DoesKeyword p) return p.player();
+      if (e instanceof Event.TerrainMarkerPlaced p) return p.player().orElse(null);
       return null;
     }
 
@@ -1253,6 +1254,8 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (e instanceof Event.Loses g) return g.subject();
       if (e instanceof Event.Becomes g) return g.subject();
       if (e instanceof Event.SwitchesExpeditions g) return g.subject();
+      if (e instanceof Event.Spends g) return g.subject();
+      if (e instanceof Event.TerrainMarkerPlaced g) return g.markers();
       return ((Event.Undergoes) e).subject();
     }
 
@@ -1288,6 +1291,10 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (e instanceof Event.Reveals r) {
         return verb("reveal", third) + " " + obj(r.objects(), true, false) + " this way";
+      }
+      if (e instanceof Event.TerrainMarkerPlaced m) {
+        return verb(m.moved() ? "move" : "place", third) + " " + obj(m.markers(), true, false)
+            + m.region().map(r -> (m.moved() ? " to " : " on ") + obj(r, false, false)).orElse("");
       }
       Event.DoesKeyword k = (Event.DoesKeyword) e;
       return keywordAction(k.action(), third);
@@ -1343,7 +1350,14 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (e instanceof Event.SwitchesExpeditions) {
         return verb("switch", !base) + " Expeditions";
       }
+      if (e instanceof Event.Spends sp) {
+        return verb("spend", !base) + " " + counterNoun(sp.counter(), true);
+      }
       String be = would ? "be" : be(subject);
+      if (e instanceof Event.TerrainMarkerPlaced m) {
+        return be + (m.moved() ? " moved" : " placed")
+            + m.region().map(r -> (m.moved() ? " to " : " on ") + obj(r, false, false)).orElse("");
+      }
 
       if (e instanceof Event.ObjectKeyword k) {
         String kw = keywordAction(k.action(), !base);

@@ -214,4 +214,46 @@ class RulesVocabularyMoreTest {
         onlyStep(parse("Characters in regions with a {M} Terrain Marker get +1 {M}.")));
     assertTrue(c.toString().contains("WithA"), c::toString);
   }
+
+  // -------------------------------------------------------------------------------------------------------------------
+  // Sections 6-7 scanned for event words the grammar did not know: spending (7.3.33), placing and moving Terrain
+  // Markers (3.2.1.d, 7.3.20). The other keyword actions of 7.3 are events of the atomic actions they are defined by
+  // (give, double, augment: gains, 7.3.16, 7.3.8.a, 7.3.4.a; exchange: gains and loses or moves, 7.3.10-11; sabotage:
+  // discard, 7.3.30), which the grammar reads already.
+  // -------------------------------------------------------------------------------------------------------------------
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "When I spend boosts — Draw a card.",                                                   // 7.3.33
+      "When a Character you control spends a Kelon counter — I gain 1 boost.",
+      "When a Terrain Marker is placed on my region — Draw a card.",                          // 3.2.1.d
+      "When a {M} Terrain Marker is moved — Draw a card.",                                    // 7.3.20
+      "When you place a Terrain Marker — I gain 1 boost.",
+      "When an opponent moves a Terrain Marker to my region — Draw a card.",
+      "When a card gains a Kelon counter — I gain 1 boost.",                                  // 7.3.4 augment
+      "When a card is discarded from a Reserve — Draw a card.",                               // 7.3.30 sabotage
+  })
+  void rules6_7_eventWords(String text) {
+    parse(text);
+  }
+
+  @Test
+  void rule7_3_33_spendingIsAnEventOfItsOwn() {
+    Ability.Reaction r = as(Ability.Reaction.class, parse("When I spend a boost — Draw a card."));
+    Event.Spends sp = as(Event.Spends.class, as(Trigger.When.class, r.trigger()).event());
+    assertTrue(sp.subject() instanceof ObjectRef.Self);
+    assertEquals(print("When I spend boosts — Draw a card."), print("When I spend a boost — Draw a card."));
+  }
+
+  @Test
+  void rule7_3_20_placingOrMovingAMarkerIsAnEvent() {
+    Ability.Reaction r = as(Ability.Reaction.class,
+        parse("When an opponent moves a Terrain Marker to my region — Draw a card."));
+    Event.TerrainMarkerPlaced m = as(Event.TerrainMarkerPlaced.class, as(Trigger.When.class, r.trigger()).event());
+    assertTrue(m.moved());
+    assertTrue(m.player().isPresent());
+    assertTrue(m.region().isPresent());
+    assertTrue(error("When you place a Character — Draw a card.").message().contains("Terrain Marker"),
+        () -> error("When you place a Character — Draw a card.").message());
+  }
 }

@@ -458,6 +458,8 @@ objectEvent
     | ('is' | 'am' | 'are' | 'be') objectAction ('from' zone)? (('to' | 'in' | 'into') zone)? ('by' objectList)?   # passiveEvent
     | ('attempt' | 'attempts') 'to' KW_ACTION 'again'?                    # attemptEvent
     | KW_ACTION 'again'?                                                 # objectKeywordEvent
+    | ('spend' | 'spends') ('a' | 'an')? counterNoun                      # spendEvent
+    | ('is' | 'are') ('placed' | 'moved') (('on' | 'to') objectPhrase)?   # markerPlacedEvent
     ;
 selfEvent
     : ('i\'m' | 'it\'s') objectAction ('from' zone)? (('to' | 'in' | 'into') zone)? ('by' objectList)?
@@ -474,6 +476,7 @@ playerEvent
     | ('roll' | 'rolls') 'a' dieRange ('this' 'way')?                   # rollResultEvent
     | ('reveal' | 'reveals') objectList 'this' 'way'                     # revealEvent
     | 'does'? KW_ACTION                                                  # keywordEvent
+    | ('place' | 'places' | 'move' | 'moves') objectList (('on' | 'to') objectPhrase)?   # placeMarkerEvent
     ;
 eventGain
     : quantity 'or' 'more' counterNoun          # gainOrMoreCounters

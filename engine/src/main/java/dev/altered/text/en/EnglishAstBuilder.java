@@ -2961,7 +2961,8 @@ final class EnglishAstBuilder {
       return new Filter.WithNo(nouns(c.nounGroup()), s);
     }
     if (ctx instanceof WithAFilterContext c) {
-      return new Filter.WithA(nouns(c.nounGroup()), s);
+      return new Filter.WithA(new NounGroup(ImmutableList.of(new Noun.TerrainMarker(terrains(c.terrainList()), s)),
+          false, s), s);
     }
     throw error(ctx, "expected what the objects have");
   }

@@ -648,7 +648,8 @@ withFilter
     | 'counters'                                                                # countersFilter
     | counterCount                                                              # counterCountFilter
     | 'no' nounGroup                                                            # withNoFilter
-    | ('a' | 'an') nounGroup                                                    # withAFilter
+    // Only markers: "target card with a card from your hand" must stay the exchange's two objects (SLL).
+    | ('a' | 'an') terrainList? 'terrain' 'marker'                              # withAFilter
     | (STATUS | KW_ABILITY)                                                     # withAdjectiveFilter
     ;
 

@@ -312,6 +312,19 @@ final class AbilityCompiler {
     return false;
   }
 
+  /**
+   * "my Expedition", "the Expedition facing me": one Expedition, which a switch joins or leaves (7.5.9.c, 7.5.10.c).
+   * "your Expeditions" are both: a switch between them neither joins nor leaves them (7.5.9.a).
+   */
+  private static boolean oneExpedition(Place p) {
+    if (!(p instanceof Place.InObject o)) {
+      return false;
+    }
+    ObjectRef.NounGroup nouns = o.object() instanceof ObjectRef.Possessed x ? x.nouns()
+        : o.object() instanceof ObjectRef.Phrase x ? x.nouns() : null;
+    return nouns != null && !nouns.plural();
+  }
+
   private static boolean oncePerStep(Trigger t) {
     if (t instanceof Trigger.When w) {
       return once(w.event());
@@ -688,8 +701,13 @@ final class AbilityCompiler {
           if (exp.isPresent()) { // "leaves your Expeditions": leaves the Expedition zone from them
             subject = Pred.and(List.of(subject, new Pred.InExp(exp.get())));
           }
-          return new EventPat.Moved(subject, from, List.of(), owner, false, Optional.empty(), Who.ANY,
+          EventPat moved = new EventPat.Moved(subject, from, List.of(), owner, false, Optional.empty(), Who.ANY,
               Optional.empty(), ev.during().map(this::phase));
+          if (exp.isPresent() && ev.during().isEmpty() && oneExpedition(ev.place())) {
+            // 7.5.10.c: switching Expeditions (or defecting) leaves the former Expedition, not the Expedition zone.
+            return new EventPat.AnyOf(List.of(moved, new EventPat.Switched(subject, false, true)));
+          }
+          return moved;
         })
         .on(Event.Joins.class, ev -> {
           List<EventPat> any = new ArrayList<>();
@@ -711,6 +729,10 @@ final class AbilityCompiler {
             if (to.contains(ZoneKind.EXPEDITION)) {
               any.add(new EventPat.Created(s, Who.ANY)); // a token joins as it is created (7.3.5.a)
             }
+            if (exp.isPresent() && oneExpedition(p)) {
+              // 7.5.9.c: switching Expeditions (or defecting) joins the new Expedition, not the Expedition zone.
+              any.add(new EventPat.Switched(s, true, true));
+            }
           }
           return any.size() == 1 ? any.get(0) : new EventPat.AnyOf(any);
         })
@@ -724,9 +746,8 @@ final class AbilityCompiler {
         .on(Event.Exhausts.class, ev -> new EventPat.StatusGained(Pred.and(List.of(subjectPred(ev.objects()))),
             Status.EXHAUSTED))
         // 7.3.25: to ready is to lose the status exhausted.
-        .on(Event.SwitchesExpeditions.class, ev -> {
-          throw error(ev.span(), "a trigger on switching Expeditions (7.3.34) has no event yet");
-        })
+        // 7.3.34: a switch, not a defection (7.3.6), which is a move to the Expedition facing it.
+        .on(Event.SwitchesExpeditions.class, ev -> new EventPat.Switched(subjectPred(ev.subject()), true, false))
         .on(Event.Spends.class, ev -> {
           throw error(ev.span(), "a trigger on spending counters (7.3.33) has no event yet: the kernel's counter"
               + " events do not say whether counters were spent");

@@ -149,6 +149,18 @@ public sealed interface EventPat extends Constant {
     }
   }
 
+  /**
+   * An object switching Expeditions (7.3.34) or defecting (7.3.6): it leaves one Expedition and joins another, not
+   * the Expedition zone (7.5.9.c, 7.5.10.c). {@code arriving}: the object is looked at as it is after (it joined),
+   * else as it was before (it left); {@code defects}: a defection matches too, not only a switch.
+   */
+  record Switched(Pred subject, boolean arriving, boolean defects) implements EventPat {
+    @Override
+    public String toString() {
+      return (defects ? "switched or defected " : "switched ") + subject + (arriving ? " (after)" : " (before)");
+    }
+  }
+
   /** Any of several events. */
   record AnyOf(List<EventPat> events) implements EventPat {
     public AnyOf {

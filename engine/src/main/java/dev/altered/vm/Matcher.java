@@ -123,6 +123,14 @@ final class Matcher implements Trigger {
     if (pat instanceof EventPat.Moved m && event instanceof Event.Moved e) {
       return moved(k, ev, m, e);
     }
+    if (pat instanceof EventPat.Switched w && event instanceof Event.ExpeditionSwitched e) {
+      Optional<GameObject> now = k.object(e.id());
+      if (now.isEmpty() || e.defect() && !w.defects()) {
+        return Optional.empty();
+      }
+      GameObject o = w.arriving() ? now.get() : inExpedition(now.get(), e.from());
+      return ev.test(w.subject(), o) ? Optional.of(e.id()) : Optional.empty();
+    }
     if (pat instanceof EventPat.Created c && event instanceof Event.TokenCreated t) {
       Optional<GameObject> o = k.object(t.id());
       if (o.isPresent() && ev.players(c.controller()).contains(t.controller()) && ev.test(c.subject(), o.get())) {
@@ -266,6 +274,23 @@ final class Matcher implements Trigger {
       return Optional.empty();
     }
     return Optional.of(arriving && e.newId() > 0 ? e.newId() : e.oldId());
+  }
+
+  /** An object as it was in the Expedition it switched or defected from (7.5.10.c): same object, other place. */
+  private static GameObject inExpedition(GameObject now, dev.altered.rules.state.ExpeditionRef from) {
+    GameObject o = new GameObject();
+    o.id = now.id;
+    o.cardRef = now.cardRef;
+    o.token = now.token;
+    o.owner = now.owner;
+    o.controller = from.player();
+    o.zone = now.zone;
+    o.zonePlayer = now.zonePlayer;
+    o.side = from.side();
+    o.statuses.addAll(now.statuses);
+    o.counters.putAll(now.counters);
+    o.playedFrom = now.playedFrom;
+    return o;
   }
 
   /** An object as it was just before a move, from the event (2.1.h). */

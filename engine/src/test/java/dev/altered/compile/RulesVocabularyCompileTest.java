@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.altered.card.Language;
 import dev.altered.ir.Disassembler;
+import dev.altered.ir.EventPat;
 import dev.altered.ir.Opcode;
 import dev.altered.ir.Program;
 import dev.altered.ir.Trig;
@@ -101,5 +102,22 @@ class RulesVocabularyCompileTest {
     String placed = "When a Terrain Marker is placed on my region — Draw a card.";
     e = assertThrows(CompileException.class, () -> compile(placed, Compiler.Context.PERMANENT));
     assertTrue(e.getMessage().contains("Terrain Markers"), e.getMessage());
+  }
+
+  @Test
+  void rule7_3_34_aSwitchTriggerIsTheSwitchEventNotADefection() {
+    Trig t = trig(compile("When a Character switches Expeditions — Draw a card.", Compiler.Context.PERMANENT));
+    EventPat.Switched sw = (EventPat.Switched) t.event();
+    assertFalse(sw.defects());
+  }
+
+  @Test
+  void rule7_5_9_c_joiningOneExpeditionIncludesSwitchingIntoIt() {
+    EventPat one = trig(compile("When a Character joins my Expedition — Draw a card.", Compiler.Context.PERMANENT))
+        .event();
+    assertTrue(((EventPat.AnyOf) one).events().stream().anyMatch(p -> p instanceof EventPat.Switched), one::toString);
+    EventPat both = trig(compile("When a Character joins your Expeditions — Draw a card.",
+        Compiler.Context.PERMANENT)).event();
+    assertFalse(both.toString().contains("switched"), "a switch between your Expeditions stays in them: " + both);
   }
 }

@@ -36,6 +36,13 @@ class RulesVocabularyRunTest {
   private static final CardDefinition EACH = TestCards.character("Each", 1, 1, 1, 1, 1,
       "When a Character joins my Expedition — I gain 1 boost.");
 
+  private static final CardDefinition ON_SWITCH = TestCards.character("On Switch", 1, 1, 1, 1, 1,
+      "When a Character switches Expeditions — I gain 1 boost.");
+  private static final CardDefinition ON_JOIN = TestCards.character("On Join", 1, 1, 1, 1, 1,
+      "When another Character joins my Expedition — It gains 1 boost.");
+  private static final CardDefinition ON_LEAVE = TestCards.character("On Leave", 1, 1, 1, 1, 1,
+      "When another Character leaves my Expedition — I gain 1 boost.");
+
   private static Position board(CardDefinition... more) {
     List<CardDefinition> cards = new java.util.ArrayList<>(List.of(PLAIN));
     cards.addAll(List.of(more));
@@ -121,5 +128,41 @@ class RulesVocabularyRunTest {
   void rule_1_3_2_c_oneOrMoreCharactersJoiningInOneStepActivateOnce() {
     assertEquals(3, boostsAfterRecruiting(EACH), "Recruiter, then each token (6.3.g)");
     assertEquals(2, boostsAfterRecruiting(ONCE), "Recruiter's event, then the tokens' event");
+  }
+
+  /** Switcher played in the hero Expedition, switched to the companion one, with a watcher in {@code side}. */
+  private static Game switchNextTo(CardDefinition watcher, Side side, int[] ids) {
+    Position pos = board(SWITCHER, watcher);
+    ids[0] = pos.put(0, watcher.reference(), ZoneKind.EXPEDITION, Optional.of(side));
+    ids[1] = pos.put(0, SWITCHER.reference(), ZoneKind.HAND, Optional.empty());
+    Game game = pos.startFrames(Phase.AFTERNOON,
+        List.of(Procedures.DayFrame.at(2, Procedures.DayPoint.AFTERNOON)));
+    play(game, ids[1], Side.HERO);
+    assertEquals(Side.COMPANION, now(game, ids[1]).side);
+    return game;
+  }
+
+  @Test
+  void rule_7_3_34_switchingExpeditionsIsAnEvent() {
+    int[] ids = new int[2];
+    Game game = switchNextTo(ON_SWITCH, Side.HERO, ids);
+    assertEquals(1, now(game, ids[0]).counter(GameObject.BOOST));
+  }
+
+  @Test
+  void rule_7_5_9_c_aCharacterThatSwitchesJoinsItsNewExpedition() {
+    int[] ids = new int[2];
+    Game game = switchNextTo(ON_JOIN, Side.COMPANION, ids);
+    assertEquals(1, now(game, ids[1]).counter(GameObject.BOOST), "joined the companion Expedition by switching");
+  }
+
+  @Test
+  void rule_7_5_10_c_aCharacterThatSwitchesLeavesItsFormerExpedition() {
+    int[] ids = new int[2];
+    Game game = switchNextTo(ON_LEAVE, Side.HERO, ids);
+    assertEquals(1, now(game, ids[0]).counter(GameObject.BOOST), "left the hero Expedition by switching");
+    int[] other = new int[2];
+    Game elsewhere = switchNextTo(ON_LEAVE, Side.COMPANION, other);
+    assertEquals(0, now(elsewhere, other[0]).counter(GameObject.BOOST), "it never was in the companion one");
   }
 }

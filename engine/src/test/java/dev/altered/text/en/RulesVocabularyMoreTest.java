@@ -16,6 +16,9 @@ import dev.altered.ast.Place;
 import dev.altered.ast.Possessor;
 import dev.altered.ast.Trigger;
 import dev.altered.ast.Vocabulary.Terrain;
+import dev.altered.card.Language;
+import dev.altered.text.ParsedAbility;
+import dev.altered.text.TextReader;
 import java.util.List;
 import dev.altered.ast.Step;
 import org.junit.jupiter.api.Test;
@@ -255,5 +258,25 @@ class RulesVocabularyMoreTest {
     assertTrue(m.region().isPresent());
     assertTrue(error("When you place a Character — Draw a card.").message().contains("Terrain Marker"),
         () -> error("When you place a Character — Draw a card.").message());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "{J} You may switch my Expedition.",
+      "{J} Target Character gains 1 boost. You may switch its Expedition.",
+      "Other Characters in my Expedition gain 1 boost when they join it.",
+      "Draw a card when you play a Spell.",
+      "When one or more Characters join my Expedition — Draw a card.",
+      "{J} Place a {M} Terrain Marker on target region.",
+      "{J} Move target Terrain Marker to my region.",
+      "Characters in regions with a {M} Terrain Marker get +1 {M}.",
+      "When I spend boosts — Draw a card.",
+      "When a Terrain Marker is placed on my region — Draw a card.",
+  })
+  void theNewVocabularyStaysOnTheFastPath(String text) {
+    ParsedAbility parsed = TextReader.readAbility(Language.EN, text);
+    assertTrue(parsed.ok(), text);
+    assertTrue(EnglishStages.parsesWithSll(parsed.text()), "needs full LL: " + text);
+    assertTrue(EnglishStages.parsesWithEntry(parsed.text()), "kind of ability guessed wrong: " + text);
   }
 }

@@ -3405,6 +3405,11 @@ final class AbilityCompiler {
     }
     ObjectRef phrase = antecedentPhrase(a, span);
     Integer r = regOf.get(phrase);
+    if (r == null && phrase instanceof ObjectRef.Phrase p
+        && p.quantifier().kind() == ObjectRef.Quantifier.Kind.ONE_OR_MORE) {
+      throw error(span, "'they' stands for the objects of a 'one or more' event (1.3.2.c), which a trigger does not"
+          + " bind yet (it binds one object)");
+    }
     if (r == null) {
       throw error(span, "'it' stands for '" + phrase.getClass().getSimpleName() + "' at " + phrase.span()
           + ", which is not known yet where it is used");

@@ -81,7 +81,8 @@ class RulesVocabularyCompileTest {
   void rule1_3_2_c_theObjectsOfOneOrMoreAreNotBoundToOne() {
     String text = "When one or more Characters join my Expedition — They gain 1 boost.";
     CompileException e = assertThrows(CompileException.class, () -> compile(text, Compiler.Context.PERMANENT));
-    assertTrue(e.span().start() >= text.indexOf("They"), e.getMessage());
+    assertEquals(text.indexOf("They"), e.span().start(), e.getMessage());
+    assertTrue(e.getMessage().contains("'one or more' event"), e.getMessage());
   }
 
   @Test

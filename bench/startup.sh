@@ -45,7 +45,7 @@ for ((r = 1; r <= rounds; r++)); do
     for v in "${variants[@]}"; do run "$v" "$w"; done
   done
 done
-median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
+median() { sort -n | awk '{a[NR]=$1} END {if (NR == 0) print "-"; else print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 for w in "${workloads[@]}"; do
   base_cpu=$(cut -d' ' -f2 "$tmp/${variants[0]}-$w" | median)
   for v in "${variants[@]}"; do

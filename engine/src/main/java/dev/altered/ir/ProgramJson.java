@@ -6,6 +6,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 
 /**
  * Programs to JSON and back. Loading is strict: unknown or missing fields, nulls, another {@link Program#FORMAT},
@@ -29,6 +33,19 @@ public final class ProgramJson {
       return MAPPER.writeValueAsString(program);
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("program is not serializable: " + e.getOriginalMessage(), e);
+    }
+  }
+
+  /**
+   * A stable id of a program from its serialized form (written by {@link #write}, spans left out): equal programs,
+   * equal ids, from one run to the next.
+   */
+  public static String id(String json) {
+    try {
+      byte[] digest = MessageDigest.getInstance("SHA-256").digest(json.getBytes(StandardCharsets.UTF_8));
+      return "c:" + HexFormat.of().formatHex(digest, 0, 8);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
     }
   }
 

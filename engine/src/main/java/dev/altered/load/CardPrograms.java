@@ -75,6 +75,7 @@ public final class CardPrograms {
   private final Function<AbilityText, Shape> shapes;
   private final Optional<Function<CompileKey, Compiled>> units;
   private final Map<String, Program> programs;
+  private final Map<String, String> ids = new ConcurrentHashMap<>();
 
   private CardPrograms(Function<AbilityText, Shape> shapes, Optional<Function<CompileKey, Compiled>> units,
       Map<String, Program> compiled) {
@@ -184,9 +185,9 @@ public final class CardPrograms {
       int[] at = position(card, language, support, lines, firstLines, i, 0);
       if (!shape.parsed()) {
         int[] problem = position(card, language, support, lines, firstLines, i, shape.offset());
-        out.add(new LoadedAbility(support, i, texts.get(i), at[0], at[1], Optional.empty(), Optional.of(
-            new LoadedAbility.Problem(LoadedAbility.Problem.Stage.PARSE, shape.offset(), problem[0], problem[1],
-                shape.message()))));
+        out.add(new LoadedAbility(support, i, texts.get(i), at[0], at[1], Optional.empty(), Optional.empty(),
+            Optional.of(new LoadedAbility.Problem(LoadedAbility.Problem.Stage.PARSE, shape.offset(), problem[0],
+                problem[1], shape.message()))));
         continue;
       }
       if (next >= segments.size() || segments.get(next).from() != i) {
@@ -198,9 +199,9 @@ public final class CardPrograms {
         int offset = compiled == null ? 0 : compiled.offset();
         String message = compiled == null ? "not compiled" : compiled.message();
         int[] problem = position(card, language, support, lines, firstLines, i, offset);
-        out.add(new LoadedAbility(support, i, texts.get(i), at[0], at[1], Optional.empty(), Optional.of(
-            new LoadedAbility.Problem(LoadedAbility.Problem.Stage.COMPILE, offset, problem[0], problem[1],
-                message))));
+        out.add(new LoadedAbility(support, i, texts.get(i), at[0], at[1], Optional.empty(), Optional.empty(),
+            Optional.of(new LoadedAbility.Problem(LoadedAbility.Problem.Stage.COMPILE, offset, problem[0],
+                problem[1], message))));
       } else if (withPrograms) {
         ImmutableList<Optional<String>> made = compiled.programs().get();
         int slot = 0;
@@ -209,12 +210,17 @@ public final class CardPrograms {
           Shape of = shapes.apply(new AbilityText(language, texts.get(t)));
           for (int k = 0; k < of.abilities() && slot < made.size(); k++, slot++) {
             out.add(new LoadedAbility(support, t, texts.get(t), where[0], where[1],
-                made.get(slot).map(this::program), Optional.empty()));
+                made.get(slot).map(this::program), made.get(slot).map(this::id), Optional.empty()));
           }
         }
       }
       i = segment.to() - 1;
     }
+  }
+
+  /** The id of a serialized program, computed once. */
+  private String id(String json) {
+    return ids.computeIfAbsent(json, ProgramJson::id);
   }
 
   /** The program of a serialized form: read back (and validated) once, then shared. */

@@ -15,9 +15,10 @@ import java.util.Optional;
  * @param line line in the card's file where the ability starts (the card's line when the source does not say, JSON)
  * @param column column in the card's file where the ability starts
  * @param program the compiled program (spans left out): equal abilities give equal programs
+ * @param programId the program's id ({@link dev.altered.ir.ProgramJson#id}), present with the program
  */
 public record LoadedAbility(boolean support, int index, String text, int line, int column,
-    Optional<Program> program, Optional<Problem> problem) {
+    Optional<Program> program, Optional<String> programId, Optional<Problem> problem) {
   /** Why an ability has no program: it did not parse, or did not compile; where, in the card's file. */
   public record Problem(Stage stage, int offset, int line, int column, String message) {
     public enum Stage { PARSE, COMPILE }
@@ -31,7 +32,11 @@ public record LoadedAbility(boolean support, int index, String text, int line, i
   public LoadedAbility {
     Objects.requireNonNull(text, "text");
     Objects.requireNonNull(program, "program");
+    Objects.requireNonNull(programId, "programId");
     Objects.requireNonNull(problem, "problem");
+    if (program.isPresent() != programId.isPresent()) {
+      throw new IllegalArgumentException("a program comes with its id");
+    }
     if (program.isPresent() && problem.isPresent()) {
       throw new IllegalArgumentException("an ability has a program or a problem, not both");
     }

@@ -12,13 +12,10 @@ import dev.altered.load.LoadedAbility;
 import dev.altered.rules.AbilityProvider;
 import dev.altered.rules.KeywordAbility;
 import dev.altered.rules.state.TokenSpec;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
+import com.google.common.collect.ImmutableListMultimap;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
-import java.util.HexFormat;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -51,15 +48,29 @@ public final class CompiledAbilities implements AbilityProvider {
       Optional<Program> program, String id) {}
 
   private final Interpreter interpreter;
-  private final Map<String, List<dev.altered.rules.Ability>> byCard = new HashMap<>();
-  private final Map<String, List<CardAbility>> cardAbilities = new HashMap<>();
+  private final CardPrograms source;
+  private final Language language;
+  /** Every card loaded, in load order; a card's abilities are made the first time something asks for them. */
+  private final List<SourcedCard> cards;
+  private final ImmutableListMultimap<String, Integer> positions;
+  private final BitSet made = new BitSet();
+  private volatile boolean allMade;
+  private final Map<Integer, List<Problem>> problemsOf = new HashMap<>();
+  private final Map<String, List<dev.altered.rules.Ability>> byCard = new ConcurrentHashMap<>();
+  private final Map<String, List<CardAbility>> cardAbilities = new ConcurrentHashMap<>();
   private final Map<String, dev.altered.rules.Ability> byId = new ConcurrentHashMap<>();
   private final Map<String, Program> programs = new ConcurrentHashMap<>();
-  private final Map<Program, String> ids = new IdentityHashMap<>();
-  private final List<Problem> problems = new ArrayList<>();
 
-  private CompiledAbilities(Interpreter interpreter) {
+  private CompiledAbilities(Interpreter interpreter, CardPrograms source, Language language, List<SourcedCard> cards) {
     this.interpreter = interpreter;
+    this.source = source;
+    this.language = language;
+    this.cards = List.copyOf(cards);
+    ImmutableListMultimap.Builder<String, Integer> positions = ImmutableListMultimap.builder();
+    for (int i = 0; i < this.cards.size(); i++) {
+      positions.put(this.cards.get(i).card().reference(), i);
+    }
+    this.positions = positions.build();
   }
 
   /** The abilities of every card {@code loaded} read (English text), with the standard interpreter. */
@@ -76,11 +87,29 @@ public final class CompiledAbilities implements AbilityProvider {
   public static CompiledAbilities of(LoadResult loaded, Interpreter interpreter, Language language) {
     CardPrograms programs = loaded.programs().orElseThrow(() -> new IllegalArgumentException(
         "the load ran no compile stage: load the cards with CardLoader.standard()"));
-    CompiledAbilities c = new CompiledAbilities(interpreter);
-    for (SourcedCard card : loaded.read()) {
-      c.add(card.card(), programs.abilities(card, language));
+    return new CompiledAbilities(interpreter, programs, language, loaded.read());
+  }
+
+  /**
+   * Makes the abilities of the cards with this reference, once. A game asks for the few dozen cards of its decks: a
+   * start that read every card's programs (about half of a one-game {@code play} on cards/) reads only those.
+   */
+  private synchronized void make(String reference) {
+    for (int position : positions.get(reference)) {
+      if (!made.get(position)) {
+        made.set(position);
+        SourcedCard card = cards.get(position);
+        problemsOf.put(position, add(card.card(), source.abilities(card, language)));
+      }
     }
-    return c;
+  }
+
+  /** Makes the abilities of every card: what asks about all of them (problems, programs, an unknown id) needs it. */
+  private synchronized void makeAll() {
+    if (!allMade) {
+      positions.keySet().forEach(this::make);
+      allMade = true;
+    }
   }
 
   public Interpreter interpreter() {
@@ -88,21 +117,32 @@ public final class CompiledAbilities implements AbilityProvider {
   }
 
   /** Every ability that did not parse or compile, with its position in the card's file. */
-  public List<Problem> problems() {
-    return List.copyOf(problems);
+  public synchronized List<Problem> problems() {
+    makeAll();
+    List<Problem> all = new ArrayList<>();
+    for (int i = 0; i < cards.size(); i++) {
+      all.addAll(problemsOf.get(i));
+    }
+    return List.copyOf(all);
   }
 
   /** The abilities of a card as loaded. */
   public List<CardAbility> cardAbilities(String reference) {
+    if (!cardAbilities.containsKey(reference)) {
+      make(reference);
+    }
     return cardAbilities.getOrDefault(reference, List.of());
   }
 
   /** Distinct programs (shared by identical abilities), by id. */
   public Map<String, Program> programs() {
+    makeAll();
     return Map.copyOf(programs);
   }
 
-  private void add(CardDefinition card, List<LoadedAbility> loaded) {
+  /** Adds a card's abilities; returns its problems. */
+  private List<Problem> add(CardDefinition card, List<LoadedAbility> loaded) {
+    List<Problem> problems = new ArrayList<>();
     List<dev.altered.rules.Ability> abilities = new ArrayList<>();
     List<CardAbility> read = new ArrayList<>();
     for (LoadedAbility a : loaded) {
@@ -132,7 +172,8 @@ public final class CompiledAbilities implements AbilityProvider {
             "keywords"));
         continue;
       }
-      String id = ids.computeIfAbsent(program, CompiledAbilities::idOf);
+      // The loader gives the id of the program's serialized form: no writing it again.
+      String id = a.programId().orElseThrow();
       dev.altered.rules.Ability ability = byId.computeIfAbsent(id, x -> {
         programs.put(x, program);
         return Abilities.of(x, program, interpreter);
@@ -142,22 +183,21 @@ public final class CompiledAbilities implements AbilityProvider {
     }
     byCard.put(card.reference(), List.copyOf(abilities));
     cardAbilities.put(card.reference(), List.copyOf(read));
+    return problems;
   }
 
   /** A stable id from what the program does (spans left out): equal abilities, equal ids. */
   public static String idOf(Program p) {
-    String json = ProgramJson.write(p.withoutSpans());
-    try {
-      byte[] digest = MessageDigest.getInstance("SHA-256").digest(json.getBytes(StandardCharsets.UTF_8));
-      return "c:" + HexFormat.of().formatHex(digest, 0, 8);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
+    return ProgramJson.id(ProgramJson.write(p.withoutSpans()));
   }
 
   @Override
   public List<dev.altered.rules.Ability> abilities(CardDefinition card) {
     List<dev.altered.rules.Ability> a = byCard.get(card.reference());
+    if (a == null) {
+      make(card.reference());
+      a = byCard.get(card.reference());
+    }
     if (a == null) {
       // Every card of a game is loaded with the others: a card given in memory goes through CardLoader.load too.
       throw new IllegalArgumentException("card " + card.reference() + " was not loaded: load it with the cards of "
@@ -186,6 +226,15 @@ public final class CompiledAbilities implements AbilityProvider {
 
   @Override
   public Optional<dev.altered.rules.Ability> byId(String id) {
+    Optional<dev.altered.rules.Ability> found = find(id);
+    if (found.isEmpty() && !allMade) {
+      makeAll(); // an id of a card no game has asked for yet
+      found = find(id);
+    }
+    return found;
+  }
+
+  private Optional<dev.altered.rules.Ability> find(String id) {
     dev.altered.rules.Ability a = byId.get(id);
     if (a != null) {
       return Optional.of(a);
@@ -194,7 +243,7 @@ public final class CompiledAbilities implements AbilityProvider {
     if (slash < 0) {
       return Optional.empty();
     }
-    Optional<dev.altered.rules.Ability> parent = byId(id.substring(0, slash));
+    Optional<dev.altered.rules.Ability> parent = find(id.substring(0, slash));
     if (parent.isEmpty() || !(parent.get() instanceof CompiledAbility c)) {
       return Optional.empty();
     }

@@ -71,6 +71,24 @@ class OneLoadingPathTest {
   }
 
   @Test
+  void aCardsAbilitiesAreMadeWhenAskedForAndProblemsKeepLoadOrderWhateverWasAskedFirst() {
+    CompiledAbilities untouched = CompiledAbilities.of(loaded);
+    CompiledAbilities askedBackwards = CompiledAbilities.of(loaded);
+    List<SourcedCard> backwards = new ArrayList<>(loaded.cards());
+    java.util.Collections.reverse(backwards);
+    for (SourcedCard card : backwards.subList(0, 100)) {
+      askedBackwards.abilities(card.card());
+    }
+    assertEquals(untouched.problems(), askedBackwards.problems());
+    assertEquals(untouched.programs(), askedBackwards.programs());
+    assertTrue(!untouched.problems().isEmpty(), "cards/ has cards left out for a problem");
+    for (SourcedCard card : loaded.cards()) {
+      assertEquals(untouched.cardAbilities(card.card().reference()),
+          askedBackwards.cardAbilities(card.card().reference()), card.card().reference());
+    }
+  }
+
+  @Test
   void everyCardOfCardsGetsInAGameExactlyTheProgramsTheLoaderMade() {
     assertEquals(1708, loaded.cards().size());
     int programs = 0;

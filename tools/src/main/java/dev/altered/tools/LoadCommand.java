@@ -56,12 +56,16 @@ final class LoadCommand implements Callable<Integer> {
     long before = usedHeapAfterGc();
     LoadResult result = null;
     long fastest = Long.MAX_VALUE;
+    long openCache = 0;
     for (int i = 0; i < repeat; i++) {
       result = null; // let the previous load be collected before the next one is measured
+      // Opening the stage cache reads its file: part of loading, so part of the total reported.
+      long start = System.nanoTime();
       Loaders loaders = Loaders.standard(noCache);
+      openCache = (System.nanoTime() - start) / 1_000_000;
       result = loaders.loader().withThreads(threads).load(paths);
       loaders.printNotes(err);
-      fastest = Math.min(fastest, result.timings().total());
+      fastest = Math.min(fastest, openCache + result.timings().total());
     }
     long after = usedHeapAfterGc();
     Reference.reachabilityFence(result);
@@ -70,7 +74,7 @@ final class LoadCommand implements Callable<Integer> {
     long held = Math.max(0, after - before);
     String programs = programsNote(result);
     if (json) {
-      writeJson(out, result, programs, after, held, fastest);
+      writeJson(out, result, programs, after, held, openCache, fastest);
     } else {
       LoadResult.Timings t = result.timings();
       out.printf("cards             %d (from %d files, %d errors)%n", result.cards().size(), result.files(), errors);
@@ -84,8 +88,8 @@ final class LoadCommand implements Callable<Integer> {
           result.cachedAbilities(), noCache ? " (--no-cache)" : "");
       out.printf("stages            %d texts parsed, %d units compiled in this load%n", result.parsedTexts(),
           result.compiledUnits());
-      out.printf("millis            read %d, dedup %d, parse %d, compile %d, total %d%s%n", t.read(), t.dedup(),
-          t.parse(), t.compile(), t.total(), repeat > 1 ? " (fastest total of " + repeat + ": " + fastest + ")" : "");
+      out.printf("millis            open cache %d, read %d, dedup %d, parse %d, compile %d, total %d%s%n", openCache,
+          t.read(), t.dedup(), t.parse(), t.compile(), openCache + t.total(), repeat > 1 ? " (fastest total of " + repeat + ": " + fastest + ")" : "");
       out.printf("heapBytes         %d used after GC, %d more than before loading: the cards, their pooled texts and"
           + " the parser's caches (%d per card)%n", after, held, result.cards().isEmpty() ? 0 : held / result.cards().size());
     }
@@ -113,7 +117,8 @@ final class LoadCommand implements Callable<Integer> {
         : languages.stream().map(Language::code).collect(Collectors.joining(","));
   }
 
-  private void writeJson(PrintWriter out, LoadResult result, String programs, long heap, long held, long fastest)
+  private void writeJson(PrintWriter out, LoadResult result, String programs, long heap, long held, long openCache,
+      long fastest)
       throws IOException {
     LoadResult.Timings t = result.timings();
     try (JsonGenerator g = new JsonFactory().createGenerator(out)) {
@@ -141,11 +146,12 @@ final class LoadCommand implements Callable<Integer> {
       g.writeNumberField("parsedTexts", result.parsedTexts());
       g.writeNumberField("compiledUnits", result.compiledUnits());
       g.writeObjectFieldStart("millis");
+      g.writeNumberField("openCache", openCache);
       g.writeNumberField("read", t.read());
       g.writeNumberField("dedup", t.dedup());
       g.writeNumberField("parse", t.parse());
       g.writeNumberField("compile", t.compile());
-      g.writeNumberField("total", t.total());
+      g.writeNumberField("total", openCache + t.total());
       if (repeat > 1) {
         g.writeNumberField("fastestTotal", fastest);
         g.writeNumberField("runs", repeat);

@@ -1,5 +1,8 @@
 package dev.altered.tools;
 
+import com.google.common.collect.ImmutableMap;
+import java.util.Arrays;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -8,11 +11,22 @@ import picocli.CommandLine.Command;
     name = "altered",
     mixinStandardHelpOptions = true,
     version = "altered 0.1.0",
-    description = "Altered TCG card-scripting platform: check, parse, compile, load and play cards written as text.",
-    subcommands = {CommandLine.HelpCommand.class, ImportCommand.class, CheckCommand.class, LoadCommand.class,
-        GenCardsCommand.class, ParseCommand.class, PlayCommand.class, TranslateCheckCommand.class,
-        CompileCommand.class, CoverageCommand.class})
+    description = "Altered TCG card-scripting platform: check, parse, compile, load and play cards written as text.")
 public final class Main implements Runnable {
+  /** Every subcommand by name, in the order {@code --help} lists them. */
+  static final ImmutableMap<String, Supplier<Object>> SUBCOMMANDS = ImmutableMap.<String, Supplier<Object>>builder()
+      .put("help", CommandLine.HelpCommand::new)
+      .put("import", ImportCommand::new)
+      .put("check", CheckCommand::new)
+      .put("load", LoadCommand::new)
+      .put("gen-cards", GenCardsCommand::new)
+      .put("parse", ParseCommand::new)
+      .put("play", PlayCommand::new)
+      .put("translate-check", TranslateCheckCommand::new)
+      .put("compile", CompileCommand::new)
+      .put("coverage", CoverageCommand::new)
+      .build();
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -21,11 +35,30 @@ public final class Main implements Runnable {
   }
 
   public static void main(String[] args) {
-    System.exit(commandLine().execute(args));
+    System.exit(commandLineFor(args).execute(args));
   }
 
-  /** The configured command line, shared by {@link #main} and tests. */
+  /** The command line with every subcommand, for help and tests. */
   public static CommandLine commandLine() {
-    return new CommandLine(new Main());
+    CommandLine commandLine = new CommandLine(new Main());
+    SUBCOMMANDS.forEach((name, command) -> commandLine.addSubcommand(name, command.get()));
+    return commandLine;
+  }
+
+  /**
+   * The command line for these arguments: only the subcommand they name, when they name one. picocli builds a
+   * subcommand's model from its annotations by reflection, which in a fresh JVM costs more than some commands' work;
+   * the other subcommands are not needed to run this one. {@code help}, no subcommand or an unknown word get them all,
+   * so that usage lists them and a misspelling gets its suggestions.
+   */
+  static CommandLine commandLineFor(String[] args) {
+    String first = Arrays.stream(args).filter(arg -> !arg.startsWith("-")).findFirst().orElse("help");
+    Supplier<Object> command = SUBCOMMANDS.get(first);
+    if (command == null || first.equals("help")) {
+      return commandLine();
+    }
+    CommandLine commandLine = new CommandLine(new Main());
+    commandLine.addSubcommand(first, command.get());
+    return commandLine;
   }
 }

@@ -114,6 +114,25 @@ final class EnglishSyntax {
     }
   }
 
+  static List<Token> tokens(AbilityText ability) {
+    EnglishSyntax s = PER_THREAD.get();
+    s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
+    s.tokens.fill(s.lexer);
+    return s.tokens.list();
+  }
+
+  static String entryRule(List<Token> list) {
+    TokenArray t = new TokenArray();
+    t.fill(new org.antlr.v4.runtime.ListTokenSource(list));
+    return switch (entry(t)) {
+      case KEYWORD -> "keywordEntry";
+      case REACTION -> "reactionEntry";
+      case QUICK -> "quickActionEntry";
+      case EFFECT -> "effectEntry";
+      default -> "ability";
+    };
+  }
+
   static int lexOnly(AbilityText ability) {
     EnglishSyntax s = PER_THREAD.get();
     s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));

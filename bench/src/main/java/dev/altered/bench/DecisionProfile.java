@@ -34,12 +34,16 @@ import org.antlr.v4.runtime.misc.ParseCancellationException;
  * and by look-ahead, mapped back to their grammar rule, with the text of the longest look-ahead.
  *
  * <p>Run from the repository root: {@code java -cp bench/target/benchmarks.jar dev.altered.bench.DecisionProfile
- * [warm-up passes] [rows]}.
+ * [warm-up passes] [rows]}; {@code ... DecisionProfile cold [repetitions]} times cold passes without the profiler.
  */
 public final class DecisionProfile {
   private DecisionProfile() {}
 
   public static void main(String[] args) throws IOException {
+    if (args.length > 0 && args[0].equals("cold")) {
+      cold(args.length > 1 ? Integer.parseInt(args[1]) : 7);
+      return;
+    }
     int warmup = args.length > 0 ? Integer.parseInt(args[0]) : 20;
     int rows = args.length > 1 ? Integer.parseInt(args[1]) : 20;
     AbilityText[] abilities = ParseBenchmark.distinctAbilities(Paths.get(System.getProperty("cards", "cards")));
@@ -77,6 +81,39 @@ public final class DecisionProfile {
     long warm = System.nanoTime() - t0;
     report("WARM (after " + warmup + " passes on the same DFA)", parser.getParseInfo().getDecisionInfo(), atn,
         parser.getRuleNames(), rows, abilities.length, warm, fallbacks);
+  }
+
+  /**
+   * {@code cold [repetitions]}: the CPU time of one pass over every ability on a fresh DFA, without the profiler, a
+   * fresh DFA for each repetition (the first also pays the JIT); prints each and the median of the others. This is
+   * the ATN simulation a first load pays, which the grammar's decisions decide.
+   */
+  private static void cold(int reps) throws IOException {
+    AbilityText[] abilities = ParseBenchmark.distinctAbilities(Paths.get(System.getProperty("cards", "cards")));
+    List<List<Token>> tokens = new ArrayList<>();
+    for (AbilityText a : abilities) {
+      tokens.add(EnglishStages.tokens(a));
+    }
+    java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+    long[] ms = new long[reps];
+    for (int r = 0; r < reps; r++) {
+      AlteredEnglishParser parser = new AlteredEnglishParser(new CommonTokenStream(new ListTokenSource(List.of())));
+      parser.removeErrorListeners();
+      ATN atn = parser.getATN();
+      DFA[] dfa = new DFA[atn.getNumberOfDecisions()];
+      for (int d = 0; d < dfa.length; d++) {
+        dfa[d] = new DFA(atn.getDecisionState(d), d);
+      }
+      parser.setInterpreter(new ParserATNSimulator(parser, atn, dfa, new PredictionContextCache()));
+      long t0 = mx.getCurrentThreadCpuTime();
+      passAll(parser, tokens);
+      ms[r] = (mx.getCurrentThreadCpuTime() - t0) / 1_000_000;
+      System.out.printf("cold pass %d: %,d ms CPU%n", r + 1, ms[r]);
+    }
+    long[] rest = Arrays.copyOfRange(ms, 1, reps);
+    Arrays.sort(rest);
+    System.out.printf("%d abilities, cold parse (fresh DFA) median of passes 2-%d: %,d ms CPU, best %,d ms%n",
+        abilities.length, reps, rest[rest.length / 2], rest[0]);
   }
 
   /** Parses every ability as the front-end does; returns {entry rule failed, SLL failed, LL failed} counts. */

@@ -94,6 +94,7 @@ public final class DecisionProfile {
     for (AbilityText a : abilities) {
       tokens.add(EnglishStages.tokens(a));
     }
+    long[] byDecision = new long[new AlteredEnglishParser(null).getATN().getNumberOfDecisions()];
     java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
     long[] ms = new long[reps];
     for (int r = 0; r < reps; r++) {
@@ -104,16 +105,59 @@ public final class DecisionProfile {
       for (int d = 0; d < dfa.length; d++) {
         dfa[d] = new DFA(atn.getDecisionState(d), d);
       }
-      parser.setInterpreter(new ParserATNSimulator(parser, atn, dfa, new PredictionContextCache()));
+      TimedSimulator timed = new TimedSimulator(parser, atn, dfa, new PredictionContextCache());
+      parser.setInterpreter(timed);
       long t0 = mx.getCurrentThreadCpuTime();
       passAll(parser, tokens);
       ms[r] = (mx.getCurrentThreadCpuTime() - t0) / 1_000_000;
       System.out.printf("cold pass %d: %,d ms CPU%n", r + 1, ms[r]);
+      if (r > 0) {
+        for (int d = 0; d < byDecision.length; d++) {
+          byDecision[d] += timed.nanos[d];
+        }
+      }
+    }
+    Integer[] order = new Integer[byDecision.length];
+    long all = 0;
+    for (int d = 0; d < order.length; d++) {
+      order[d] = d;
+      all += byDecision[d];
+    }
+    Arrays.sort(order, Comparator.comparingLong((Integer d) -> byDecision[d]).reversed());
+    String[] rules = AlteredEnglishParser.ruleNames;
+    System.out.printf("prediction in passes 2-%d by decision (wall time around adaptivePredict, %,d ms in all):%n",
+        reps, all / 1_000_000);
+    for (int i = 0; i < 15; i++) {
+      int d = order[i];
+      ATN atn = new AlteredEnglishParser(null).getATN();
+      System.out.printf("%4d %-24s %5.1f%%%n", d, rules[atn.getDecisionState(d).ruleIndex],
+          100.0 * byDecision[d] / all);
     }
     long[] rest = Arrays.copyOfRange(ms, 1, reps);
     Arrays.sort(rest);
     System.out.printf("%d abilities, cold parse (fresh DFA) median of passes 2-%d: %,d ms CPU, best %,d ms%n",
         abilities.length, reps, rest[rest.length / 2], rest[0]);
+  }
+
+  /** Prediction time per decision, cheaper than ANTLR's profiler (which also re-predicts with full LL). */
+  private static final class TimedSimulator extends ParserATNSimulator {
+    final long[] nanos;
+
+    TimedSimulator(Parser parser, ATN atn, DFA[] dfa, PredictionContextCache contexts) {
+      super(parser, atn, dfa, contexts);
+      nanos = new long[dfa.length];
+    }
+
+    @Override
+    public int adaptivePredict(org.antlr.v4.runtime.TokenStream input, int decision,
+        org.antlr.v4.runtime.ParserRuleContext outer) {
+      long t0 = System.nanoTime();
+      try {
+        return super.adaptivePredict(input, decision, outer);
+      } finally {
+        nanos[decision] += System.nanoTime() - t0;
+      }
+    }
   }
 
   /** Parses every ability as the front-end does; returns {entry rule failed, SLL failed, LL failed} counts. */

@@ -189,10 +189,12 @@ final class EnglishSyntax {
           if (errors.offending == null) {
             return new Result(tree, null);
           }
-          return new Result(null, describe(ability, errors.offending, errors.expected));
+        } catch (FirstErrorFound stop) {
+          // Only the first error is reported: the rest of the text is not read (error recovery, at full LL).
         } finally {
           parser.removeErrorListeners();
         }
+        return new Result(null, describe(ability, errors.offending, errors.expected));
       }
     } catch (StackOverflowError deep) {
       return new Result(null, new ParseError(ability.source(), ability.originalOffset(0),
@@ -447,6 +449,20 @@ final class EnglishSyntax {
     return null;
   }
 
+  /** Stops the LL stage at its first error, which is all that is reported (see TwoStageParser.FirstErrorFound). */
+  private static final class FirstErrorFound extends ParseCancellationException {
+    static final FirstErrorFound INSTANCE = new FirstErrorFound();
+
+    private FirstErrorFound() {
+      super("first syntax error found");
+    }
+
+    @Override
+    public synchronized Throwable fillInStackTrace() {
+      return this;
+    }
+  }
+
   /** Keeps the first lexer or parser error. */
   private static final class FirstError extends BaseErrorListener {
     int lexerError = -1;
@@ -472,6 +488,7 @@ final class EnglishSyntax {
         } else {
           expected = e.getExpectedTokens();
         }
+        throw FirstErrorFound.INSTANCE;
       } else if (lexerError < 0) {
         lexerError = e instanceof LexerNoViableAltException lex ? lex.getStartIndex() : charPositionInLine;
       }

@@ -125,11 +125,11 @@ public final class DecisionProfile {
     }
     Arrays.sort(order, Comparator.comparingLong((Integer d) -> byDecision[d]).reversed());
     String[] rules = AlteredEnglishParser.ruleNames;
+    ATN atn = new AlteredEnglishParser(null).getATN();
     System.out.printf("prediction in passes 2-%d by decision (wall time around adaptivePredict, %,d ms in all):%n",
         reps, all / 1_000_000);
     for (int i = 0; i < 15; i++) {
       int d = order[i];
-      ATN atn = new AlteredEnglishParser(null).getATN();
       System.out.printf("%4d %-24s %5.1f%%%n", d, rules[atn.getDecisionState(d).ruleIndex],
           100.0 * byDecision[d] / all);
     }

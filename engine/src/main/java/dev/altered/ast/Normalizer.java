@@ -64,36 +64,41 @@ public final class Normalizer {
   // ===================================================================================================================
 
   private static Object transform(Object node) {
-    if (node instanceof List<?> list) {
-      List<Object> out = null;
-      for (int i = 0, n = list.size(); i < n; i++) {
-        Object item = list.get(i);
-        Object t = transform(item);
-        if (t != item && out == null) {
-          out = new ArrayList<>(list.subList(0, i));
-        }
-        if (out != null) {
-          out.add(t);
-        }
-      }
-      return out == null ? node : ImmutableList.copyOf(out);
-    }
-    if (node instanceof Optional<?> o) {
-      if (o.isEmpty()) {
-        return node;
-      }
-      Object t = transform(o.get());
-      return t == o.get() ? node : Optional.of(t);
-    }
     if (node == null) {
       return node;
     }
+    // One class look-up tells lists, optionals, records and leaves apart (an interface test such as "instanceof List"
+    // on every record costs more: the walk visits every node of every ability read).
     Shape shape = SHAPES.get(node.getClass());
-    if (shape == NOT_A_RECORD) {
-      return node;
+    switch (shape.form()) {
+      case RECORD:
+        return rules(rebuildChildren(node, shape));
+      case LIST: {
+        List<?> list = (List<?>) node;
+        List<Object> out = null;
+        for (int i = 0, n = list.size(); i < n; i++) {
+          Object item = list.get(i);
+          Object t = transform(item);
+          if (t != item && out == null) {
+            out = new ArrayList<>(list.subList(0, i));
+          }
+          if (out != null) {
+            out.add(t);
+          }
+        }
+        return out == null ? node : ImmutableList.copyOf(out);
+      }
+      case OPTIONAL: {
+        Optional<?> o = (Optional<?>) node;
+        if (o.isEmpty()) {
+          return node;
+        }
+        Object t = transform(o.get());
+        return t == o.get() ? node : Optional.of(t);
+      }
+      default:
+        return node;
     }
-    Object rebuilt = rebuildChildren(node, shape);
-    return rules(rebuilt);
   }
 
   /**
@@ -102,15 +107,31 @@ public final class Normalizer {
    * not reflection: the walk visits every node of every ability read); the others (numbers, words, enums, spans) are
    * read only to rebuild a node whose children changed.
    */
-  private record Shape(RecordComponent[] components, Method[] accessors, Constructor<?> constructor, int[] walked,
-      Function<Object, Object>[] getters) {}
+  private record Shape(int form, RecordComponent[] components, Method[] accessors, Constructor<?> constructor,
+      int[] walked, Function<Object, Object>[] getters) {}
 
-  private static final Shape NOT_A_RECORD = new Shape(new RecordComponent[0], new Method[0], null, new int[0], null);
+  /** {@link Shape#form}: an AST record, a list, an optional, or anything else (a leaf). */
+  private static final int RECORD = 0;
+  private static final int LIST = 1;
+  private static final int OPTIONAL = 2;
+  private static final int LEAF = 3;
+
+  private static final Shape NOT_A_RECORD =
+      new Shape(LEAF, new RecordComponent[0], new Method[0], null, new int[0], null);
+  private static final Shape A_LIST = new Shape(LIST, new RecordComponent[0], new Method[0], null, new int[0], null);
+  private static final Shape AN_OPTIONAL =
+      new Shape(OPTIONAL, new RecordComponent[0], new Method[0], null, new int[0], null);
 
   /** The shape of each AST record type; {@link #NOT_A_RECORD} for a type that is not a record. */
   private static final ClassValue<Shape> SHAPES = new ClassValue<>() {
     @Override
     protected Shape computeValue(Class<?> type) {
+      if (List.class.isAssignableFrom(type)) {
+        return A_LIST;
+      }
+      if (type == Optional.class) {
+        return AN_OPTIONAL;
+      }
       if (!type.isRecord()) {
         return NOT_A_RECORD;
       }
@@ -136,7 +157,7 @@ public final class Normalizer {
       try {
         Constructor<?> constructor = type.getDeclaredConstructor(params);
         constructor.setAccessible(true);
-        return new Shape(components, accessors, constructor, indexes, getters);
+        return new Shape(RECORD, components, accessors, constructor, indexes, getters);
       } catch (NoSuchMethodException e) {
         throw new IllegalStateException("no canonical constructor: " + type, e);
       }

@@ -344,10 +344,12 @@ public final class TwoStageParser<T extends ParserRuleContext> {
           if (errors.offending == null) {
             return Result.ok(tree);
           }
-          return Result.failed(driver.describe(ability, errors.offending, errors.expected, parser.getVocabulary()));
+        } catch (FirstErrorFound stop) {
+          // Only the first error is reported: the rest of the text is not read (error recovery, at full LL).
         } finally {
           parser.removeErrorListeners();
         }
+        return Result.failed(driver.describe(ability, errors.offending, errors.expected, parser.getVocabulary()));
       } catch (StackOverflowError deep) {
         return Result.failed(new ParseError(ability.source(), ability.originalOffset(0),
             "expected an ability nested less deeply, found a text too deeply nested to read"));
@@ -445,6 +447,24 @@ public final class TwoStageParser<T extends ParserRuleContext> {
     return out.toString();
   }
 
+  /**
+   * Thrown by {@link FirstError} once it has the first parser error, to stop the LL stage there: only the first error
+   * is reported, and reading on (error recovery at full LL prediction) cost more than the parse up to it. Thrown only
+   * in the LL stage, whose error listener it is.
+   */
+  static final class FirstErrorFound extends ParseCancellationException {
+    static final FirstErrorFound INSTANCE = new FirstErrorFound();
+
+    private FirstErrorFound() {
+      super("first syntax error found");
+    }
+
+    @Override
+    public synchronized Throwable fillInStackTrace() {
+      return this;
+    }
+  }
+
   /** Keeps the first lexer or parser error. */
   private static final class FirstError extends BaseErrorListener {
     int lexerError = -1;
@@ -470,6 +490,7 @@ public final class TwoStageParser<T extends ParserRuleContext> {
         } else {
           expected = e.getExpectedTokens();
         }
+        throw FirstErrorFound.INSTANCE;
       } else if (lexerError < 0) {
         lexerError = e instanceof LexerNoViableAltException lex ? lex.getStartIndex() : charPositionInLine;
       }

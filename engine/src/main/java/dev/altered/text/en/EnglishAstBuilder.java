@@ -757,34 +757,49 @@ final class EnglishAstBuilder {
   private ImmutableList<Step> steps(StepSequenceContext ctx) {
     List<Step> steps = new ArrayList<>();
     for (StepItemContext item : ctx.stepItem()) {
-      if (item.optionalStep() != null) {
+      // The item's children read once: an optional step, or one step, or two joined by "to".
+      OptionalStepContext optional = null;
+      StepContext first = null;
+      StepContext second = null;
+      for (ParseTree child : item.children) {
+        if (child instanceof OptionalStepContext o) {
+          optional = o;
+        } else if (child instanceof StepContext st) {
+          if (first == null) {
+            first = st;
+          } else {
+            second = st;
+          }
+        }
+      }
+      if (optional != null) {
         // "Target opponent may [Exhausted Resupply], then may do it again": the same player.
         PlayerRef outer = defaultActor;
-        if (item.optionalStep().playerSubject() == null && !steps.isEmpty()) {
+        if (optional.playerSubject() == null && !steps.isEmpty()) {
           defaultActor = actorOfOptional(steps.get(steps.size() - 1)).orElse(defaultActor);
         }
         try {
-          steps.add(optionalStep(item.optionalStep()));
+          steps.add(optionalStep(optional));
         } finally {
           defaultActor = outer;
         }
-      } else if (item.step().size() > 1) {
+      } else if (second != null) {
         // "Spend 1 counter from a card you control to discard target Permanent": an internal action (1.2.6.e).
-        Step cost = step(item.step(0));
-        Step effect = step(item.step(1));
+        Step cost = step(first);
+        Step effect = step(second);
         steps.add(new Step.Internal(defaultActor, false, ImmutableList.of(cost), effect, span(item)));
-      } else if (!steps.isEmpty() && continuesSubject(item.step(0))) {
+      } else if (!steps.isEmpty() && continuesSubject(first)) {
         // "Each player discards their hand, then draws three cards": a verb in the third person with no subject
         // goes on with the subject of the step before (an imperative "draw" would be "you").
         PlayerRef outer = defaultActor;
         defaultActor = actorOf(steps.get(steps.size() - 1)).orElse(defaultActor);
         try {
-          steps.addAll(stepList(item.step(0)));
+          steps.addAll(stepList(first));
         } finally {
           defaultActor = outer;
         }
       } else {
-        steps.addAll(stepList(item.step(0)));
+        steps.addAll(stepList(first));
       }
     }
     return list(steps);

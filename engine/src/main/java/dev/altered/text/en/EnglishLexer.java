@@ -25,9 +25,16 @@ final class EnglishLexer extends AlteredEnglishLexer {
     }
     int type = t.getType();
     if (type == BRACKET || type == STATUS || type == WORD || type == KW_WORDS) {
-      int mapped = TYPES.computeIfAbsent(t.getText(), text -> classify(type, text));
+      // The text is read once and kept on the token (ANTLR's token copies it out of the input at every getText()).
+      String text = t.getText();
+      Integer mapped = TYPES.get(text);
+      if (mapped == null) {
+        mapped = TYPES.computeIfAbsent(text, key -> classify(type, key));
+      }
+      CommonToken c = (CommonToken) t;
+      c.setText(text);
       if (mapped != type) {
-        ((CommonToken) t).setType(mapped);
+        c.setType(mapped);
       }
     }
     return t;

@@ -1,6 +1,8 @@
 package dev.altered.text.en;
 
 import dev.altered.text.AbilityText;
+import java.util.List;
+import org.antlr.v4.runtime.Token;
 
 /**
  * The stages of the English front-end one at a time, for benchmarks and tools that measure where the time goes:
@@ -37,5 +39,22 @@ public final class EnglishStages {
    */
   public static boolean parseTree(AbilityText ability, boolean sllFirst) {
     return EnglishSyntax.parse(ability, sllFirst).error() == null;
+  }
+
+  /**
+   * The ability's tokens as the parser sees them (lexicon re-typing done, spaces dropped, EOF last): for tools that
+   * drive the generated parser themselves, such as the decision profiler in bench/.
+   */
+  public static List<Token> tokens(AbilityText ability) {
+    return EnglishSyntax.tokens(ability);
+  }
+
+  /**
+   * The entry rule the front-end's SLL stage starts with for these tokens ({@code keywordEntry}, {@code
+   * reactionEntry}, {@code quickActionEntry}, {@code effectEntry}), or {@code ability} when the first tokens do not
+   * tell.
+   */
+  public static String entryRule(List<Token> tokens) {
+    return EnglishSyntax.entryRule(tokens);
   }
 }

@@ -114,6 +114,25 @@ final class EnglishSyntax {
     }
   }
 
+  static List<Token> tokens(AbilityText ability) {
+    EnglishSyntax s = PER_THREAD.get();
+    s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
+    s.tokens.fill(s.lexer);
+    return s.tokens.list();
+  }
+
+  static String entryRule(List<Token> list) {
+    TokenArray t = new TokenArray();
+    t.fill(new org.antlr.v4.runtime.ListTokenSource(list));
+    return switch (entry(t)) {
+      case KEYWORD -> "keywordEntry";
+      case REACTION -> "reactionEntry";
+      case QUICK -> "quickActionEntry";
+      case EFFECT -> "effectEntry";
+      default -> "ability";
+    };
+  }
+
   static int lexOnly(AbilityText ability) {
     EnglishSyntax s = PER_THREAD.get();
     s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
@@ -170,10 +189,12 @@ final class EnglishSyntax {
           if (errors.offending == null) {
             return new Result(tree, null);
           }
-          return new Result(null, describe(ability, errors.offending, errors.expected));
+        } catch (FirstErrorFound stop) {
+          // Only the first error is reported: the rest of the text is not read (error recovery, at full LL).
         } finally {
           parser.removeErrorListeners();
         }
+        return new Result(null, describe(ability, errors.offending, errors.expected));
       }
     } catch (StackOverflowError deep) {
       return new Result(null, new ParseError(ability.source(), ability.originalOffset(0),
@@ -428,6 +449,20 @@ final class EnglishSyntax {
     return null;
   }
 
+  /** Stops the LL stage at its first error, which is all that is reported (see TwoStageParser.FirstErrorFound). */
+  private static final class FirstErrorFound extends ParseCancellationException {
+    static final FirstErrorFound INSTANCE = new FirstErrorFound();
+
+    private FirstErrorFound() {
+      super("first syntax error found");
+    }
+
+    @Override
+    public synchronized Throwable fillInStackTrace() {
+      return this;
+    }
+  }
+
   /** Keeps the first lexer or parser error. */
   private static final class FirstError extends BaseErrorListener {
     int lexerError = -1;
@@ -453,6 +488,7 @@ final class EnglishSyntax {
         } else {
           expected = e.getExpectedTokens();
         }
+        throw FirstErrorFound.INSTANCE;
       } else if (lexerError < 0) {
         lexerError = e instanceof LexerNoViableAltException lex ? lex.getStartIndex() : charPositionInLine;
       }

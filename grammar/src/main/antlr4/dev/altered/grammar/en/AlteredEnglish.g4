@@ -603,16 +603,18 @@ adjective
     | KW_ABILITY                                        # keywordAdj
     ;
 nounGroup : noun ('or' noun)* ;
+// One alternative per first word, tails optional: the parser tells the nouns apart from one token ("Expedition" and
+// "Expedition Permanent" were two alternatives that needed a second token to choose between).
 noun
     : 'character' | 'characters'
-    | ('expedition' | 'landmark') ('permanent' | 'permanents')
+    | ('expedition' | 'landmark') ('permanent' | 'permanents')?
     | 'permanent' | 'permanents'
     | 'spell' | 'spells'
     | 'card' | 'cards'
     | tokenNoun
-    | 'landmark' | 'landmarks'
+    | 'landmarks'
     | 'mana' ('orb' | 'orbs')
-    | 'expedition' | 'expeditions'
+    | 'expeditions'
     | 'hero' ('card' | 'cards')?
     | 'region' | 'regions'
     | 'player' | 'players' | 'opponent' | 'opponents'
@@ -666,11 +668,10 @@ zone
     : possessive zoneName           # ownedZone
     | ('the' | 'a' | 'an')? zoneName    # plainZone
     ;
+// "their owners' hands": the zones of several players. One alternative per first word (told apart from one token).
 zoneName
-    : 'reserve' | 'hand' | 'deck' | 'discard' 'pile' | 'mana' 'zone' | 'expedition' 'zone' | 'landmark' 'zone'
-    | 'landmarks' | 'hero' 'zone'
-    // "their owners' hands": the zones of several players.
-    | 'reserves' | 'hands' | 'decks' | 'discard' 'piles' | 'mana' 'zones'
+    : 'reserve' | 'hand' | 'deck' | 'discard' ('pile' | 'piles') | 'mana' ('zone' | 'zones') | 'expedition' 'zone'
+    | 'landmark' 'zone' | 'landmarks' | 'hero' 'zone' | 'reserves' | 'hands' | 'decks'
     ;
 
 possessive

@@ -201,8 +201,8 @@ public final class CardLoader {
     }
     ExecutorService pool = executor();
     try {
-      return stages(start, System.nanoTime(), 0, sourced, List.of(slice(sourced, settled())), Map.of(), new ArrayList<>(),
-          pool);
+      return stages(start, System.nanoTime(), 0, sourced, List.of(slice(sourced, settled())), Map.of(),
+          new ArrayList<>(), pool);
     } finally {
       pool.shutdownNow();
     }
@@ -229,12 +229,14 @@ public final class CardLoader {
     // not settle (pending) are looked at again once every shape is known.
     Map<String, int[]> marked = new java.util.HashMap<>();
     List<CardDefinition> pending = new ArrayList<>();
+    Set<CardPrograms.CompileKey> settledKeys = new java.util.HashSet<>();
     for (Slice slice : slices) {
       abilities += slice.count;
       languages.addAll(slice.languages);
       slice.distinct.forEach(text -> distinct.put(text, Boolean.TRUE));
       slice.distinct.forEachMarked((text, bits) -> marked.computeIfAbsent(text, x -> new int[1])[0] |= bits);
       pending.addAll(slice.pending);
+      settledKeys.addAll(slice.keys);
     }
     long dedup = System.nanoTime();
 
@@ -291,6 +293,7 @@ public final class CardLoader {
       CardPrograms made;
       if (compile) {
         Set<CardPrograms.CompileKey> keys = units(pending, marked, shapes, pool);
+        keys.addAll(settledKeys);
         Map<CardPrograms.CompileKey, CardPrograms.Compiled> compiled = new ConcurrentHashMap<>();
         List<CardPrograms.CompileKey> toCompile = new ArrayList<>();
         for (CardPrograms.CompileKey key : keys) {
@@ -372,11 +375,12 @@ public final class CardLoader {
   }
 
   /**
-   * The units of every box of every card (in parallel slices of cards). Most boxes are simple: each line is one
-   * ability text that parsed into at least one ability and joins nothing, so each line is its own unit; those are
-   * only marked, per distinct line, with the (language, context) pairs they appear in, without a key per occurrence
-   * (a million generated cards hold twelve million lines). The other boxes (list items, a text that did not parse,
-   * holds no ability, or is an "If you don't, …") are cut by {@link CardPrograms#segments}.
+   * The units of the lines {@code marked} while reading, and of every box of the pending {@code cards} (those the
+   * stage cache did not settle; every card without a cache), in parallel slices of cards. Most boxes are simple:
+   * each line is one ability text that parsed into at least one ability and joins nothing, so each line is its own
+   * unit; those are only marked, per distinct line, with the (language, context) pairs they appear in, without a
+   * key per occurrence (a million generated cards hold twelve million lines). The other boxes (list items, a text
+   * that did not parse, holds no ability, or is an "If you don't, …") are cut by {@link CardPrograms#segments}.
    */
   private Set<CardPrograms.CompileKey> units(List<CardDefinition> cards, Map<String, int[]> marked,
       Map<AbilityText, CardPrograms.Shape> shapes, ExecutorService executor) {
@@ -606,8 +610,10 @@ public final class CardLoader {
             ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();
             slice.count += add(language, lines, slice.distinct);
             if (!pending && !lines.isEmpty()) {
-              pending = !slice.distinct.markSimple(language, lines,
-                  contextBit(language, CardPrograms.context(card, support)));
+              Compiler.Context context = CardPrograms.context(card, support);
+              pending = !slice.distinct.markSimple(language, lines, contextBit(language, context))
+                  && !slice.boxes.computeIfAbsent(new CardPrograms.CompileKey(language, lines, context),
+                      box -> settle(language, lines, context, cache.get(), slice.keys));
             }
           }
         }
@@ -620,6 +626,36 @@ public final class CardLoader {
   }
 
   private static final boolean[] BOXES = {false, true};
+
+  /**
+   * Whether the stage cache settles a box that is not simple (list items, "If you don't, …", reminder text alone):
+   * every text parsed there, and every unit {@link CardPrograms#segments} cuts compiled there. Its units are then
+   * added to {@code keys}, and the card needs no later look for them.
+   */
+  private static boolean settle(Language language, ImmutableList<String> lines, Compiler.Context context,
+      StageCache cache, Set<CardPrograms.CompileKey> keys) {
+    List<String> texts = Abilities.of(lines);
+    List<CardPrograms.Shape> shapes = new ArrayList<>(texts.size());
+    for (String text : texts) {
+      Optional<CardPrograms.Shape> shape = cache.get(new AbilityText(language, text));
+      if (shape.isEmpty() || !shape.get().parsed()) {
+        return false;
+      }
+      shapes.add(shape.get());
+    }
+    List<CardPrograms.Segment> segments = CardPrograms.segments(language, texts, context,
+        text -> shapes.get(texts.indexOf(text.text())));
+    for (CardPrograms.Segment segment : segments) {
+      Optional<CardPrograms.Compiled> compiled = cache.get(segment.key());
+      if (compiled.isEmpty() || compiled.get().programs().isEmpty()) {
+        return false;
+      }
+    }
+    for (CardPrograms.Segment segment : segments) {
+      keys.add(segment.key());
+    }
+    return true;
+  }
 
   /**
    * What the stage cache settles before any card is read, per text: {simple, compiled}, a bit per language whose shape
@@ -651,6 +687,13 @@ public final class CardLoader {
     final Set<Language> languages = EnumSet.noneOf(Language.class);
     /** Cards with a box that is not known to be simple: their units are found after the stages. */
     final List<CardDefinition> pending = new ArrayList<>();
+    /** Units of the boxes the cache settled that are not simple. */
+    final Set<CardPrograms.CompileKey> keys = new java.util.HashSet<>();
+    /**
+     * Whether the cache settled a box that is not simple, by its (language, lines, context): equal boxes recur (a
+     * million generated cards recombine a few thousand texts) and are looked at once per slice.
+     */
+    final Map<CardPrograms.CompileKey, Boolean> boxes = new java.util.HashMap<>();
     long count;
 
     Slice(Map<String, int[]> settled) {

@@ -173,7 +173,8 @@ public final class CardLoader {
     try {
       // Distinct abilities are collected by the reading threads, each on the cards it just read.
       java.util.Queue<Slice> slices = new java.util.concurrent.ConcurrentLinkedQueue<>();
-      Consumer<List<SourcedCard>> sink = read -> slices.add(slice(read));
+      Map<String, int[]> settled = settled();
+      Consumer<List<SourcedCard>> sink = read -> slices.add(slice(read, settled));
       List<ReadResult> reads = readAll(files, pool, sink);
       List<SourcedCard> cards = new ArrayList<>();
       Map<String, String> setNames = new LinkedHashMap<>();
@@ -200,8 +201,8 @@ public final class CardLoader {
     }
     ExecutorService pool = executor();
     try {
-      return stages(start, System.nanoTime(), 0, sourced, List.of(slice(sourced)), Map.of(), new ArrayList<>(),
-          pool);
+      return stages(start, System.nanoTime(), 0, sourced, List.of(slice(sourced, settled())), Map.of(),
+          new ArrayList<>(), pool);
     } finally {
       pool.shutdownNow();
     }
@@ -224,10 +225,18 @@ public final class CardLoader {
     Set<Language> languages = EnumSet.noneOf(Language.class);
     Map<AbilityText, Boolean> distinct = new ConcurrentHashMap<>();
     long abilities = 0;
+    // Lines of simple boxes the reading threads marked, with their (language, context) bits; the cards they could
+    // not settle (pending) are looked at again once every shape is known.
+    Map<String, int[]> marked = new java.util.HashMap<>();
+    List<CardDefinition> pending = new ArrayList<>();
+    Set<CardPrograms.CompileKey> settledKeys = new java.util.HashSet<>();
     for (Slice slice : slices) {
       abilities += slice.count;
       languages.addAll(slice.languages);
       slice.distinct.forEach(text -> distinct.put(text, Boolean.TRUE));
+      slice.distinct.forEachMarked((text, bits) -> marked.computeIfAbsent(text, x -> new int[1])[0] |= bits);
+      pending.addAll(slice.pending);
+      settledKeys.addAll(slice.keys);
     }
     long dedup = System.nanoTime();
 
@@ -283,7 +292,8 @@ public final class CardLoader {
       });
       CardPrograms made;
       if (compile) {
-        Set<CardPrograms.CompileKey> keys = units(cards, shapes, pool);
+        Set<CardPrograms.CompileKey> keys = units(pending, marked, shapes, pool);
+        keys.addAll(settledKeys);
         Map<CardPrograms.CompileKey, CardPrograms.Compiled> compiled = new ConcurrentHashMap<>();
         List<CardPrograms.CompileKey> toCompile = new ArrayList<>();
         for (CardPrograms.CompileKey key : keys) {
@@ -316,15 +326,22 @@ public final class CardLoader {
           unitOf(key, parsed).ifPresentOrElse(unit -> inputs.put(key, unit), () -> compiled.put(key,
               CardPrograms.Compiled.failed(0, "a text of this unit did not parse")));
         }
+        Map<CompileStage.Unit, CompileStage.Unit> compiledAs = new java.util.HashMap<>();
+        inputs.values().forEach(unit -> compiledAs.putIfAbsent(unit, unit));
         Map<CompileStage.Unit, AbilityStage.Outcome<?>> outcomes = runStage(CompileStage.INSTANCE,
-            new java.util.HashSet<>(inputs.values()), pool);
+            compiledAs.keySet(), pool);
         compiledUnits = outcomes.size();
         // Programs are kept in their serialized form (the cache's): the ones compiled now are also kept as they are.
         Map<String, dev.altered.ir.Program> fresh = new ConcurrentHashMap<>();
         Map<CompileStage.Unit, CardPrograms.Compiled> byUnit = new java.util.HashMap<>();
         outcomes.forEach((unit, outcome) -> byUnit.put(unit, compiledOf(outcome, fresh)));
         inputs.forEach((key, unit) -> {
-          CardPrograms.Compiled c = byUnit.get(unit);
+          CardPrograms.Compiled shared = byUnit.get(unit);
+          // Units equal by their ASTs are compiled once, but a problem's offset is in the text of the one compiled: a
+          // unit of other texts (a translation meaning the same) gets its own, else its column would depend on which
+          // of them the set kept first.
+          CardPrograms.Compiled c = shared.programs().isEmpty() && compiledAs.get(unit) != unit
+              ? compiledOf(runStage(CompileStage.INSTANCE, List.of(unit), pool).get(unit), fresh) : shared;
           compiled.put(key, c);
           cache.ifPresent(stageCache -> stageCache.put(key, c));
         });
@@ -342,7 +359,7 @@ public final class CardLoader {
         notRun.add("compile");
         made = CardPrograms.parsed(shapes::get);
       }
-      loaded = dropFailed(cards, failedLines, made, diagnostics);
+      loaded = dropFailed(cards, candidates(pending, failedLines), failedLines, made, diagnostics);
     } else {
       notRun.add("parse");
       notRun.add("compile");
@@ -358,14 +375,15 @@ public final class CardLoader {
   }
 
   /**
-   * The units of every box of every card (in parallel slices of cards). Most boxes are simple: each line is one
-   * ability text that parsed into at least one ability and joins nothing, so each line is its own unit; those are
-   * only marked, per distinct line, with the (language, context) pairs they appear in, without a key per occurrence
-   * (a million generated cards hold twelve million lines). The other boxes (list items, a text that did not parse,
-   * holds no ability, or is an "If you don't, …") are cut by {@link CardPrograms#segments}.
+   * The units of the lines {@code marked} while reading, and of every box of the pending {@code cards} (those the
+   * stage cache did not settle; every card without a cache), in parallel slices of cards. Most boxes are simple:
+   * each line is one ability text that parsed into at least one ability and joins nothing, so each line is its own
+   * unit; those are only marked, per distinct line, with the (language, context) pairs they appear in, without a
+   * key per occurrence (a million generated cards hold twelve million lines). The other boxes (list items, a text
+   * that did not parse, holds no ability, or is an "If you don't, …") are cut by {@link CardPrograms#segments}.
    */
-  private Set<CardPrograms.CompileKey> units(List<SourcedCard> cards, Map<AbilityText, CardPrograms.Shape> shapes,
-      ExecutorService executor) {
+  private Set<CardPrograms.CompileKey> units(List<CardDefinition> cards, Map<String, int[]> marked,
+      Map<AbilityText, CardPrograms.Shape> shapes, ExecutorService executor) {
     Set<String> special = new java.util.HashSet<>();
     shapes.forEach((text, shape) -> {
       if (!shape.parsed() || shape.ifYouDont() || shape.abilities() == 0) {
@@ -376,11 +394,10 @@ public final class CardLoader {
     int slices = Math.min(threads, Math.max(1, cards.size() / 1024));
     List<Future<Map<String, int[]>>> futures = new ArrayList<>();
     for (int s = 0; s < slices; s++) {
-      List<SourcedCard> slice = cards.subList(cards.size() * s / slices, cards.size() * (s + 1) / slices);
+      List<CardDefinition> slice = cards.subList(cards.size() * s / slices, cards.size() * (s + 1) / slices);
       futures.add(executor.submit(() -> {
         Map<String, int[]> simple = new java.util.HashMap<>();
-        for (SourcedCard sourced : slice) {
-          CardDefinition card = sourced.card();
+        for (CardDefinition card : slice) {
           ImmutableMap<Language, CardText> texts = card.texts();
           for (Language language : LANGUAGES) {
             CardText text = texts.get(language);
@@ -410,8 +427,13 @@ public final class CardLoader {
         return simple;
       }));
     }
+    List<Map<String, int[]>> simples = new ArrayList<>();
+    simples.add(marked);
     for (Future<Map<String, int[]>> future : futures) {
-      await(future).forEach((line, bits) -> {
+      simples.add(await(future));
+    }
+    for (Map<String, int[]> simple : simples) {
+      simple.forEach((line, bits) -> {
         for (Language language : LANGUAGES) {
           for (boolean spell : new boolean[] {false, true}) {
             for (boolean support : new boolean[] {false, true}) {
@@ -563,31 +585,120 @@ public final class CardLoader {
     }
   }
 
-  /** The abilities of some cards: occurrences counted, distinct ones collected, languages seen. */
   private static final Language[] LANGUAGES = Language.values();
 
-  private static Slice slice(List<SourcedCard> cards) {
-    Slice slice = new Slice();
+  /**
+   * The abilities of some cards, on the thread that just read them (their objects are still in the processor's
+   * caches): occurrences counted, distinct ones collected, languages seen; and, when the stage cache knows the shapes,
+   * each simple box (every line one ability text that parsed, joins nothing: its own unit) marked on its lines, so
+   * that no later pass walks the cards again. Cards with any other box are kept aside for the units pass.
+   */
+  private Slice slice(List<SourcedCard> cards, Map<String, int[]> settled) {
+    Slice slice = new Slice(settled);
     Language[] all = LANGUAGES;
+    boolean stages = parser.isPresent();
     for (SourcedCard sourced : cards) {
-      ImmutableMap<Language, CardText> texts = sourced.card().texts();
+      CardDefinition card = sourced.card();
+      ImmutableMap<Language, CardText> texts = card.texts();
+      // Without a cache the shapes are only known after the parse stage: every card is looked at again then.
+      boolean pending = settled == null;
       for (Language language : all) { // get() allocates nothing, entrySet() an entry per language
         CardText text = texts.get(language);
         if (text != null) {
           slice.languages.add(language);
-          slice.count += add(language, text.mainLines(), slice.distinct);
-          slice.count += add(language, text.supportLines(), slice.distinct);
+          for (boolean support : BOXES) {
+            ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();
+            slice.count += add(language, lines, slice.distinct);
+            if (!pending && !lines.isEmpty()) {
+              Compiler.Context context = CardPrograms.context(card, support);
+              pending = !slice.distinct.markSimple(language, lines, contextBit(language, context))
+                  && !slice.boxes.computeIfAbsent(new CardPrograms.CompileKey(language, lines, context),
+                      box -> settle(language, lines, context, cache.get(), slice.keys));
+            }
+          }
         }
+      }
+      if (stages && pending) {
+        slice.pending.add(card);
       }
     }
     return slice;
   }
 
+  private static final boolean[] BOXES = {false, true};
+
+  /**
+   * Whether the stage cache settles a box that is not simple (list items, "If you don't, …", reminder text alone):
+   * every text parsed there, and every unit {@link CardPrograms#segments} cuts compiled there. Its units are then
+   * added to {@code keys}, and the card needs no later look for them.
+   */
+  private static boolean settle(Language language, ImmutableList<String> lines, Compiler.Context context,
+      StageCache cache, Set<CardPrograms.CompileKey> keys) {
+    List<String> texts = Abilities.of(lines);
+    List<CardPrograms.Shape> shapes = new ArrayList<>(texts.size());
+    for (String text : texts) {
+      Optional<CardPrograms.Shape> shape = cache.get(new AbilityText(language, text));
+      if (shape.isEmpty() || !shape.get().parsed()) {
+        return false;
+      }
+      shapes.add(shape.get());
+    }
+    List<CardPrograms.Segment> segments = CardPrograms.segments(language, texts, context,
+        text -> shapes.get(texts.indexOf(text.text())));
+    for (CardPrograms.Segment segment : segments) {
+      Optional<CardPrograms.Compiled> compiled = cache.get(segment.key());
+      if (compiled.isEmpty() || compiled.get().programs().isEmpty()) {
+        return false;
+      }
+    }
+    for (CardPrograms.Segment segment : segments) {
+      keys.add(segment.key());
+    }
+    return true;
+  }
+
+  /**
+   * What the stage cache settles before any card is read, per text: {simple, compiled}, a bit per language whose shape
+   * is simple (parsed into abilities, none of them a lone "If you don't, …"), and a bit per (language, context) whose
+   * unit of that text alone compiled. Null without a cache or the compile stage: nothing is settled then.
+   */
+  private Map<String, int[]> settled() {
+    if (cache.isEmpty() || !compile) {
+      return null;
+    }
+    Map<String, int[]> settled = new java.util.HashMap<>();
+    cache.get().forEachShape((text, shape) -> {
+      if (shape.parsed() && shape.abilities() > 0 && !shape.ifYouDont()) {
+        settled.computeIfAbsent(text.text(), x -> new int[2])[0] |= 1 << text.language().ordinal();
+      }
+    });
+    cache.get().forEachUnit((key, compiled) -> {
+      if (key.texts().size() == 1 && compiled.programs().isPresent()) {
+        settled.computeIfAbsent(key.texts().get(0), x -> new int[2])[1] |= 1 << contextBit(key.language(),
+            key.context());
+      }
+    });
+    return settled;
+  }
+
   /** What one thread found, merged once at the end. */
   private static final class Slice {
-    final AbilitySet distinct = new AbilitySet();
+    final AbilitySet distinct;
     final Set<Language> languages = EnumSet.noneOf(Language.class);
+    /** Cards with a box that is not known to be simple: their units are found after the stages. */
+    final List<CardDefinition> pending = new ArrayList<>();
+    /** Units of the boxes the cache settled that are not simple. */
+    final Set<CardPrograms.CompileKey> keys = new java.util.HashSet<>();
+    /**
+     * Whether the cache settled a box that is not simple, by its (language, lines, context): equal boxes recur (a
+     * million generated cards recombine a few thousand texts) and are looked at once per slice.
+     */
+    final Map<CardPrograms.CompileKey, Boolean> boxes = new java.util.HashMap<>();
     long count;
+
+    Slice(Map<String, int[]> settled) {
+      distinct = new AbilitySet(settled);
+    }
   }
 
   private static int add(Language language, ImmutableList<String> lines, AbilitySet distinct) {
@@ -618,34 +729,90 @@ public final class CardLoader {
   private static final class AbilitySet {
     private String[] texts = new String[1 << 12];
     private int[] languages = new int[1 << 12];
+    /** What the stage cache settles for each text (see {@link #settled}); null when not asked. */
+    private final Map<String, int[]> settled;
+    /** Per text, from {@code settled}: a bit per language it is simple in, a bit per (language, context) its unit
+     * alone compiled in. */
+    private int[] simple = new int[1 << 12];
+    private int[] unitCompiled = new int[1 << 12];
+    /** Per text, a bit per (language, context) ({@link #contextBit}) it was found in as a simple box's line. */
+    private int[] contexts = new int[1 << 12];
     private int size;
 
+    AbilitySet(Map<String, int[]> settled) {
+      this.settled = settled;
+    }
+
     void add(Language language, String text) {
+      int slot = slot(text);
+      if (texts[slot] == null) {
+        texts[slot] = text;
+        languages[slot] = 1 << language.ordinal();
+        int[] known = settled == null ? null : settled.get(text);
+        if (known != null) {
+          simple[slot] = known[0];
+          unitCompiled[slot] = known[1];
+        }
+        if (++size * 2 > texts.length) {
+          grow();
+        }
+      } else {
+        languages[slot] |= 1 << language.ordinal();
+      }
+    }
+
+    /** The slot of {@code text}, or the empty slot where it would go. */
+    private int slot(String text) {
       int mask = texts.length - 1;
       int slot = mix(text.hashCode()) & mask;
       while (true) {
         String existing = texts[slot];
-        if (existing == null) {
-          texts[slot] = text;
-          languages[slot] = 1 << language.ordinal();
-          if (++size * 2 > texts.length) {
-            grow();
-          }
-          return;
-        }
-        if (existing == text || existing.equals(text)) {
-          languages[slot] |= 1 << language.ordinal();
-          return;
+        if (existing == null || existing == text || existing.equals(text)) {
+          return slot;
         }
         slot = (slot + 1) & mask;
       }
     }
 
+    /**
+     * Marks the lines of a box (already added) with {@code bit} when the box is simple and loads: no list item, every
+     * line's shape in the cache parsed into at least one ability that is not "If you don't, …", and its unit alone
+     * compiled there. Whether it was: a card whose boxes are all marked neither needs its units found nor can fail.
+     */
+    boolean markSimple(Language language, ImmutableList<String> lines, int bit) {
+      int lang = 1 << language.ordinal();
+      for (String line : lines) {
+        if (line.startsWith(Abilities.ITEM)) {
+          return false;
+        }
+        int slot = slot(line); // an item box's first line is not a text of its own: an empty slot, not simple
+        if ((simple[slot] & lang) == 0 || (unitCompiled[slot] & 1 << bit) == 0) {
+          return false;
+        }
+      }
+      for (String line : lines) {
+        contexts[slot(line)] |= 1 << bit;
+      }
+      return true;
+    }
+
+    /** Each text marked by {@link #markSimple}, with its (language, context) bits. */
+    void forEachMarked(java.util.function.ObjIntConsumer<String> action) {
+      for (int i = 0; i < texts.length; i++) {
+        if (texts[i] != null && contexts[i] != 0) {
+          action.accept(texts[i], contexts[i]);
+        }
+      }
+    }
+
     private void grow() {
       String[] oldTexts = texts;
-      int[] oldLanguages = languages;
+      int[][] old = {languages, simple, unitCompiled, contexts};
       texts = new String[oldTexts.length * 2];
       languages = new int[oldTexts.length * 2];
+      simple = new int[oldTexts.length * 2];
+      unitCompiled = new int[oldTexts.length * 2];
+      contexts = new int[oldTexts.length * 2];
       int mask = texts.length - 1;
       for (int i = 0; i < oldTexts.length; i++) {
         if (oldTexts[i] != null) {
@@ -654,7 +821,10 @@ public final class CardLoader {
             slot = (slot + 1) & mask;
           }
           texts[slot] = oldTexts[i];
-          languages[slot] = oldLanguages[i];
+          languages[slot] = old[0][i];
+          simple[slot] = old[1][i];
+          unitCompiled[slot] = old[2][i];
+          contexts[slot] = old[3][i];
         }
       }
     }
@@ -752,19 +922,32 @@ public final class CardLoader {
    * Cards with an ability that failed a stage are reported at the ability's line and left out; a translation that
    * fails while the card has English text is a warning and the card loads.
    */
-  private static List<SourcedCard> dropFailed(List<SourcedCard> cards, Set<String> failedLines,
-      CardPrograms programs, List<Diagnostic> diagnostics) {
-    if (failedLines.isEmpty()) {
+  /**
+   * The cards that hold a failed line: found among the pending cards only. The others are settled: every box of theirs
+   * is simple, with every line parsed and its unit compiled, as the stage cache said when they were read (see slice()).
+   * Compared by identity: a card's equals() compares every field, and only these objects are asked about.
+   */
+  private static Set<CardDefinition> candidates(List<CardDefinition> pending, Set<String> failedLines) {
+    Set<CardDefinition> holding = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    if (!failedLines.isEmpty()) {
+      holding.addAll(pending.parallelStream().filter(card -> holdsAny(card, failedLines)).toList());
+    }
+    return holding;
+  }
+
+  private static List<SourcedCard> dropFailed(List<SourcedCard> cards, Set<CardDefinition> candidates,
+      Set<String> failedLines, CardPrograms programs, List<Diagnostic> diagnostics) {
+    if (candidates.isEmpty()) {
       return cards;
     }
     List<SourcedCard> kept = new ArrayList<>(cards.size());
     int reported = 0;
     int unreported = 0;
-    // Walking every card's texts is the cost (a million cards' objects, mostly out of the processor's caches): it
-    // is shared between the cores; the few cards that hold a failed line are then looked at in file order.
+    // The cards that hold a failed line are looked at in file order: found by reference, without walking every
+    // card's texts again (a million cards' objects, mostly out of the processor's caches).
     boolean[] holds = new boolean[cards.size()];
     java.util.stream.IntStream.range(0, cards.size()).parallel()
-        .forEach(i -> holds[i] = holdsAny(cards.get(i).card(), failedLines));
+        .forEach(i -> holds[i] = candidates.contains(cards.get(i).card()));
     for (int index = 0; index < cards.size(); index++) {
       SourcedCard sourced = cards.get(index);
       if (!holds[index]) {

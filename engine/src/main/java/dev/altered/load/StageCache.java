@@ -7,13 +7,10 @@ import dev.altered.card.Language;
 import dev.altered.ir.Program;
 import dev.altered.ir.ProgramJson;
 import dev.altered.text.TextReader;
-import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -36,7 +33,6 @@ import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import java.util.zip.CRC32;
-import java.util.zip.CheckedInputStream;
 import java.util.zip.CheckedOutputStream;
 
 /**
@@ -100,9 +96,10 @@ public final class StageCache {
     if (!Files.isRegularFile(file)) {
       return new StageCache(file, Entries.empty(), Optional.empty());
     }
-    try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
-      return new StageCache(file, readEntries(in), Optional.empty());
-    } catch (IOException | IllegalArgumentException e) {
+    try {
+      return new StageCache(file, readEntries(Files.readAllBytes(file)), Optional.empty());
+    } catch (IOException | IllegalArgumentException | java.nio.BufferUnderflowException
+        | IndexOutOfBoundsException e) {
       return new StageCache(file, Entries.empty(), Optional.of(file + ": ignored, it will be rewritten: "
           + (e instanceof EOFException ? "truncated" : e.getMessage())));
     }
@@ -148,6 +145,16 @@ public final class StageCache {
 
   Optional<CardPrograms.Compiled> get(CardPrograms.CompileKey unit) {
     return Optional.ofNullable(stored.units().get(unit));
+  }
+
+  /** Every text read from disk with its shape. */
+  void forEachShape(java.util.function.BiConsumer<AbilityText, CardPrograms.Shape> action) {
+    stored.texts().forEach(action);
+  }
+
+  /** Every unit read from disk with its outcome. */
+  void forEachUnit(java.util.function.BiConsumer<CardPrograms.CompileKey, CardPrograms.Compiled> action) {
+    stored.units().forEach(action);
   }
 
   void put(AbilityText text, CardPrograms.Shape shape) {
@@ -289,55 +296,69 @@ public final class StageCache {
     new DataOutputStream(raw).writeLong(checked.getChecksum().getValue());
   }
 
-  private static Entries readEntries(InputStream raw) throws IOException {
-    CheckedInputStream checked = new CheckedInputStream(raw, new CRC32());
-    DataInputStream in = new DataInputStream(checked);
-    byte[] magic = in.readNBytes(MAGIC.length);
+  /**
+   * Reads the whole file at once: its checksum is computed over the array in one call, and the entries are decoded
+   * from it (a stream read byte by byte through a checksum was most of opening the cache).
+   */
+  private static Entries readEntries(byte[] bytes) throws IOException {
+    if (bytes.length < MAGIC.length + Long.BYTES) {
+      throw new EOFException();
+    }
+    CRC32 crc = new CRC32();
+    crc.update(bytes, 0, bytes.length - Long.BYTES);
+    java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes, 0, bytes.length - Long.BYTES);
+    if (java.nio.ByteBuffer.wrap(bytes, bytes.length - Long.BYTES, Long.BYTES).getLong() != crc.getValue()) {
+      // A file cut short is also told apart by its checksum: the last 8 bytes are then not it.
+      throw new IOException("damaged (checksum differs)");
+    }
+    byte[] magic = new byte[MAGIC.length];
+    in.get(magic);
     if (!java.util.Arrays.equals(magic, MAGIC)) {
       throw new IOException("not a stage cache file");
     }
-    int layout = in.readInt();
-    int format = in.readInt();
+    int layout = in.getInt();
+    int format = in.getInt();
     if (layout != LAYOUT || format != Program.FORMAT) {
       throw new IOException("written with layout " + layout + " and program format " + format + ", this build uses "
           + LAYOUT + " and " + Program.FORMAT);
     }
-    int count = nonNegative(in.readInt(), "program count");
+    int count = nonNegative(in.getInt(), "program count");
     String[] programs = new String[count];
     for (int i = 0; i < count; i++) {
       programs[i] = readString(in);
     }
-    int texts = nonNegative(in.readInt(), "text count");
+    int texts = nonNegative(in.getInt(), "text count");
     Map<AbilityText, CardPrograms.Shape> shapes = new HashMap<>(texts * 2);
     for (int i = 0; i < texts; i++) {
-      AbilityText text = new AbilityText(language(in.readUnsignedByte(), i), readString(in));
-      int kind = in.readUnsignedByte();
+      AbilityText text = new AbilityText(language(in.get() & 0xFF, i), readString(in));
+      int kind = in.get() & 0xFF;
       if (kind == 0) {
-        shapes.put(text, new CardPrograms.Shape(true, nonNegative(in.readInt(), "ability count"), in.readBoolean(),
+        shapes.put(text, new CardPrograms.Shape(true, nonNegative(in.getInt(), "ability count"), in.get() != 0,
             0, ""));
       } else if (kind == 1) {
-        shapes.put(text, CardPrograms.Shape.failed(in.readInt(), readString(in)));
+        shapes.put(text, CardPrograms.Shape.failed(in.getInt(), readString(in)));
       } else {
         throw new IOException("text " + i + ": unknown kind " + kind);
       }
     }
-    int units = nonNegative(in.readInt(), "unit count");
+    int units = nonNegative(in.getInt(), "unit count");
     Map<CardPrograms.CompileKey, CardPrograms.Compiled> compiled = new HashMap<>(units * 2);
     for (int i = 0; i < units; i++) {
-      Language language = language(in.readUnsignedByte(), i);
-      int n = nonNegative(in.readInt(), "texts of a unit");
-      ImmutableList.Builder<String> list = ImmutableList.builderWithExpectedSize(n);
+      Language language = language(in.get() & 0xFF, i);
+      int n = nonNegative(in.getInt(), "texts of a unit");
+      ImmutableList.Builder<String> list = ImmutableList.builderWithExpectedSize(Math.min(n, in.remaining()));
       for (int t = 0; t < n; t++) {
         list.add(readString(in));
       }
       CardPrograms.CompileKey key = new CardPrograms.CompileKey(language, list.build(),
-          new dev.altered.compile.Compiler.Context(in.readBoolean(), in.readBoolean()));
-      int kind = in.readUnsignedByte();
+          new dev.altered.compile.Compiler.Context(in.get() != 0, in.get() != 0));
+      int kind = in.get() & 0xFF;
       if (kind == 0) {
-        int m = nonNegative(in.readInt(), "programs of a unit");
-        ImmutableList.Builder<Optional<String>> made = ImmutableList.builderWithExpectedSize(m);
+        int m = nonNegative(in.getInt(), "programs of a unit");
+        ImmutableList.Builder<Optional<String>> made = ImmutableList.builderWithExpectedSize(Math.min(m,
+            in.remaining()));
         for (int p = 0; p < m; p++) {
-          int index = in.readInt();
+          int index = in.getInt();
           if (index < -1 || index >= programs.length) {
             throw new IOException("unit " + i + ": no program " + index);
           }
@@ -345,18 +366,13 @@ public final class StageCache {
         }
         compiled.put(key, CardPrograms.Compiled.done(made.build()));
       } else if (kind == 1) {
-        compiled.put(key, CardPrograms.Compiled.failed(in.readInt(), readString(in)));
+        compiled.put(key, CardPrograms.Compiled.failed(in.getInt(), readString(in)));
       } else {
         throw new IOException("unit " + i + ": unknown kind " + kind);
       }
     }
-    long computed = checked.getChecksum().getValue();
-    DataInputStream tail = new DataInputStream(raw);
-    if (tail.readLong() != computed) {
-      throw new IOException("damaged (checksum differs)");
-    }
-    if (raw.read() != -1) {
-      throw new IOException("bytes after the checksum");
+    if (in.hasRemaining()) {
+      throw new IOException("bytes after the entries");
     }
     return new Entries(shapes, compiled);
   }
@@ -382,13 +398,14 @@ public final class StageCache {
     out.write(bytes);
   }
 
-  private static String readString(DataInputStream in) throws IOException {
-    int length = nonNegative(in.readInt(), "string length");
-    byte[] bytes = in.readNBytes(length);
-    if (bytes.length != length) {
+  private static String readString(java.nio.ByteBuffer in) throws IOException {
+    int length = nonNegative(in.getInt(), "string length");
+    if (length > in.remaining()) {
       throw new EOFException();
     }
-    return new String(bytes, StandardCharsets.UTF_8);
+    String s = new String(in.array(), in.arrayOffset() + in.position(), length, StandardCharsets.UTF_8);
+    in.position(in.position() + length);
+    return s;
   }
 
   /**

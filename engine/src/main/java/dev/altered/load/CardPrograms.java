@@ -53,7 +53,19 @@ public final class CardPrograms {
   }
 
   /** A unit of compilation: consecutive ability texts of one box (one, or more when joined) and the card's context. */
-  record CompileKey(Language language, ImmutableList<String> texts, Compiler.Context context) {}
+  record CompileKey(Language language, ImmutableList<String> texts, Compiler.Context context) {
+    // Written out like AbilityText's: hashed for every box settled.
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof CompileKey other && language == other.language && context.spell() == other.context.spell()
+          && context.support() == other.context.support() && texts.equals(other.texts);
+    }
+
+    @Override
+    public int hashCode() {
+      return (31 * texts.hashCode() + language.ordinal()) * 4 + (context.spell() ? 2 : 0) + (context.support() ? 1 : 0);
+    }
+  }
 
   /**
    * A unit's compile outcome: one element per ability of its texts (serialized with {@link ProgramJson}; empty for

@@ -450,10 +450,10 @@ public final class TwoStageParser<T extends ParserRuleContext> {
   /**
    * Thrown by {@link FirstError} once it has the first parser error, to stop the LL stage there: only the first error
    * is reported, and reading on (error recovery at full LL prediction) cost more than the parse up to it. Thrown only
-   * in the LL stage, whose error listener it is.
+   * in the LL stage, whose error listener it is. The English front-end's own two-stage parse uses it too.
    */
-  static final class FirstErrorFound extends ParseCancellationException {
-    static final FirstErrorFound INSTANCE = new FirstErrorFound();
+  public static final class FirstErrorFound extends ParseCancellationException {
+    public static final FirstErrorFound INSTANCE = new FirstErrorFound();
 
     private FirstErrorFound() {
       super("first syntax error found");

@@ -3,6 +3,7 @@ package dev.altered.text.en;
 import dev.altered.grammar.en.AlteredEnglishParser;
 import dev.altered.text.AbilityText;
 import dev.altered.text.ParseError;
+import dev.altered.text.TwoStageParser.FirstErrorFound;
 import dev.altered.text.WideLexerSimulator;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -447,20 +448,6 @@ final class EnglishSyntax {
       return "a zone such as 'Reserve' or 'hand'";
     }
     return null;
-  }
-
-  /** Stops the LL stage at its first error, which is all that is reported (see TwoStageParser.FirstErrorFound). */
-  private static final class FirstErrorFound extends ParseCancellationException {
-    static final FirstErrorFound INSTANCE = new FirstErrorFound();
-
-    private FirstErrorFound() {
-      super("first syntax error found");
-    }
-
-    @Override
-    public synchronized Throwable fillInStackTrace() {
-      return this;
-    }
   }
 
   /** Keeps the first lexer or parser error. */

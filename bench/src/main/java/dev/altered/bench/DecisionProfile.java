@@ -55,10 +55,7 @@ public final class DecisionProfile {
     parser.removeErrorListeners();
     ATN atn = parser.getATN();
     // A fresh DFA and context cache, not the generated parser's static ones: the first pass is a cold parse.
-    DFA[] dfa = new DFA[atn.getNumberOfDecisions()];
-    for (int d = 0; d < dfa.length; d++) {
-      dfa[d] = new DFA(atn.getDecisionState(d), d);
-    }
+    DFA[] dfa = freshDfa(atn);
     PredictionContextCache contexts = new PredictionContextCache();
 
     parser.setInterpreter(new ParserATNSimulator(parser, atn, dfa, contexts));
@@ -101,10 +98,7 @@ public final class DecisionProfile {
       AlteredEnglishParser parser = new AlteredEnglishParser(new CommonTokenStream(new ListTokenSource(List.of())));
       parser.removeErrorListeners();
       ATN atn = parser.getATN();
-      DFA[] dfa = new DFA[atn.getNumberOfDecisions()];
-      for (int d = 0; d < dfa.length; d++) {
-        dfa[d] = new DFA(atn.getDecisionState(d), d);
-      }
+      DFA[] dfa = freshDfa(atn);
       TimedSimulator timed = new TimedSimulator(parser, atn, dfa, new PredictionContextCache());
       parser.setInterpreter(timed);
       long t0 = mx.getCurrentThreadCpuTime();
@@ -260,5 +254,14 @@ public final class DecisionProfile {
   private static String kind(DecisionState s) {
     String name = s.getClass().getSimpleName().replace("State", "");
     return name.length() > 7 ? name.substring(0, 7) : name;
+  }
+
+  /** An empty DFA per decision: predictions start from the ATN, as in a fresh JVM. */
+  private static DFA[] freshDfa(ATN atn) {
+    DFA[] dfa = new DFA[atn.getNumberOfDecisions()];
+    for (int d = 0; d < dfa.length; d++) {
+      dfa[d] = new DFA(atn.getDecisionState(d), d);
+    }
+    return dfa;
   }
 }

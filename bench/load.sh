@@ -16,7 +16,7 @@ java_opts="${ALTERED_BENCH_JAVA_OPTS:--Xms2g -Xmx2g -XX:MaxTenuringThreshold=0}"
 
 ./altered --version >/dev/null # builds the tools when the sources changed
 # The launcher writes its class-data archive at the end of the first load after a build: not a run to measure.
-if [[ -z "$(find tools/target -maxdepth 1 -name 'altered-*.jsa' -newer "$jar")" ]]; then
+if [[ -z "$(find tools/target -maxdepth 1 -name 'altered-*-load.jsa' -newer "$jar")" ]]; then
   ALTERED_CACHE=off ./altered load cards >/dev/null 2>&1 || true
 fi
 mkdir -p bench/target

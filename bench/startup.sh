@@ -36,8 +36,9 @@ run() { # run VARIANT WORKLOAD: one process; appends "wall cpu inprocess" to its
   echo "$wall $(echo "$user + $sys" | bc) ${total:--}" >>"$tmp/$v-$w"
 }
 
-# Unmeasured: the class-data archive (written by the first run after a build) and the stage cache of both inputs.
-for w in load-cards load-100k; do run launcher "$w"; done
+# Unmeasured: the class-data archives (written by the first run of each subcommand after a build) and the stage cache
+# of both inputs.
+for w in load-cards play-1 load-100k; do run launcher "$w"; done
 rm -f "$tmp"/launcher-*
 echo "machine: $(nproc) processors, load average $(cut -d' ' -f1-3 /proc/loadavg), $rounds rounds"
 for ((r = 1; r <= rounds; r++)); do

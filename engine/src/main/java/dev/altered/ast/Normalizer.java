@@ -72,7 +72,8 @@ public final class Normalizer {
     Shape shape = SHAPES.get(node.getClass());
     switch (shape.form()) {
       case RECORD:
-        return rules(rebuildChildren(node, shape));
+        Object rebuilt = rebuildChildren(node, shape);
+        return shape.ruled() ? rules(rebuilt) : rebuilt;
       case LIST: {
         List<?> list = (List<?>) node;
         List<Object> out = null;
@@ -105,10 +106,10 @@ public final class Normalizer {
    * A record type's accessors and canonical constructor, looked up once per type: every ability read goes through
    * this walk. {@code walked} are the components that can hold AST nodes, read through {@code getters} (direct calls,
    * not reflection: the walk visits every node of every ability read); the others (numbers, words, enums, spans) are
-   * read only to rebuild a node whose children changed.
+   * read only to rebuild a node whose children changed. {@code ruled}: a rule of {@link #rules} applies to the type.
    */
   private record Shape(int form, RecordComponent[] components, Method[] accessors, Constructor<?> constructor,
-      int[] walked, Function<Object, Object>[] getters) {}
+      int[] walked, Function<Object, Object>[] getters, boolean ruled) {}
 
   /** {@link Shape#form}: an AST record, a list, an optional, or anything else (a leaf). */
   private static final int RECORD = 0;
@@ -117,10 +118,11 @@ public final class Normalizer {
   private static final int LEAF = 3;
 
   private static final Shape NOT_A_RECORD =
-      new Shape(LEAF, new RecordComponent[0], new Method[0], null, new int[0], null);
-  private static final Shape A_LIST = new Shape(LIST, new RecordComponent[0], new Method[0], null, new int[0], null);
+      new Shape(LEAF, new RecordComponent[0], new Method[0], null, new int[0], null, false);
+  private static final Shape A_LIST =
+      new Shape(LIST, new RecordComponent[0], new Method[0], null, new int[0], null, false);
   private static final Shape AN_OPTIONAL =
-      new Shape(OPTIONAL, new RecordComponent[0], new Method[0], null, new int[0], null);
+      new Shape(OPTIONAL, new RecordComponent[0], new Method[0], null, new int[0], null, false);
 
   /** The shape of each AST record type; {@link #NOT_A_RECORD} for a type that is not a record. */
   private static final ClassValue<Shape> SHAPES = new ClassValue<>() {
@@ -143,9 +145,13 @@ public final class Normalizer {
         accessors[i] = components[i].getAccessor();
         accessors[i].setAccessible(true);
         params[i] = components[i].getType();
-        if (!isLeaf(components[i].getGenericType())) {
+        if (!isLeaf(components[i].getGenericType()) && Changeable.TYPES.canChange(components[i].getGenericType())) {
           walked.add(i);
         }
+      }
+      if (walked.isEmpty() && !Changeable.TYPES.isRuleType(type)) {
+        // Nothing below it can change and no rule applies to it: the walk does not enter it.
+        return NOT_A_RECORD;
       }
       @SuppressWarnings("unchecked")
       Function<Object, Object>[] getters = new Function[walked.size()];
@@ -157,12 +163,108 @@ public final class Normalizer {
       try {
         Constructor<?> constructor = type.getDeclaredConstructor(params);
         constructor.setAccessible(true);
-        return new Shape(RECORD, components, accessors, constructor, indexes, getters);
+        return new Shape(RECORD, components, accessors, constructor, indexes, getters,
+            Changeable.TYPES.isRuleType(type));
       } catch (NoSuchMethodException e) {
         throw new IllegalStateException("no canonical constructor: " + type, e);
       }
     }
   };
+
+  /**
+   * The AST types the walk can change: the types a rule applies to ({@link #RULE_TYPES}) and every type whose
+   * components can hold one of them, worked out once from the sealed hierarchies under {@link Ability}. The walk
+   * skips every other subtree (quantities, players, zones, nouns...): no rule can change anything in it.
+   */
+  private static final class Changeable {
+    static final Changeable TYPES = new Changeable();
+
+    /** Record types and sealed interfaces reachable from {@link Ability}, each with the types its components hold. */
+    private final java.util.Map<Class<?>, java.util.Set<Class<?>>> holds = new java.util.HashMap<>();
+    private final java.util.Set<Class<?>> changeable = new java.util.HashSet<>();
+    /** Component types that are not AST types (Object, an open interface): assumed changeable. */
+    private boolean open;
+
+    private Changeable() {
+      visit(Ability.class);
+      for (Class<?> type : holds.keySet()) {
+        if (isRuleType(type)) {
+          changeable.add(type);
+        }
+      }
+      // A type can change when something it holds can (a fixpoint over the finite graph).
+      boolean grew = true;
+      while (grew) {
+        grew = false;
+        for (java.util.Map.Entry<Class<?>, java.util.Set<Class<?>>> e : holds.entrySet()) {
+          if (!changeable.contains(e.getKey()) && e.getValue().stream().anyMatch(changeable::contains)) {
+            changeable.add(e.getKey());
+            grew = true;
+          }
+        }
+      }
+    }
+
+    private void visit(Class<?> type) {
+      if (holds.containsKey(type)) {
+        return;
+      }
+      java.util.Set<Class<?>> held = new java.util.HashSet<>();
+      holds.put(type, held);
+      if (type.isSealed()) {
+        for (Class<?> sub : type.getPermittedSubclasses()) {
+          held.add(sub);
+          visit(sub);
+        }
+      } else if (type.isRecord()) {
+        for (RecordComponent c : type.getRecordComponents()) {
+          if (!isLeaf(c.getGenericType())) {
+            for (Class<?> t : astTypes(c.getGenericType())) {
+              held.add(t);
+              visit(t);
+            }
+          }
+        }
+      } else if (!type.isEnum()) {
+        open = true;
+      }
+    }
+
+    /** The AST types a component type names: itself, or the element type of a list or an optional. */
+    private static List<Class<?>> astTypes(Type type) {
+      if (type instanceof ParameterizedType p && p.getRawType() instanceof Class<?> raw
+          && (List.class.isAssignableFrom(raw) || raw == Optional.class)) {
+        List<Class<?>> out = new ArrayList<>();
+        for (Type arg : p.getActualTypeArguments()) {
+          out.addAll(astTypes(arg));
+        }
+        return out;
+      }
+      return type instanceof Class<?> c ? List.of(c) : List.of(Object.class);
+    }
+
+    boolean isRuleType(Class<?> type) {
+      for (Class<?> rule : RULE_TYPES) {
+        if (rule.isAssignableFrom(type)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    /** Whether a value of this component type can be changed by the walk. */
+    boolean canChange(Type type) {
+      if (open) {
+        return true;
+      }
+      for (Class<?> t : astTypes(type)) {
+        if (!holds.containsKey(t) || changeable.contains(t)) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
 
   /** Whether a component of this type never holds an AST node: a number, a word, an enum, a span, or lists of them. */
   private static boolean isLeaf(Type type) {
@@ -243,6 +345,15 @@ public final class Normalizer {
   // ===================================================================================================================
   // The rules
   // ===================================================================================================================
+
+  /**
+   * The types {@link #rules} applies a rule to (an instance of one of them, or of a sub-type): the walk enters only
+   * what can hold one of them. A new rule adds its type here.
+   */
+  private static final List<Class<?>> RULE_TYPES = List.of(Effect.class, ObjectRef.Phrase.class,
+      ObjectRef.Targets.class, ObjectRef.Possessed.class, ObjectRef.OfPossessed.class, Filter.In.class,
+      Ability.QuickAction.class, Sentence.Mode.class, Event.Joins.class, Step.class, Statement.MayPlay.class,
+      Sentence.Steps.class, Condition.InPosition.class, Statement.Replacement.class);
 
   private static Object rules(Object node) {
     if (node instanceof Effect e) {

@@ -84,8 +84,14 @@ final class EnglishAstBuilder {
   private ObjectSubjectContext lateSubject;
   private ObjectRef lateSubjectRef;
 
+  /** The ability's offsets into the original text and its length, read once (every node gets a span). */
+  private final int[] offsets;
+  private final int length;
+
   private EnglishAstBuilder(AbilityText text) {
     this.text = text;
+    this.offsets = text.offsets();
+    this.length = text.text().length();
   }
 
   static Ability build(AbilityText text, AbilityContext tree) {
@@ -97,19 +103,23 @@ final class EnglishAstBuilder {
   // ===================================================================================================================
 
   private SourceSpan span(ParserRuleContext ctx) {
-    Token start = ctx.getStart();
-    Token stop = ctx.getStop();
-    int from = start.getType() == Token.EOF ? text.text().length() : start.getStartIndex();
+    Token start = ctx.start;
+    Token stop = ctx.stop;
+    int from = start.getType() == Token.EOF ? length : start.getStartIndex();
     int to = stop == null || stop.getType() == Token.EOF || stop.getStopIndex() < from ? from : stop.getStopIndex() + 1;
-    int origFrom = text.originalOffset(from);
-    int origTo = Math.max(origFrom, text.originalEnd(to));
-    return SourceSpan.of(origFrom, origTo);
+    return originalSpan(from, to);
   }
 
   private SourceSpan span(TerminalNode node) {
     Token t = node.getSymbol();
-    int origFrom = text.originalOffset(t.getStartIndex());
-    return SourceSpan.of(origFrom, Math.max(origFrom, text.originalEnd(t.getStopIndex() + 1)));
+    return originalSpan(t.getStartIndex(), t.getStopIndex() + 1);
+  }
+
+  /** The original span of the normalized range [from, to): as AbilityText.originalOffset and originalEnd. */
+  private SourceSpan originalSpan(int from, int to) {
+    int origFrom = offsets[Math.max(0, Math.min(from, length))];
+    int origTo = to <= 0 ? offsets[0] : offsets[Math.min(to, length) - 1] + 1;
+    return SourceSpan.of(origFrom, Math.max(origFrom, origTo));
   }
 
   private BuildException error(ParserRuleContext ctx, String message) {
@@ -207,7 +217,11 @@ final class EnglishAstBuilder {
   /** From the start of {@code first} (or of {@code last} when there is no first) to the end of {@code last}. */
   private SourceSpan span(ParserRuleContext first, ParserRuleContext last) {
     SourceSpan end = span(last);
-    return first == null ? end : SourceSpan.of(span(first).start(), Math.max(span(first).start(), end.end()));
+    if (first == null) {
+      return end;
+    }
+    int start = span(first).start();
+    return SourceSpan.of(start, Math.max(start, end.end()));
   }
 
   /** Untriggered text is a passive ability when it only makes statements, and an effect when it does anything. */
@@ -553,6 +567,29 @@ final class EnglishAstBuilder {
 
   private Sentence sentence(SentenceContext ctx) {
     SourceSpan s = span(ctx);
+    // The plain sentence first: most sentences are one (the labeled alternatives are disjoint classes).
+    if (ctx instanceof PlainSentenceContext c) {
+      ImmutableList<Step> steps = steps(c.stepSequence());
+      SentenceTailContext tail = c.sentenceTail();
+      if (tail == null || tail == lateTrigger) {
+        return new Sentence.Steps(steps, s);
+      }
+      if (tail.event() != null) {
+        throw error(tail, "expected a trigger written after its effect ('... when they join it') to end a whole"
+            + " ability (6.3.a), found it in a longer effect");
+      }
+      Condition cond = tail.timing() != null ? timing(tail.timing()) : condition(tail.condition());
+      // "Activate this only ... if ...": the condition belongs to the restriction.
+      if (steps.size() == 1 && steps.get(0) instanceof Step.Continuous k
+          && k.statement() instanceof Statement.ActivationRestriction r && r.onlyIf().isEmpty()
+          && has(tail, "if") && k.duration().isEmpty()) {
+        return new Sentence.Steps(ImmutableList.of(new Step.Continuous(new Statement.ActivationRestriction(
+            Optional.of(cond), r.times(), r.per(), r.span()), Optional.empty(), k.span())), s);
+      }
+      // "I cost {1} less if ...", "I am [Defender] unless ..." (6.5.d), "... as long as ..."
+      return has(tail, "unless") ? new Sentence.Unless(cond, steps, s)
+          : new Sentence.If(cond, steps, Optional.empty(), s);
+    }
     if (ctx instanceof IfSentenceContext c) {
       Condition cond = condition(c.condition());
       ImmutableList<Step> then = steps(c.stepSequence(0));
@@ -619,28 +656,6 @@ final class EnglishAstBuilder {
         out.add(withModifier(st, at));
       }
       return new Sentence.Steps(list(out), s);
-    }
-    if (ctx instanceof PlainSentenceContext c) {
-      ImmutableList<Step> steps = steps(c.stepSequence());
-      SentenceTailContext tail = c.sentenceTail();
-      if (tail == null || tail == lateTrigger) {
-        return new Sentence.Steps(steps, s);
-      }
-      if (tail.event() != null) {
-        throw error(tail, "expected a trigger written after its effect ('... when they join it') to end a whole"
-            + " ability (6.3.a), found it in a longer effect");
-      }
-      Condition cond = tail.timing() != null ? timing(tail.timing()) : condition(tail.condition());
-      // "Activate this only ... if ...": the condition belongs to the restriction.
-      if (steps.size() == 1 && steps.get(0) instanceof Step.Continuous k
-          && k.statement() instanceof Statement.ActivationRestriction r && r.onlyIf().isEmpty()
-          && has(tail, "if") && k.duration().isEmpty()) {
-        return new Sentence.Steps(ImmutableList.of(new Step.Continuous(new Statement.ActivationRestriction(
-            Optional.of(cond), r.times(), r.per(), r.span()), Optional.empty(), k.span())), s);
-      }
-      // "I cost {1} less if ...", "I am [Defender] unless ..." (6.5.d), "... as long as ..."
-      return has(tail, "unless") ? new Sentence.Unless(cond, steps, s)
-          : new Sentence.If(cond, steps, Optional.empty(), s);
     }
     throw error(ctx, "expected a sentence, found '" + ctx.getText() + "'");
   }

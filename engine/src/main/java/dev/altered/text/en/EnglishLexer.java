@@ -19,10 +19,7 @@ final class EnglishLexer extends AlteredEnglishLexer {
 
   @Override
   public Token nextToken() {
-    Token t = super.nextToken();
-    while (t.getType() == WS) {
-      t = super.nextToken();
-    }
+    Token t = super.nextToken(); // spaces are skipped by the grammar
     int type = t.getType();
     if (type == BRACKET || type == STATUS || type == WORD || type == KW_WORDS) {
       // The text is read once and kept on the token (ANTLR's token copies it out of the input at every getText()).

@@ -735,5 +735,5 @@ QUOTE   : '"' | '\u201C' | '\u201D' ;
 WORD    : [a-z]+ ;
 // Keyword actions of two plain words, re-typed to KW_ACTION by the lexicon: "Exhausted Resupply", "After You" (7.3).
 KW_WORDS : 'exhausted' [ ]+ 'resuppl' ('y' | 'ies') | 'after' [ ]+ 'you' ;
-// Spaces are dropped by the front-end's token source (no lexer action to run per token).
-WS      : [ \t\r\n]+ ;
+// Spaces are skipped: the lexer makes no token for them (it made one per space, which the front-end dropped).
+WS      : [ \t\r\n]+ -> skip ;

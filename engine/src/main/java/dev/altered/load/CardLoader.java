@@ -989,10 +989,17 @@ public final class CardLoader {
    * is simple, with every line parsed and its unit compiled, as the stage cache said when they were read (see slice()).
    * Compared by identity: a card's equals() compares every field, and only these objects are asked about.
    */
+  /**
+   * Below this many cards, the passes over cards after the stages run on the calling thread: for the few thousand of a
+   * card folder, starting the common fork-join pool costs more than it saves (most of all in a fresh JVM).
+   */
+  private static final int PARALLEL_CARDS = 1 << 16;
+
   private static Set<CardDefinition> candidates(List<CardDefinition> pending, Set<String> failedLines) {
     Set<CardDefinition> holding = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     if (!failedLines.isEmpty()) {
-      holding.addAll(pending.parallelStream().filter(card -> holdsAny(card, failedLines)).toList());
+      Stream<CardDefinition> cards = pending.size() < PARALLEL_CARDS ? pending.stream() : pending.parallelStream();
+      holding.addAll(cards.filter(card -> holdsAny(card, failedLines)).toList());
     }
     return holding;
   }
@@ -1008,7 +1015,8 @@ public final class CardLoader {
     // The cards that hold a failed line are looked at in file order: found by reference, without walking every
     // card's texts again (a million cards' objects, mostly out of the processor's caches).
     boolean[] holds = new boolean[cards.size()];
-    java.util.stream.IntStream.range(0, cards.size()).parallel()
+    java.util.stream.IntStream indices = java.util.stream.IntStream.range(0, cards.size());
+    (cards.size() < PARALLEL_CARDS ? indices : indices.parallel())
         .forEach(i -> holds[i] = candidates.contains(cards.get(i).card()));
     for (int index = 0; index < cards.size(); index++) {
       SourcedCard sourced = cards.get(index);

@@ -269,11 +269,12 @@ public final class StageCache {
   }
 
   // File layout: MAGIC, LAYOUT, Program.FORMAT; the program table (count, then each as ProgramJson); the texts
-  // (count, then language ordinal, text, and either 0 + ability count + "If you don't" flag or 1 + offset + message);
-  // the units (count, then language ordinal, text count, each text as the number of the text entry holding it, or -1
-  // and the text, Spell flag, support flag, and either 0 + program indices (-1: joined to the one before) or 1 +
-  // offset + message); the CRC-32 of all bytes before it, so a damaged file is refused rather than misread. Units name
-  // their texts by number: a load decodes each text once, and its units share the String.
+  // (count, then language ordinal, text (0 + its Latin-1 bytes, or 1 + its UTF-8 bytes), and either 0 + ability
+  // count + "If you don't" flag or 1 + offset + message); the units (count, then language ordinal, text count, each
+  // text as the number of the distinct text string holding it, in order of first entry, or -1 and the text, Spell
+  // flag, support flag, and either 0 + program indices (-1: joined to the one before) or 1 + offset + message); the
+  // CRC-32 of all bytes before it, so a damaged file is refused rather than misread. Units name their texts by
+  // number: a load decodes each text once, and its units share the String.
 
   private static void writeEntries(OutputStream raw, Map<AbilityText, CardPrograms.Shape> texts,
       Map<CardPrograms.CompileKey, CardPrograms.Compiled> units) throws IOException {
@@ -304,7 +305,7 @@ public final class StageCache {
         textNumbers.put(e.getKey().text(), textNumbers.size());
       }
       out.writeByte(e.getKey().language().ordinal());
-      writeString(out, e.getKey().text());
+      writeText(out, e.getKey().text());
       CardPrograms.Shape shape = e.getValue();
       if (shape.parsed()) {
         out.writeByte(0);
@@ -431,7 +432,7 @@ public final class StageCache {
 
     void text(int i) throws IOException {
       Language language = language(in.get() & 0xFF, i);
-      String text = readString(in);
+      String text = readText(in);
       Known entry = known.get(text);
       if (entry == null) {
         entry = new Known();
@@ -542,6 +543,42 @@ public final class StageCache {
     byte[] bytes = s.getBytes(StandardCharsets.UTF_8);
     out.writeInt(bytes.length);
     out.write(bytes);
+  }
+
+  /**
+   * A text as its Latin-1 bytes when every character fits (flag 0; most texts: English, and French, German, Spanish
+   * or Italian without typographic quotes), else as UTF-8 (flag 1): a Latin-1 string is made by copying its bytes,
+   * without decoding them character by character.
+   */
+  private static void writeText(DataOutputStream out, String s) throws IOException {
+    boolean latin1 = true;
+    for (int i = 0; i < s.length() && latin1; i++) {
+      latin1 = s.charAt(i) <= 0xFF;
+    }
+    out.writeByte(latin1 ? 0 : 1);
+    if (latin1) {
+      out.writeInt(s.length());
+      out.write(s.getBytes(StandardCharsets.ISO_8859_1));
+    } else {
+      writeString(out, s);
+    }
+  }
+
+  private static String readText(java.nio.ByteBuffer in) throws IOException {
+    int flag = in.get();
+    if (flag == 1) {
+      return readString(in);
+    }
+    if (flag != 0) {
+      throw new IOException("unknown text encoding " + flag);
+    }
+    int length = nonNegative(in.getInt(), "string length");
+    if (length > in.remaining()) {
+      throw new EOFException();
+    }
+    String s = new String(in.array(), in.arrayOffset() + in.position(), length, StandardCharsets.ISO_8859_1);
+    in.position(in.position() + length);
+    return s;
   }
 
   private static String readString(java.nio.ByteBuffer in) throws IOException {

@@ -231,7 +231,8 @@ public final class CardLoader {
     for (Slice slice : slices) {
       capacity += slice.distinct.size();
     }
-    Map<String, Line> lines = new java.util.HashMap<>(Math.max(16, capacity * 2));
+    Map<String, Line> lines = new java.util.HashMap<>(Math.max(16, capacity * 4 / 3 + 1));
+    List<Line> inOrder = new ArrayList<>(capacity); // visited below rather than the map's table
     List<CardDefinition> pending = new ArrayList<>();
     Set<CardPrograms.CompileKey> settledKeys = new java.util.HashSet<>();
     int[] pairs = {0}; // distinct (language, text) pairs
@@ -241,7 +242,9 @@ public final class CardLoader {
       slice.distinct.forEach((text, bits, known, marked) -> {
         Line line = lines.get(text);
         if (line == null) {
-          lines.put(text, new Line(bits, known, marked));
+          Line added = new Line(text, bits, known, marked);
+          lines.put(text, added);
+          inOrder.add(added);
           pairs[0] += Integer.bitCount(bits);
         } else {
           pairs[0] += Integer.bitCount(bits & ~line.languages);
@@ -272,7 +275,9 @@ public final class CardLoader {
       // start-up) nor copied: the shapes of this load are the cache's and those of the texts parsed now.
       Map<AbilityText, CardPrograms.Shape> parsedShapes = new ConcurrentHashMap<>();
       Lookup lookup = new Lookup(parsedLanguages);
-      lines.forEach(lookup::line);
+      for (Line line : inOrder) {
+        lookup.line(line);
+      }
       Set<String> failedLines = lookup.failedLines;
       Set<String> special = lookup.special;
       List<AbilityText> toParse = lookup.toParse;
@@ -403,6 +408,7 @@ public final class CardLoader {
 
   /** One distinct text string of a load, over the reading threads. */
   private static final class Line {
+    final String text;
     /** A bit per language it was found in. */
     int languages;
     /** What the stage cache says of it; null when nothing (or no cache). */
@@ -410,7 +416,8 @@ public final class CardLoader {
     /** A bit per (language, context) it was settled in, as a simple box's line ({@link AbilitySet#markSimple}). */
     int marked;
 
-    Line(int languages, StageCache.Known known, int marked) {
+    Line(String text, int languages, StageCache.Known known, int marked) {
+      this.text = text;
       this.languages = languages;
       this.known = known;
       this.marked = marked;
@@ -436,7 +443,8 @@ public final class CardLoader {
       this.parsedLanguages = parsedLanguages;
     }
 
-    void line(String text, Line line) {
+    void line(Line line) {
+      String text = line.text;
       for (int bits = line.languages; bits != 0; bits &= bits - 1) {
         Language language = LANGUAGES[Integer.numberOfTrailingZeros(bits)];
         CardPrograms.Shape shape = line.known == null ? null : line.known.shape(language);
@@ -805,6 +813,8 @@ public final class CardLoader {
     /** Per text, a bit per (language, context) ({@link CardPrograms#contextBit}) it was found in as a simple box's
      * line. */
     private int[] contexts = new int[1 << 12];
+    /** The slots filled, in order: what {@link #forEach} visits, rather than every slot of every slice's table. */
+    private int[] filled = new int[(1 << 11) + 1]; // half the table, and the one that makes it grow
     private int size;
 
     AbilitySet(Map<String, StageCache.Known> settled) {
@@ -821,6 +831,7 @@ public final class CardLoader {
         texts[slot] = text;
         languages[slot] = 1 << language.ordinal();
         known[slot] = settled == null ? null : settled.get(text);
+        filled[size] = slot;
         if (++size * 2 > texts.length) {
           grow();
         }
@@ -873,10 +884,9 @@ public final class CardLoader {
      * {@link #markSimple} marked it with.
      */
     void forEach(TextConsumer action) {
-      for (int i = 0; i < texts.length; i++) {
-        if (texts[i] != null) {
-          action.accept(texts[i], languages[i], known[i], contexts[i]);
-        }
+      for (int i = 0; i < size; i++) {
+        int slot = filled[i];
+        action.accept(texts[slot], languages[slot], known[slot], contexts[slot]);
       }
     }
 
@@ -889,18 +899,19 @@ public final class CardLoader {
       languages = new int[oldTexts.length * 2];
       known = new StageCache.Known[oldTexts.length * 2];
       contexts = new int[oldTexts.length * 2];
+      filled = java.util.Arrays.copyOf(filled, oldTexts.length + 1);
       int mask = texts.length - 1;
-      for (int i = 0; i < oldTexts.length; i++) {
-        if (oldTexts[i] != null) {
-          int slot = mix(oldTexts[i].hashCode()) & mask;
-          while (texts[slot] != null) {
-            slot = (slot + 1) & mask;
-          }
-          texts[slot] = oldTexts[i];
-          languages[slot] = oldLanguages[i];
-          known[slot] = oldKnown[i];
-          contexts[slot] = oldContexts[i];
+      for (int f = 0; f < size; f++) {
+        int i = filled[f];
+        int slot = mix(oldTexts[i].hashCode()) & mask;
+        while (texts[slot] != null) {
+          slot = (slot + 1) & mask;
         }
+        texts[slot] = oldTexts[i];
+        languages[slot] = oldLanguages[i];
+        known[slot] = oldKnown[i];
+        contexts[slot] = oldContexts[i];
+        filled[f] = slot;
       }
     }
 

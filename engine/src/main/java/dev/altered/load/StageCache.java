@@ -492,7 +492,11 @@ public final class StageCache {
       }
       if (n == 1) {
         // A unit of one text is kept with the text: found by the string alone, no key made or hashed.
-        Known entry = known.computeIfAbsent(texts.get(0), x -> new Known());
+        Known entry = known.get(texts.get(0));
+        if (entry == null) { // a text with no entry of its own (the writer keeps them all; a file may not)
+          entry = new Known();
+          known.put(texts.get(0), entry);
+        }
         int bit = CardPrograms.contextBit(language, context);
         if (entry.alone[bit] == null) {
           alone++;

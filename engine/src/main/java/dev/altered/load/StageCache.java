@@ -570,27 +570,22 @@ public final class StageCache {
 
   private static String readText(java.nio.ByteBuffer in) throws IOException {
     int flag = in.get();
-    if (flag == 1) {
-      return readString(in);
-    }
-    if (flag != 0) {
+    if (flag != 0 && flag != 1) {
       throw new IOException("unknown text encoding " + flag);
     }
-    int length = nonNegative(in.getInt(), "string length");
-    if (length > in.remaining()) {
-      throw new EOFException();
-    }
-    String s = new String(in.array(), in.arrayOffset() + in.position(), length, StandardCharsets.ISO_8859_1);
-    in.position(in.position() + length);
-    return s;
+    return readString(in, flag == 0 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
   }
 
   private static String readString(java.nio.ByteBuffer in) throws IOException {
+    return readString(in, StandardCharsets.UTF_8);
+  }
+
+  private static String readString(java.nio.ByteBuffer in, java.nio.charset.Charset charset) throws IOException {
     int length = nonNegative(in.getInt(), "string length");
     if (length > in.remaining()) {
       throw new EOFException();
     }
-    String s = new String(in.array(), in.arrayOffset() + in.position(), length, StandardCharsets.UTF_8);
+    String s = new String(in.array(), in.arrayOffset() + in.position(), length, charset);
     in.position(in.position() + length);
     return s;
   }

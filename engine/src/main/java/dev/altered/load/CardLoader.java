@@ -173,7 +173,7 @@ public final class CardLoader {
     try {
       // Distinct abilities are collected by the reading threads, each on the cards it just read.
       java.util.Queue<Slice> slices = new java.util.concurrent.ConcurrentLinkedQueue<>();
-      Map<String, int[]> settled = settled();
+      Map<String, StageCache.Known> settled = settled();
       Consumer<List<SourcedCard>> sink = read -> slices.add(slice(read, settled));
       List<ReadResult> reads = readAll(files, pool, sink);
       List<SourcedCard> cards = new ArrayList<>();
@@ -221,23 +221,41 @@ public final class CardLoader {
 
   private LoadResult stages(long start, long read, int files, List<SourcedCard> cards, Collection<Slice> slices,
       Map<String, String> setNames, List<Diagnostic> diagnostics, ExecutorService pool) {
-    // Distinct abilities: the pool already made equal lines the same instance, so hashing is cheap.
+    // Distinct abilities: the pool already made equal lines the same instance, so hashing is cheap. Each distinct
+    // string once, with its languages, what the stage cache knows of it and the contexts the reading threads settled
+    // it in (lines of simple boxes, with their (language, context) bits); the cards they could not settle (pending)
+    // are looked at again once every shape is known.
     Set<Language> languages = EnumSet.noneOf(Language.class);
-    Map<AbilityText, Boolean> distinct = new ConcurrentHashMap<>();
     long abilities = 0;
-    // Lines of simple boxes the reading threads marked, with their (language, context) bits; the cards they could
-    // not settle (pending) are looked at again once every shape is known.
-    Map<String, int[]> marked = new java.util.HashMap<>();
+    int capacity = 0;
+    for (Slice slice : slices) {
+      capacity += slice.distinct.size();
+    }
+    Map<String, Line> lines = new java.util.HashMap<>(Math.max(16, capacity * 4 / 3 + 1));
+    List<Line> inOrder = new ArrayList<>(capacity); // visited below rather than the map's table
     List<CardDefinition> pending = new ArrayList<>();
     Set<CardPrograms.CompileKey> settledKeys = new java.util.HashSet<>();
+    int[] pairs = {0}; // distinct (language, text) pairs
     for (Slice slice : slices) {
       abilities += slice.count;
       languages.addAll(slice.languages);
-      slice.distinct.forEach(text -> distinct.put(text, Boolean.TRUE));
-      slice.distinct.forEachMarked((text, bits) -> marked.computeIfAbsent(text, x -> new int[1])[0] |= bits);
+      slice.distinct.forEach((text, bits, known, marked) -> {
+        Line line = lines.get(text);
+        if (line == null) {
+          Line added = new Line(text, bits, known, marked);
+          lines.put(text, added);
+          inOrder.add(added);
+          pairs[0] += Integer.bitCount(bits);
+        } else {
+          pairs[0] += Integer.bitCount(bits & ~line.languages);
+          line.languages |= bits;
+          line.marked |= marked;
+        }
+      });
       pending.addAll(slice.pending);
       settledKeys.addAll(slice.keys);
     }
+    int distinct = pairs[0];
     long dedup = System.nanoTime();
 
     Set<Language> parsedLanguages = EnumSet.noneOf(Language.class);
@@ -254,53 +272,48 @@ public final class CardLoader {
     if (parser.isPresent()) {
       long t0 = System.nanoTime();
       // Texts whose parse the stage cache holds are not parsed (a hit needs no front-end, nor its grammar's
-      // start-up); the others go through the parse stage.
-      Map<AbilityText, CardPrograms.Shape> shapes = new ConcurrentHashMap<>();
-      Collection<AbilityText> toParse = distinct.keySet();
-      if (cache.isPresent()) {
-        toParse = new ArrayList<>();
-        for (AbilityText text : distinct.keySet()) {
-          Optional<CardPrograms.Shape> shape = cache.get().get(text);
-          if (shape.isPresent()) {
-            shapes.put(text, shape.get());
-            parsedLanguages.add(text.language());
-          } else {
-            toParse.add(text);
-          }
-        }
-        cacheHits = shapes.size();
+      // start-up) nor copied: the shapes of this load are the cache's and those of the texts parsed now.
+      Map<AbilityText, CardPrograms.Shape> parsedShapes = new ConcurrentHashMap<>();
+      Lookup lookup = new Lookup(parsedLanguages);
+      for (Line line : inOrder) {
+        lookup.line(line);
       }
+      Set<String> failedLines = lookup.failedLines;
+      Set<String> special = lookup.special;
+      List<AbilityText> toParse = lookup.toParse;
+      cacheHits = lookup.hits;
       Map<AbilityText, AbilityStage.Outcome<?>> parsed = runStage(parser.get(), toParse, pool);
       parsed.forEach((text, outcome) -> {
         CardPrograms.Shape shape = CardPrograms.Shape.of(outcome);
-        shapes.put(text, shape);
+        parsedShapes.put(text, shape);
         cache.ifPresent(c -> c.put(text, shape));
       });
-      for (AbilityText text : parsed.keySet()) {
-        parsedLanguages.add(text.language());
+      for (Map.Entry<AbilityText, CardPrograms.Shape> e : parsedShapes.entrySet()) {
+        parsedLanguages.add(e.getKey().language());
+        lookup.note(e.getKey().text(), e.getValue());
       }
+      java.util.function.Function<AbilityText, CardPrograms.Shape> shapes = text -> {
+        CardPrograms.Shape shape = parsedShapes.get(text);
+        if (shape != null) {
+          return shape;
+        }
+        Line line = lines.get(text.text());
+        return line == null || line.known == null ? null : line.known.shape(text.language());
+      };
       parsedTexts = parsed.size();
       long t1 = System.nanoTime();
       parseNanos = t1 - t0;
       distinctParsed = OptionalInt.of(distinctValues(parsed.values()));
-      // Only cards holding a line of a text that failed can fail: found without looking at every card.
-      Set<String> failedLines = new java.util.HashSet<>();
-      shapes.forEach((text, shape) -> {
-        if (!shape.parsed()) {
-          failedLines.addAll(CardText.lines(Optional.of(text.text())));
-        }
-      });
       CardPrograms made;
       if (compile) {
-        Set<CardPrograms.CompileKey> keys = units(pending, marked, shapes, pool);
+        // The units of the lines settled while reading are in the cache, compiled: they are neither looked up nor
+        // given a key here; the others (pending cards, boxes settled whole) are.
+        Set<CardPrograms.CompileKey> keys = units(pending, shapes, special, pool);
         keys.addAll(settledKeys);
         Map<CardPrograms.CompileKey, CardPrograms.Compiled> compiled = new ConcurrentHashMap<>();
         List<CardPrograms.CompileKey> toCompile = new ArrayList<>();
         for (CardPrograms.CompileKey key : keys) {
-          Optional<CardPrograms.Compiled> hit = cache.flatMap(c -> c.get(key));
-          if (hit.isPresent()) {
-            compiled.put(key, hit.get());
-          } else {
+          if (cache.flatMap(c -> c.get(key)).isEmpty()) {
             toCompile.add(key);
           }
         }
@@ -346,18 +359,37 @@ public final class CardLoader {
           cache.ifPresent(stageCache -> stageCache.put(key, c));
         });
         compileNanos = System.nanoTime() - t2;
-        compiled.forEach((key, c) -> {
-          if (c.programs().isEmpty()) {
-            key.texts().forEach(text -> failedLines.addAll(CardText.lines(Optional.of(text))));
+        java.util.function.Function<CardPrograms.CompileKey, CardPrograms.Compiled> units = key -> {
+          CardPrograms.Compiled c = compiled.get(key);
+          return c != null ? c : cache.flatMap(stageCache -> stageCache.get(key)).orElse(null);
+        };
+        // The outcomes of every unit of this load: those of the keys, and of the settled lines alone (counted when
+        // they were looked up).
+        for (CardPrograms.CompileKey key : keys) {
+          CardPrograms.Compiled c = units.apply(key);
+          if (c != null) {
+            lookup.distinct.add(c);
+            if (c.programs().isEmpty()) {
+              key.texts().forEach(text -> failedLines.addAll(CardText.lines(Optional.of(text))));
+            }
           }
-        });
-        made = CardPrograms.compiled(shapes::get, compiled::get, fresh);
-        distinctPrograms = OptionalInt.of(made.distinctPrograms(keys));
+        }
+        made = CardPrograms.compiled(shapes, units, fresh);
+        distinctPrograms = OptionalInt.of(lookup.distinct.count());
         programs = Optional.of(made);
-        cache.ifPresent(c -> c.save(distinct.keySet(), keys));
+        cache.ifPresent(c -> c.save(text -> {
+          Line line = lines.get(text.text());
+          return line != null && (line.languages & 1 << text.language().ordinal()) != 0;
+        }, key -> {
+          if (keys.contains(key)) {
+            return true;
+          }
+          Line line = key.texts().size() == 1 ? lines.get(key.texts().get(0)) : null;
+          return line != null && (line.marked & 1 << CardPrograms.contextBit(key.language(), key.context())) != 0;
+        }));
       } else {
         notRun.add("compile");
-        made = CardPrograms.parsed(shapes::get);
+        made = CardPrograms.parsed(shapes);
       }
       loaded = dropFailed(cards, candidates(pending, failedLines), failedLines, made, diagnostics);
     } else {
@@ -366,7 +398,7 @@ public final class CardLoader {
     }
     long end = System.nanoTime();
     return new LoadResult(ImmutableList.copyOf(loaded), ImmutableList.copyOf(cards),
-        ImmutableList.copyOf(diagnostics), ImmutableMap.copyOf(setNames), files, abilities, distinct.size(),
+        ImmutableList.copyOf(diagnostics), ImmutableMap.copyOf(setNames), files, abilities, distinct,
         com.google.common.collect.Sets.immutableEnumSet(languages),
         com.google.common.collect.Sets.immutableEnumSet(parsedLanguages), distinctParsed, distinctPrograms, cacheHits,
         parsedTexts, compiledUnits, programs,
@@ -374,22 +406,82 @@ public final class CardLoader {
             millis(parseNanos), millis(compileNanos), millis(end - start), ImmutableList.copyOf(notRun)));
   }
 
+  /** One distinct text string of a load, over the reading threads. */
+  private static final class Line {
+    final String text;
+    /** A bit per language it was found in. */
+    int languages;
+    /** What the stage cache says of it; null when nothing (or no cache). */
+    final StageCache.Known known;
+    /** A bit per (language, context) it was settled in, as a simple box's line ({@link AbilitySet#markSimple}). */
+    int marked;
+
+    Line(String text, int languages, StageCache.Known known, int marked) {
+      this.text = text;
+      this.languages = languages;
+      this.known = known;
+      this.marked = marked;
+    }
+  }
+
   /**
-   * The units of the lines {@code marked} while reading, and of every box of the pending {@code cards} (those the
-   * stage cache did not settle; every card without a cache), in parallel slices of cards. Most boxes are simple:
-   * each line is one ability text that parsed into at least one ability and joins nothing, so each line is its own
-   * unit; those are only marked, per distinct line, with the (language, context) pairs they appear in, without a
-   * key per occurrence (a million generated cards hold twelve million lines). The other boxes (list items, a text
-   * that did not parse, holds no ability, or is an "If you don't, …") are cut by {@link CardPrograms#segments}.
+   * What the stage cache says of each distinct text of a load, one text at a time (a method per text: see
+   * {@link #take}): the texts it does not hold are to be parsed; those that did not parse are failed lines; those
+   * that did not parse, hold no ability or are "If you don't, …" make a box that is not simple; the programs of the
+   * lines settled while reading are counted.
    */
-  private Set<CardPrograms.CompileKey> units(List<CardDefinition> cards, Map<String, int[]> marked,
-      Map<AbilityText, CardPrograms.Shape> shapes, ExecutorService executor) {
-    Set<String> special = new java.util.HashSet<>();
-    shapes.forEach((text, shape) -> {
-      if (!shape.parsed() || shape.ifYouDont() || shape.abilities() == 0) {
-        special.add(text.text());
+  private static final class Lookup {
+    final List<AbilityText> toParse = new ArrayList<>();
+    /** Lines of texts that did not parse: only cards holding one can fail. */
+    final Set<String> failedLines = new java.util.HashSet<>();
+    final Set<String> special = new java.util.HashSet<>();
+    final CardPrograms.DistinctPrograms distinct = new CardPrograms.DistinctPrograms();
+    final Set<Language> parsedLanguages;
+    int hits;
+
+    Lookup(Set<Language> parsedLanguages) {
+      this.parsedLanguages = parsedLanguages;
+    }
+
+    void line(Line line) {
+      String text = line.text;
+      for (int bits = line.languages; bits != 0; bits &= bits - 1) {
+        Language language = LANGUAGES[Integer.numberOfTrailingZeros(bits)];
+        CardPrograms.Shape shape = line.known == null ? null : line.known.shape(language);
+        if (shape == null) {
+          toParse.add(new AbilityText(language, text));
+        } else {
+          hits++;
+          parsedLanguages.add(language);
+          note(text, shape);
+        }
       }
-    });
+      for (int bits = line.marked; bits != 0; bits &= bits - 1) {
+        distinct.add(line.known.alone(Integer.numberOfTrailingZeros(bits)));
+      }
+    }
+
+    void note(String text, CardPrograms.Shape shape) {
+      if (!shape.parsed()) {
+        failedLines.addAll(CardText.lines(Optional.of(text)));
+      }
+      if (!shape.parsed() || shape.ifYouDont() || shape.abilities() == 0) {
+        special.add(text);
+      }
+    }
+  }
+
+  /**
+   * The units of every box of the pending {@code cards} (those the stage cache did not settle; every card without a
+   * cache), in parallel slices of cards. Most boxes are simple: each line is one ability text that parsed into at
+   * least one ability and joins nothing, so each line is its own unit; those are only marked, per distinct line, with
+   * the (language, context) pairs they appear in, without a key per occurrence (a million generated cards hold twelve
+   * million lines). The other boxes (list items, a text in {@code special}: that did not parse, holds no ability, or
+   * is an "If you don't, …") are cut by {@link CardPrograms#segments}.
+   */
+  private Set<CardPrograms.CompileKey> units(List<CardDefinition> cards,
+      java.util.function.Function<AbilityText, CardPrograms.Shape> shapes, Set<String> special,
+      ExecutorService executor) {
     Set<CardPrograms.CompileKey> keys = ConcurrentHashMap.newKeySet();
     int slices = Math.min(threads, Math.max(1, cards.size() / 1024));
     List<Future<Map<String, int[]>>> futures = new ArrayList<>();
@@ -411,14 +503,14 @@ public final class CardLoader {
               }
               Compiler.Context context = CardPrograms.context(card, support);
               if (isSimple(language, lines, shapes, special)) {
-                int bit = 1 << contextBit(language, context);
+                int bit = 1 << CardPrograms.contextBit(language, context);
                 for (String line : lines) {
                   simple.computeIfAbsent(line, x -> new int[1])[0] |= bit;
                 }
                 continue;
               }
               for (CardPrograms.Segment segment : CardPrograms.segments(language, Abilities.of(lines), context,
-                  shapes::get)) {
+                  shapes)) {
                 keys.add(segment.key());
               }
             }
@@ -427,18 +519,13 @@ public final class CardLoader {
         return simple;
       }));
     }
-    List<Map<String, int[]>> simples = new ArrayList<>();
-    simples.add(marked);
     for (Future<Map<String, int[]>> future : futures) {
-      simples.add(await(future));
-    }
-    for (Map<String, int[]> simple : simples) {
-      simple.forEach((line, bits) -> {
+      await(future).forEach((line, bits) -> {
         for (Language language : LANGUAGES) {
           for (boolean spell : new boolean[] {false, true}) {
             for (boolean support : new boolean[] {false, true}) {
               Compiler.Context context = new Compiler.Context(spell, support);
-              if ((bits[0] & 1 << contextBit(language, context)) != 0) {
+              if ((bits[0] & 1 << CardPrograms.contextBit(language, context)) != 0) {
                 keys.add(new CardPrograms.CompileKey(language, ImmutableList.of(line), context));
               }
             }
@@ -449,23 +536,19 @@ public final class CardLoader {
     return keys;
   }
 
-  private static int contextBit(Language language, Compiler.Context context) {
-    return language.ordinal() * 4 + (context.spell() ? 2 : 0) + (context.support() ? 1 : 0);
-  }
-
   /**
    * Whether each line of a box is one ability text that parsed into abilities and joins nothing (what {@link
    * CardPrograms#segments} then makes a unit of alone). Lines of a language no parser read have no shape: not simple.
    */
   private static boolean isSimple(Language language, ImmutableList<String> lines,
-      Map<AbilityText, CardPrograms.Shape> shapes, Set<String> special) {
+      java.util.function.Function<AbilityText, CardPrograms.Shape> shapes, Set<String> special) {
     for (String line : lines) {
       if (line.startsWith(Abilities.ITEM) || special.contains(line)) {
         return false;
       }
     }
     // Shapes are known for every text of a language that was parsed; a language without a parser has none.
-    return shapes.containsKey(new AbilityText(language, lines.get(0)));
+    return shapes.apply(new AbilityText(language, lines.get(0))) != null;
   }
 
   /** The compile stage's input for a unit: its texts' abilities in order; empty when one of them did not parse. */
@@ -489,12 +572,12 @@ public final class CardLoader {
     if (outcome instanceof AbilityStage.Outcome.Failed<?> failed) {
       return CardPrograms.Compiled.failed(failed.offset(), failed.message());
     }
-    ImmutableList.Builder<Optional<String>> out = ImmutableList.builder();
+    ImmutableList.Builder<Optional<CardPrograms.Serialized>> out = ImmutableList.builder();
     for (Optional<Program> program : (List<Optional<Program>>) ((AbilityStage.Outcome.Done<?>) outcome).value()) {
       out.add(program.map(p -> {
         String json = ProgramJson.write(p);
         fresh.putIfAbsent(json, p);
-        return json;
+        return CardPrograms.Serialized.of(json);
       }));
     }
     return CardPrograms.Compiled.done(out.build());
@@ -593,36 +676,43 @@ public final class CardLoader {
    * each simple box (every line one ability text that parsed, joins nothing: its own unit) marked on its lines, so
    * that no later pass walks the cards again. Cards with any other box are kept aside for the units pass.
    */
-  private Slice slice(List<SourcedCard> cards, Map<String, int[]> settled) {
+  private Slice slice(List<SourcedCard> cards, Map<String, StageCache.Known> settled) {
     Slice slice = new Slice(settled);
-    Language[] all = LANGUAGES;
     boolean stages = parser.isPresent();
     for (SourcedCard sourced : cards) {
-      CardDefinition card = sourced.card();
-      ImmutableMap<Language, CardText> texts = card.texts();
-      // Without a cache the shapes are only known after the parse stage: every card is looked at again then.
-      boolean pending = settled == null;
-      for (Language language : all) { // get() allocates nothing, entrySet() an entry per language
-        CardText text = texts.get(language);
-        if (text != null) {
-          slice.languages.add(language);
-          for (boolean support : BOXES) {
-            ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();
-            slice.count += add(language, lines, slice.distinct);
-            if (!pending && !lines.isEmpty()) {
-              Compiler.Context context = CardPrograms.context(card, support);
-              pending = !slice.distinct.markSimple(language, lines, contextBit(language, context))
-                  && !slice.boxes.computeIfAbsent(new CardPrograms.CompileKey(language, lines, context),
-                      box -> settle(language, lines, context, cache.get(), slice.keys));
-            }
+      take(slice, sourced.card(), settled != null, stages);
+    }
+    return slice;
+  }
+
+  /**
+   * One card of {@link #slice}. A method of its own: the launcher's JVM runs C1 only, which compiles a method called
+   * a few hundred times but leaves a loop of a few thousand turns interpreted (on-stack replacement waits for tens of
+   * thousands); the same holds for the other per-entry methods of a load.
+   */
+  private void take(Slice slice, CardDefinition card, boolean settled, boolean stages) {
+    ImmutableMap<Language, CardText> texts = card.texts();
+    // Without a cache the shapes are only known after the parse stage: every card is looked at again then.
+    boolean pending = !settled;
+    for (Language language : LANGUAGES) { // get() allocates nothing, entrySet() an entry per language
+      CardText text = texts.get(language);
+      if (text != null) {
+        slice.languages.add(language);
+        for (boolean support : BOXES) {
+          ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();
+          slice.count += add(language, lines, slice.distinct);
+          if (!pending && !lines.isEmpty()) {
+            Compiler.Context context = CardPrograms.context(card, support);
+            pending = !slice.distinct.markSimple(language, lines, CardPrograms.contextBit(language, context))
+                && !slice.boxes.computeIfAbsent(new CardPrograms.CompileKey(language, lines, context),
+                    box -> settle(language, lines, context, cache.get(), slice.keys));
           }
         }
       }
-      if (stages && pending) {
-        slice.pending.add(card);
-      }
     }
-    return slice;
+    if (stages && pending) {
+      slice.pending.add(card);
+    }
   }
 
   private static final boolean[] BOXES = {false, true};
@@ -658,27 +748,14 @@ public final class CardLoader {
   }
 
   /**
-   * What the stage cache settles before any card is read, per text: {simple, compiled}, a bit per language whose shape
-   * is simple (parsed into abilities, none of them a lone "If you don't, …"), and a bit per (language, context) whose
-   * unit of that text alone compiled. Null without a cache or the compile stage: nothing is settled then.
+   * What the stage cache settles before any card is read, per text string ({@link StageCache.Known}): the file's own
+   * table, not a copy. Null without a cache or the compile stage: nothing is settled then.
    */
-  private Map<String, int[]> settled() {
+  private Map<String, StageCache.Known> settled() {
     if (cache.isEmpty() || !compile) {
       return null;
     }
-    Map<String, int[]> settled = new java.util.HashMap<>();
-    cache.get().forEachShape((text, shape) -> {
-      if (shape.parsed() && shape.abilities() > 0 && !shape.ifYouDont()) {
-        settled.computeIfAbsent(text.text(), x -> new int[2])[0] |= 1 << text.language().ordinal();
-      }
-    });
-    cache.get().forEachUnit((key, compiled) -> {
-      if (key.texts().size() == 1 && compiled.programs().isPresent()) {
-        settled.computeIfAbsent(key.texts().get(0), x -> new int[2])[1] |= 1 << contextBit(key.language(),
-            key.context());
-      }
-    });
-    return settled;
+    return cache.get().known();
   }
 
   /** What one thread found, merged once at the end. */
@@ -696,7 +773,7 @@ public final class CardLoader {
     final Map<CardPrograms.CompileKey, Boolean> boxes = new java.util.HashMap<>();
     long count;
 
-    Slice(Map<String, int[]> settled) {
+    Slice(Map<String, StageCache.Known> settled) {
       distinct = new AbilitySet(settled);
     }
   }
@@ -730,17 +807,22 @@ public final class CardLoader {
     private String[] texts = new String[1 << 12];
     private int[] languages = new int[1 << 12];
     /** What the stage cache settles for each text (see {@link #settled}); null when not asked. */
-    private final Map<String, int[]> settled;
-    /** Per text, from {@code settled}: a bit per language it is simple in, a bit per (language, context) its unit
-     * alone compiled in. */
-    private int[] simple = new int[1 << 12];
-    private int[] unitCompiled = new int[1 << 12];
-    /** Per text, a bit per (language, context) ({@link #contextBit}) it was found in as a simple box's line. */
+    private final Map<String, StageCache.Known> settled;
+    /** Per text, what {@code settled} says of it, or null. */
+    private StageCache.Known[] known = new StageCache.Known[1 << 12];
+    /** Per text, a bit per (language, context) ({@link CardPrograms#contextBit}) it was found in as a simple box's
+     * line. */
     private int[] contexts = new int[1 << 12];
+    /** The slots filled, in order: what {@link #forEach} visits, rather than every slot of every slice's table. */
+    private int[] filled = new int[(1 << 11) + 1]; // half the table, and the one that makes it grow
     private int size;
 
-    AbilitySet(Map<String, int[]> settled) {
+    AbilitySet(Map<String, StageCache.Known> settled) {
       this.settled = settled;
+    }
+
+    int size() {
+      return size;
     }
 
     void add(Language language, String text) {
@@ -748,11 +830,8 @@ public final class CardLoader {
       if (texts[slot] == null) {
         texts[slot] = text;
         languages[slot] = 1 << language.ordinal();
-        int[] known = settled == null ? null : settled.get(text);
-        if (known != null) {
-          simple[slot] = known[0];
-          unitCompiled[slot] = known[1];
-        }
+        known[slot] = settled == null ? null : settled.get(text);
+        filled[size] = slot;
         if (++size * 2 > texts.length) {
           grow();
         }
@@ -780,13 +859,12 @@ public final class CardLoader {
      * compiled there. Whether it was: a card whose boxes are all marked neither needs its units found nor can fail.
      */
     boolean markSimple(Language language, ImmutableList<String> lines, int bit) {
-      int lang = 1 << language.ordinal();
       for (String line : lines) {
         if (line.startsWith(Abilities.ITEM)) {
           return false;
         }
-        int slot = slot(line); // an item box's first line is not a text of its own: an empty slot, not simple
-        if ((simple[slot] & lang) == 0 || (unitCompiled[slot] & 1 << bit) == 0) {
+        StageCache.Known k = known[slot(line)]; // an item box's first line is not a text of its own: none
+        if (k == null || !k.settles(language, bit)) {
           return false;
         }
       }
@@ -796,49 +874,44 @@ public final class CardLoader {
       return true;
     }
 
-    /** Each text marked by {@link #markSimple}, with its (language, context) bits. */
-    void forEachMarked(java.util.function.ObjIntConsumer<String> action) {
-      for (int i = 0; i < texts.length; i++) {
-        if (texts[i] != null && contexts[i] != 0) {
-          action.accept(texts[i], contexts[i]);
-        }
+    /** What {@link #forEach} gives of each text. */
+    interface TextConsumer {
+      void accept(String text, int languages, StageCache.Known known, int marked);
+    }
+
+    /**
+     * Each text with its language bits, what the cache knows of it, and the (language, context) bits
+     * {@link #markSimple} marked it with.
+     */
+    void forEach(TextConsumer action) {
+      for (int i = 0; i < size; i++) {
+        int slot = filled[i];
+        action.accept(texts[slot], languages[slot], known[slot], contexts[slot]);
       }
     }
 
     private void grow() {
       String[] oldTexts = texts;
-      int[][] old = {languages, simple, unitCompiled, contexts};
+      int[] oldLanguages = languages;
+      StageCache.Known[] oldKnown = known;
+      int[] oldContexts = contexts;
       texts = new String[oldTexts.length * 2];
       languages = new int[oldTexts.length * 2];
-      simple = new int[oldTexts.length * 2];
-      unitCompiled = new int[oldTexts.length * 2];
+      known = new StageCache.Known[oldTexts.length * 2];
       contexts = new int[oldTexts.length * 2];
+      filled = java.util.Arrays.copyOf(filled, oldTexts.length + 1);
       int mask = texts.length - 1;
-      for (int i = 0; i < oldTexts.length; i++) {
-        if (oldTexts[i] != null) {
-          int slot = mix(oldTexts[i].hashCode()) & mask;
-          while (texts[slot] != null) {
-            slot = (slot + 1) & mask;
-          }
-          texts[slot] = oldTexts[i];
-          languages[slot] = old[0][i];
-          simple[slot] = old[1][i];
-          unitCompiled[slot] = old[2][i];
-          contexts[slot] = old[3][i];
+      for (int f = 0; f < size; f++) {
+        int i = filled[f];
+        int slot = mix(oldTexts[i].hashCode()) & mask;
+        while (texts[slot] != null) {
+          slot = (slot + 1) & mask;
         }
-      }
-    }
-
-    void forEach(java.util.function.Consumer<AbilityText> action) {
-      Language[] all = Language.values();
-      for (int i = 0; i < texts.length; i++) {
-        if (texts[i] != null) {
-          for (Language language : all) {
-            if ((languages[i] & (1 << language.ordinal())) != 0) {
-              action.accept(new AbilityText(language, texts[i]));
-            }
-          }
-        }
+        texts[slot] = oldTexts[i];
+        languages[slot] = oldLanguages[i];
+        known[slot] = oldKnown[i];
+        contexts[slot] = oldContexts[i];
+        filled[f] = slot;
       }
     }
 
@@ -927,10 +1000,17 @@ public final class CardLoader {
    * is simple, with every line parsed and its unit compiled, as the stage cache said when they were read (see slice()).
    * Compared by identity: a card's equals() compares every field, and only these objects are asked about.
    */
+  /**
+   * Below this many cards, the passes over cards after the stages run on the calling thread: for the few thousand of a
+   * card folder, starting the common fork-join pool costs more than it saves (most of all in a fresh JVM).
+   */
+  private static final int PARALLEL_CARDS = 1 << 16;
+
   private static Set<CardDefinition> candidates(List<CardDefinition> pending, Set<String> failedLines) {
     Set<CardDefinition> holding = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     if (!failedLines.isEmpty()) {
-      holding.addAll(pending.parallelStream().filter(card -> holdsAny(card, failedLines)).toList());
+      Stream<CardDefinition> cards = pending.size() < PARALLEL_CARDS ? pending.stream() : pending.parallelStream();
+      holding.addAll(cards.filter(card -> holdsAny(card, failedLines)).toList());
     }
     return holding;
   }
@@ -946,7 +1026,8 @@ public final class CardLoader {
     // The cards that hold a failed line are looked at in file order: found by reference, without walking every
     // card's texts again (a million cards' objects, mostly out of the processor's caches).
     boolean[] holds = new boolean[cards.size()];
-    java.util.stream.IntStream.range(0, cards.size()).parallel()
+    java.util.stream.IntStream indices = java.util.stream.IntStream.range(0, cards.size());
+    (cards.size() < PARALLEL_CARDS ? indices : indices.parallel())
         .forEach(i -> holds[i] = candidates.contains(cards.get(i).card()));
     for (int index = 0; index < cards.size(); index++) {
       SourcedCard sourced = cards.get(index);

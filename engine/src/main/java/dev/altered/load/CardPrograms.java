@@ -68,17 +68,105 @@ public final class CardPrograms {
   }
 
   /**
-   * A unit's compile outcome: one element per ability of its texts (serialized with {@link ProgramJson}; empty for
-   * an ability joined to the one before), or the problem (offset in the unit's first text).
+   * A unit's compile outcome: one element per ability of its texts (empty for an ability joined to the one before),
+   * or the problem (offset in the unit's first text).
    */
-  record Compiled(Optional<ImmutableList<Optional<String>>> programs, int offset, String message) {
-    static Compiled done(ImmutableList<Optional<String>> programs) {
+  record Compiled(Optional<ImmutableList<Optional<Serialized>>> programs, int offset, String message) {
+    static Compiled done(ImmutableList<Optional<Serialized>> programs) {
       return new Compiled(Optional.of(programs), 0, "");
     }
 
     static Compiled failed(int offset, String message) {
       return new Compiled(Optional.empty(), offset, message);
     }
+  }
+
+  /**
+   * A compiled program in its serialized form ({@link ProgramJson}): written by this load's compile stage, or an
+   * entry of the stage cache's program table, kept as its UTF-8 bytes and decoded the first time a game asks for it
+   * (a load from the cache needs none of them). The table's entries are distinct programs, each one object.
+   */
+  static final class Serialized {
+    private final byte[] utf8;
+    private final int offset;
+    private final int length;
+    /** Its number in the stage cache's table; -1 when compiled in this load. */
+    private final int index;
+    private volatile String json;
+
+    private Serialized(byte[] utf8, int offset, int length, int index, String json) {
+      this.utf8 = utf8;
+      this.offset = offset;
+      this.length = length;
+      this.index = index;
+      this.json = json;
+    }
+
+    /** A program compiled in this load. */
+    static Serialized of(String json) {
+      return new Serialized(null, 0, 0, -1, json);
+    }
+
+    /** Entry {@code index} of the stage cache's table: {@code length} bytes of UTF-8 at {@code offset}. */
+    static Serialized of(byte[] utf8, int offset, int length, int index) {
+      return new Serialized(utf8, offset, length, index, null);
+    }
+
+    String json() {
+      String s = json;
+      if (s == null) {
+        s = new String(utf8, offset, length, java.nio.charset.StandardCharsets.UTF_8);
+        json = s;
+      }
+      return s;
+    }
+
+    @Override
+    public String toString() {
+      return json();
+    }
+  }
+
+  /**
+   * Counts distinct programs, told apart by their serialized form. The stage cache's table holds each program once,
+   * so those read from it are told apart by their number there, not decoded; the others (compiled in this load) by
+   * their text, and then the table's ones met are decoded to be compared with them.
+   */
+  static final class DistinctPrograms {
+    private final java.util.BitSet read = new java.util.BitSet();
+    private final List<Serialized> table = new ArrayList<>();
+    private final Set<String> fresh = new HashSet<>();
+
+    void add(Compiled compiled) {
+      if (compiled.programs().isEmpty()) {
+        return;
+      }
+      for (Optional<Serialized> program : compiled.programs().get()) {
+        if (program.isPresent()) {
+          Serialized p = program.get();
+          if (p.index < 0) {
+            fresh.add(p.json());
+          } else if (!read.get(p.index)) {
+            read.set(p.index);
+            table.add(p);
+          }
+        }
+      }
+    }
+
+    int count() {
+      if (fresh.isEmpty()) {
+        return table.size();
+      }
+      Set<String> all = new HashSet<>(fresh);
+      table.forEach(p -> all.add(p.json()));
+      return all.size();
+    }
+  }
+
+  /** The bit of a (language, context) pair among 4 per language: what one text alone compiles to depends on both. */
+  static int contextBit(Language language, Compiler.Context context) {
+    return language.ordinal() * 4 + (context.spell() ? 2 : 0) + (context.support() ? 1 : 0);
   }
 
   /** Texts [from, to) of a box compiled together. */
@@ -215,7 +303,7 @@ public final class CardPrograms {
             Optional.of(new LoadedAbility.Problem(LoadedAbility.Problem.Stage.COMPILE, offset, problem[0],
                 problem[1], message))));
       } else if (withPrograms) {
-        ImmutableList<Optional<String>> made = compiled.programs().get();
+        ImmutableList<Optional<Serialized>> made = compiled.programs().get();
         int slot = 0;
         for (int t = segment.from(); t < segment.to(); t++) {
           int[] where = position(card, language, support, lines, firstLines, t, 0);
@@ -231,13 +319,13 @@ public final class CardPrograms {
   }
 
   /** The id of a serialized program, computed once. */
-  private String id(String json) {
-    return ids.computeIfAbsent(json, ProgramJson::id);
+  private String id(Serialized program) {
+    return ids.computeIfAbsent(program.json(), ProgramJson::id);
   }
 
   /** The program of a serialized form: read back (and validated) once, then shared. */
-  private Program program(String json) {
-    return programs.computeIfAbsent(json, ProgramJson::read);
+  private Program program(Serialized program) {
+    return programs.computeIfAbsent(program.json(), ProgramJson::read);
   }
 
   /**
@@ -256,18 +344,6 @@ public final class CardPrograms {
     int[] at = card.position(language, support, line);
     boolean exact = card.textPositions().length > 0;
     return new int[] {at[0], exact ? at[1] + rest : at[1]};
-  }
-
-  /** Distinct programs among the units {@code keys}, told apart by their serialized form. */
-  int distinctPrograms(Set<CompileKey> keys) {
-    Set<String> distinct = new HashSet<>();
-    for (CompileKey key : keys) {
-      Compiled compiled = units.orElseThrow().apply(key);
-      if (compiled != null) {
-        compiled.programs().ifPresent(list -> list.forEach(p -> p.ifPresent(distinct::add)));
-      }
-    }
-    return distinct.size();
   }
 
   @Override

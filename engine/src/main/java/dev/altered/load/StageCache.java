@@ -50,7 +50,7 @@ import java.util.zip.CheckedOutputStream;
  */
 public final class StageCache {
   /** Bumped when the file layout below changes. */
-  static final int LAYOUT = 2;
+  static final int LAYOUT = 3;
   private static final byte[] MAGIC = "ALTERED-STAGES".getBytes(StandardCharsets.US_ASCII);
   private static final String PREFIX = "stages-";
   private static final String SUFFIX = ".cache";
@@ -58,25 +58,52 @@ public final class StageCache {
   private static final Duration STALE = Duration.ofDays(7);
   /** Beyond this many entries, a save keeps only what the last load used (a designer's edits leave old texts). */
   static final int MAX_ENTRIES = 2_000_000;
+  private static final Language[] LANGUAGES = Language.values();
 
   private final Path file;
-  private final Entries stored;
-  private final Entries added = new Entries(new ConcurrentHashMap<>(), new ConcurrentHashMap<>());
+  private final Stored stored;
+  private final Map<AbilityText, CardPrograms.Shape> addedTexts = new ConcurrentHashMap<>();
+  private final Map<CardPrograms.CompileKey, CardPrograms.Compiled> addedUnits = new ConcurrentHashMap<>();
   private final List<String> problems = java.util.Collections.synchronizedList(new ArrayList<>());
 
-  /** What the parse stage made of each text, what the compile stage made of each unit. */
-  private record Entries(Map<AbilityText, CardPrograms.Shape> texts,
-      Map<CardPrograms.CompileKey, CardPrograms.Compiled> units) {
-    static Entries empty() {
-      return new Entries(Map.of(), Map.of());
+  /**
+   * What the file says of one text string, in every language: its shape per language, and the outcome of the unit of
+   * it alone per (language, context) ({@link CardPrograms#contextBit}). Kept by string, so that the reading threads
+   * settle a box with one look-up per distinct line, and units of one text need no key of their own.
+   */
+  static final class Known {
+    private final CardPrograms.Shape[] shapes = new CardPrograms.Shape[LANGUAGES.length];
+    private final CardPrograms.Compiled[] alone = new CardPrograms.Compiled[LANGUAGES.length * 4];
+    /** A bit per language whose shape is simple: parsed into abilities, the first not a lone "If you don't, …". */
+    private int simple;
+    /** A bit per (language, context) whose unit of this text alone compiled. */
+    private int compiled;
+
+    /** The shape in {@code language}, or null when the file has none. */
+    CardPrograms.Shape shape(Language language) {
+      return shapes[language.ordinal()];
     }
 
-    boolean isEmpty() {
-      return texts.isEmpty() && units.isEmpty();
+    /** The outcome of this text alone as a unit in the (language, context) {@code bit}, or null. */
+    CardPrograms.Compiled alone(int bit) {
+      return alone[bit];
+    }
+
+    /** Whether a box line of this text in {@code language} is its own unit and compiled in context {@code bit}. */
+    boolean settles(Language language, int bit) {
+      return (simple & 1 << language.ordinal()) != 0 && (compiled & 1 << bit) != 0;
     }
   }
 
-  private StageCache(Path file, Entries stored, Optional<String> readProblem) {
+  /** The file's entries: texts by string, units of more than one text by key. */
+  private record Stored(Map<String, Known> texts, Map<CardPrograms.CompileKey, CardPrograms.Compiled> units,
+      int size) {
+    static Stored empty() {
+      return new Stored(Map.of(), Map.of(), 0);
+    }
+  }
+
+  private StageCache(Path file, Stored stored, Optional<String> readProblem) {
     this.file = file;
     this.stored = stored;
     readProblem.ifPresent(problems::add);
@@ -94,13 +121,13 @@ public final class StageCache {
   public static StageCache open(Path directory, String fingerprint) {
     Path file = directory.resolve(PREFIX + fingerprint + SUFFIX);
     if (!Files.isRegularFile(file)) {
-      return new StageCache(file, Entries.empty(), Optional.empty());
+      return new StageCache(file, Stored.empty(), Optional.empty());
     }
     try {
       return new StageCache(file, readEntries(Files.readAllBytes(file)), Optional.empty());
     } catch (IOException | IllegalArgumentException | java.nio.BufferUnderflowException
         | IndexOutOfBoundsException e) {
-      return new StageCache(file, Entries.empty(), Optional.of(file + ": ignored, it will be rewritten: "
+      return new StageCache(file, Stored.empty(), Optional.of(file + ": ignored, it will be rewritten: "
           + (e instanceof EOFException ? "truncated" : e.getMessage())));
     }
   }
@@ -136,68 +163,81 @@ public final class StageCache {
 
   /** Texts and units read from disk. */
   public int size() {
-    return stored.texts().size() + stored.units().size();
+    return stored.size();
   }
 
   Optional<CardPrograms.Shape> get(AbilityText text) {
-    return Optional.ofNullable(stored.texts().get(text));
+    Known known = stored.texts().get(text.text());
+    return Optional.ofNullable(known == null ? null : known.shape(text.language()));
   }
 
   Optional<CardPrograms.Compiled> get(CardPrograms.CompileKey unit) {
-    return Optional.ofNullable(stored.units().get(unit));
+    if (unit.texts().size() != 1) {
+      return Optional.ofNullable(stored.units().get(unit));
+    }
+    Known known = stored.texts().get(unit.texts().get(0));
+    return Optional.ofNullable(known == null ? null : known.alone(CardPrograms.contextBit(unit.language(),
+        unit.context())));
   }
 
-  /** Every text read from disk with its shape. */
-  void forEachShape(java.util.function.BiConsumer<AbilityText, CardPrograms.Shape> action) {
-    stored.texts().forEach(action);
-  }
-
-  /** Every unit read from disk with its outcome. */
-  void forEachUnit(java.util.function.BiConsumer<CardPrograms.CompileKey, CardPrograms.Compiled> action) {
-    stored.units().forEach(action);
+  /** What the file says of each text string (read only; not to be changed). */
+  Map<String, Known> known() {
+    return stored.texts();
   }
 
   void put(AbilityText text, CardPrograms.Shape shape) {
-    added.texts().put(text, shape);
+    addedTexts.put(text, shape);
   }
 
   void put(CardPrograms.CompileKey unit, CardPrograms.Compiled compiled) {
-    added.units().put(unit, compiled);
+    addedUnits.put(unit, compiled);
   }
 
   /**
    * Writes what this cache read and what was added since, when something was added, atomically (another process
-   * reading at the same time sees the old file or the new one). {@code used} are the texts the last load looked up:
-   * kept first when the file would grow beyond {@link #MAX_ENTRIES}. A failure to write is one of {@link #problems}.
+   * reading at the same time sees the old file or the new one). {@code used} and {@code usedUnits} tell the texts
+   * and units the last load looked up: kept first when the file would grow beyond {@link #MAX_ENTRIES}. A failure to
+   * write is one of {@link #problems}.
    */
-  void save(java.util.Set<AbilityText> used, java.util.Set<CardPrograms.CompileKey> usedUnits) {
-    if (added.isEmpty()) {
+  void save(java.util.function.Predicate<AbilityText> used,
+      java.util.function.Predicate<CardPrograms.CompileKey> usedUnits) {
+    if (addedTexts.isEmpty() && addedUnits.isEmpty()) {
       return;
     }
-    Entries all = new Entries(new LinkedHashMap<>(), new LinkedHashMap<>());
-    if (size() + added.texts().size() + added.units().size() <= MAX_ENTRIES) {
-      all.texts().putAll(stored.texts());
-      all.units().putAll(stored.units());
-    } else {
-      stored.texts().forEach((text, entry) -> {
-        if (used.contains(text)) {
-          all.texts().put(text, entry);
+    boolean all = size() + addedTexts.size() + addedUnits.size() <= MAX_ENTRIES;
+    Map<AbilityText, CardPrograms.Shape> texts = new LinkedHashMap<>();
+    Map<CardPrograms.CompileKey, CardPrograms.Compiled> units = new LinkedHashMap<>();
+    stored.texts().forEach((text, known) -> {
+      for (Language language : LANGUAGES) {
+        CardPrograms.Shape shape = known.shape(language);
+        AbilityText key = new AbilityText(language, text);
+        if (shape != null && (all || used.test(key))) {
+          texts.put(key, shape);
         }
-      });
-      stored.units().forEach((unit, entry) -> {
-        if (usedUnits.contains(unit)) {
-          all.units().put(unit, entry);
+        for (int context = 0; context < 4; context++) {
+          int bit = language.ordinal() * 4 + context;
+          CardPrograms.Compiled alone = known.alone(bit);
+          CardPrograms.CompileKey unit = new CardPrograms.CompileKey(language, ImmutableList.of(text),
+              new dev.altered.compile.Compiler.Context((context & 2) != 0, (context & 1) != 0));
+          if (alone != null && (all || usedUnits.test(unit))) {
+            units.put(unit, alone);
+          }
         }
-      });
-    }
-    all.texts().putAll(added.texts());
-    all.units().putAll(added.units());
+      }
+    });
+    stored.units().forEach((unit, entry) -> {
+      if (all || usedUnits.test(unit)) {
+        units.put(unit, entry);
+      }
+    });
+    texts.putAll(addedTexts);
+    units.putAll(addedUnits);
     try {
       Files.createDirectories(file.getParent());
       Path temp = Files.createTempFile(file.getParent(), PREFIX, ".tmp");
       try {
         try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp), 1 << 16)) {
-          writeEntries(out, all);
+          writeEntries(out, texts, units);
         }
         try {
           Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -229,12 +269,15 @@ public final class StageCache {
   }
 
   // File layout: MAGIC, LAYOUT, Program.FORMAT; the program table (count, then each as ProgramJson); the texts
-  // (count, then language ordinal, text, and either 0 + ability count + "If you don't" flag or 1 + offset + message);
-  // the units (count, then language ordinal, text count, texts, Spell flag, support flag, and either 0 + program
-  // indices (-1: joined to the one before) or 1 + offset + message); the CRC-32 of all bytes before it, so a damaged
-  // file is refused rather than misread.
+  // (count, then language ordinal, text (0 + its Latin-1 bytes, or 1 + its UTF-8 bytes), and either 0 + ability
+  // count + "If you don't" flag or 1 + offset + message); the units (count, then language ordinal, text count, each
+  // text as the number of the distinct text string holding it, in order of first entry, or -1 and the text, Spell
+  // flag, support flag, and either 0 + program indices (-1: joined to the one before) or 1 + offset + message); the
+  // CRC-32 of all bytes before it, so a damaged file is refused rather than misread. Units name their texts by
+  // number: a load decodes each text once, and its units share the String.
 
-  private static void writeEntries(OutputStream raw, Entries entries) throws IOException {
+  private static void writeEntries(OutputStream raw, Map<AbilityText, CardPrograms.Shape> texts,
+      Map<CardPrograms.CompileKey, CardPrograms.Compiled> units) throws IOException {
     CheckedOutputStream checked = new CheckedOutputStream(raw, new CRC32());
     DataOutputStream out = new DataOutputStream(checked);
     out.write(MAGIC);
@@ -242,9 +285,9 @@ public final class StageCache {
     out.writeInt(Program.FORMAT);
     Map<String, Integer> table = new HashMap<>();
     List<String> programs = new ArrayList<>();
-    for (CardPrograms.Compiled compiled : entries.units().values()) {
-      for (Optional<String> program : compiled.programs().orElse(ImmutableList.of())) {
-        program.ifPresent(p -> table.computeIfAbsent(p, x -> {
+    for (CardPrograms.Compiled compiled : units.values()) {
+      for (Optional<CardPrograms.Serialized> program : compiled.programs().orElse(ImmutableList.of())) {
+        program.ifPresent(p -> table.computeIfAbsent(p.json(), x -> {
           programs.add(x);
           return programs.size() - 1;
         }));
@@ -254,10 +297,15 @@ public final class StageCache {
     for (String program : programs) {
       writeString(out, program);
     }
-    out.writeInt(entries.texts().size());
-    for (Map.Entry<AbilityText, CardPrograms.Shape> e : entries.texts().entrySet()) {
+    out.writeInt(texts.size());
+    // Numbered like the reader numbers them: each distinct string at its first entry.
+    Map<String, Integer> textNumbers = new HashMap<>();
+    for (Map.Entry<AbilityText, CardPrograms.Shape> e : texts.entrySet()) {
+      if (!textNumbers.containsKey(e.getKey().text())) {
+        textNumbers.put(e.getKey().text(), textNumbers.size());
+      }
       out.writeByte(e.getKey().language().ordinal());
-      writeString(out, e.getKey().text());
+      writeText(out, e.getKey().text());
       CardPrograms.Shape shape = e.getValue();
       if (shape.parsed()) {
         out.writeByte(0);
@@ -269,13 +317,17 @@ public final class StageCache {
         writeString(out, shape.message());
       }
     }
-    out.writeInt(entries.units().size());
-    for (Map.Entry<CardPrograms.CompileKey, CardPrograms.Compiled> e : entries.units().entrySet()) {
+    out.writeInt(units.size());
+    for (Map.Entry<CardPrograms.CompileKey, CardPrograms.Compiled> e : units.entrySet()) {
       CardPrograms.CompileKey key = e.getKey();
       out.writeByte(key.language().ordinal());
       out.writeInt(key.texts().size());
       for (String text : key.texts()) {
-        writeString(out, text);
+        Integer number = textNumbers.get(text);
+        out.writeInt(number == null ? -1 : number);
+        if (number == null) {
+          writeString(out, text);
+        }
       }
       out.writeBoolean(key.context().spell());
       out.writeBoolean(key.context().support());
@@ -283,8 +335,8 @@ public final class StageCache {
       if (compiled.programs().isPresent()) {
         out.writeByte(0);
         out.writeInt(compiled.programs().get().size());
-        for (Optional<String> program : compiled.programs().get()) {
-          out.writeInt(program.map(table::get).orElse(-1));
+        for (Optional<CardPrograms.Serialized> program : compiled.programs().get()) {
+          out.writeInt(program.map(p -> table.get(p.json())).orElse(-1));
         }
       } else {
         out.writeByte(1);
@@ -298,9 +350,10 @@ public final class StageCache {
 
   /**
    * Reads the whole file at once: its checksum is computed over the array in one call, and the entries are decoded
-   * from it (a stream read byte by byte through a checksum was most of opening the cache).
+   * from it. The programs are not decoded: a load needs none of them, a game the few of its cards
+   * ({@link CardPrograms.Serialized}); their bytes are kept in one array.
    */
-  private static Entries readEntries(byte[] bytes) throws IOException {
+  private static Stored readEntries(byte[] bytes) throws IOException {
     if (bytes.length < MAGIC.length + Long.BYTES) {
       throw new EOFException();
     }
@@ -323,66 +376,164 @@ public final class StageCache {
           + LAYOUT + " and " + Program.FORMAT);
     }
     int count = nonNegative(in.getInt(), "program count");
-    String[] programs = new String[count];
+    int tableStart = in.position();
+    int[] starts = new int[count];
+    int[] lengths = new int[count];
     for (int i = 0; i < count; i++) {
-      programs[i] = readString(in);
+      lengths[i] = nonNegative(in.getInt(), "string length");
+      starts[i] = in.position();
+      if (lengths[i] > in.remaining()) {
+        throw new EOFException();
+      }
+      in.position(in.position() + lengths[i]);
+    }
+    // One copy of the table's bytes, so that the rest of the file is not kept alive by the programs.
+    byte[] table = java.util.Arrays.copyOfRange(bytes, tableStart, in.position());
+    // Each made present once: the units refer to them by number.
+    List<Optional<CardPrograms.Serialized>> programs = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      programs.add(Optional.of(CardPrograms.Serialized.of(table, starts[i] - tableStart, lengths[i], i)));
     }
     int texts = nonNegative(in.getInt(), "text count");
-    Map<AbilityText, CardPrograms.Shape> shapes = new HashMap<>(texts * 2);
+    Decoder decoder = new Decoder(in, programs, Math.min(texts, in.remaining()));
     for (int i = 0; i < texts; i++) {
-      AbilityText text = new AbilityText(language(in.get() & 0xFF, i), readString(in));
-      int kind = in.get() & 0xFF;
-      if (kind == 0) {
-        shapes.put(text, new CardPrograms.Shape(true, nonNegative(in.getInt(), "ability count"), in.get() != 0,
-            0, ""));
-      } else if (kind == 1) {
-        shapes.put(text, CardPrograms.Shape.failed(in.getInt(), readString(in)));
-      } else {
-        throw new IOException("text " + i + ": unknown kind " + kind);
-      }
+      decoder.text(i);
     }
     int units = nonNegative(in.getInt(), "unit count");
-    Map<CardPrograms.CompileKey, CardPrograms.Compiled> compiled = new HashMap<>(units * 2);
     for (int i = 0; i < units; i++) {
-      Language language = language(in.get() & 0xFF, i);
-      int n = nonNegative(in.getInt(), "texts of a unit");
-      ImmutableList.Builder<String> list = ImmutableList.builderWithExpectedSize(Math.min(n, in.remaining()));
-      for (int t = 0; t < n; t++) {
-        list.add(readString(in));
-      }
-      CardPrograms.CompileKey key = new CardPrograms.CompileKey(language, list.build(),
-          new dev.altered.compile.Compiler.Context(in.get() != 0, in.get() != 0));
-      int kind = in.get() & 0xFF;
-      if (kind == 0) {
-        int m = nonNegative(in.getInt(), "programs of a unit");
-        ImmutableList.Builder<Optional<String>> made = ImmutableList.builderWithExpectedSize(Math.min(m,
-            in.remaining()));
-        for (int p = 0; p < m; p++) {
-          int index = in.getInt();
-          if (index < -1 || index >= programs.length) {
-            throw new IOException("unit " + i + ": no program " + index);
-          }
-          made.add(index < 0 ? Optional.empty() : Optional.of(programs[index]));
-        }
-        compiled.put(key, CardPrograms.Compiled.done(made.build()));
-      } else if (kind == 1) {
-        compiled.put(key, CardPrograms.Compiled.failed(in.getInt(), readString(in)));
-      } else {
-        throw new IOException("unit " + i + ": unknown kind " + kind);
-      }
+      decoder.unit(i);
     }
     if (in.hasRemaining()) {
       throw new IOException("bytes after the entries");
     }
-    return new Entries(shapes, compiled);
+    return new Stored(decoder.known, decoder.units, texts + decoder.units.size() + decoder.alone);
+  }
+
+  /**
+   * Decodes the entries one at a time, a method call each: the launcher's JVM runs C1 only, which compiles a method
+   * called a few hundred times but leaves a loop of a few thousand turns interpreted.
+   */
+  private static final class Decoder {
+    final java.nio.ByteBuffer in;
+    final List<Optional<CardPrograms.Serialized>> programs;
+    final Map<String, Known> known;
+    /** Each distinct text string, numbered at its first entry: how units name their texts. */
+    final List<String> numbered;
+    final Map<CardPrograms.CompileKey, CardPrograms.Compiled> units = new HashMap<>();
+    /** Units of one text, kept with it. */
+    int alone;
+
+    Decoder(java.nio.ByteBuffer in, List<Optional<CardPrograms.Serialized>> programs, int texts) {
+      this.in = in;
+      this.programs = programs;
+      this.known = new HashMap<>(texts * 2);
+      this.numbered = new ArrayList<>(texts);
+    }
+
+    void text(int i) throws IOException {
+      Language language = language(in.get() & 0xFF, i);
+      String text = readText(in);
+      Known entry = known.get(text);
+      if (entry == null) {
+        entry = new Known();
+        known.put(text, entry);
+        numbered.add(text);
+      }
+      int kind = in.get() & 0xFF;
+      CardPrograms.Shape shape;
+      if (kind == 0) {
+        shape = new CardPrograms.Shape(true, nonNegative(in.getInt(), "ability count"), in.get() != 0, 0, "");
+        if (shape.abilities() > 0 && !shape.ifYouDont()) {
+          entry.simple |= 1 << language.ordinal();
+        }
+      } else if (kind == 1) {
+        shape = CardPrograms.Shape.failed(in.getInt(), readString(in));
+      } else {
+        throw new IOException("text " + i + ": unknown kind " + kind);
+      }
+      entry.shapes[language.ordinal()] = shape;
+    }
+
+    void unit(int i) throws IOException {
+      Language language = language(in.get() & 0xFF, i);
+      int n = nonNegative(in.getInt(), "texts of a unit");
+      ImmutableList<String> texts;
+      if (n == 1) {
+        texts = ImmutableList.of(unitText(i));
+      } else {
+        ImmutableList.Builder<String> list = ImmutableList.builderWithExpectedSize(Math.min(n, in.remaining()));
+        for (int t = 0; t < n; t++) {
+          list.add(unitText(i));
+        }
+        texts = list.build();
+      }
+      dev.altered.compile.Compiler.Context context = new dev.altered.compile.Compiler.Context(in.get() != 0,
+          in.get() != 0);
+      int kind = in.get() & 0xFF;
+      CardPrograms.Compiled outcome;
+      if (kind == 0) {
+        int m = nonNegative(in.getInt(), "programs of a unit");
+        ImmutableList<Optional<CardPrograms.Serialized>> made;
+        if (m == 1) {
+          made = ImmutableList.of(program(i));
+        } else {
+          ImmutableList.Builder<Optional<CardPrograms.Serialized>> list = ImmutableList.builderWithExpectedSize(
+              Math.min(m, in.remaining()));
+          for (int p = 0; p < m; p++) {
+            list.add(program(i));
+          }
+          made = list.build();
+        }
+        outcome = CardPrograms.Compiled.done(made);
+      } else if (kind == 1) {
+        outcome = CardPrograms.Compiled.failed(in.getInt(), readString(in));
+      } else {
+        throw new IOException("unit " + i + ": unknown kind " + kind);
+      }
+      if (n == 1) {
+        // A unit of one text is kept with the text: found by the string alone, no key made or hashed.
+        Known entry = known.get(texts.get(0));
+        if (entry == null) { // a text with no entry of its own (the writer keeps them all; a file may not)
+          entry = new Known();
+          known.put(texts.get(0), entry);
+        }
+        int bit = CardPrograms.contextBit(language, context);
+        if (entry.alone[bit] == null) {
+          alone++;
+        }
+        entry.alone[bit] = outcome;
+        if (outcome.programs().isPresent()) {
+          entry.compiled |= 1 << bit;
+        } else {
+          entry.compiled &= ~(1 << bit);
+        }
+      } else {
+        units.put(new CardPrograms.CompileKey(language, texts, context), outcome);
+      }
+    }
+
+    private String unitText(int unit) throws IOException {
+      int number = in.getInt();
+      if (number < -1 || number >= numbered.size()) {
+        throw new IOException("unit " + unit + ": no text " + number);
+      }
+      return number < 0 ? readString(in) : numbered.get(number);
+    }
+
+    private Optional<CardPrograms.Serialized> program(int unit) throws IOException {
+      int index = in.getInt();
+      if (index < -1 || index >= programs.size()) {
+        throw new IOException("unit " + unit + ": no program " + index);
+      }
+      return index < 0 ? Optional.empty() : programs.get(index);
+    }
   }
 
   private static Language language(int ordinal, int entry) throws IOException {
-    Language[] languages = Language.values();
-    if (ordinal >= languages.length) {
+    if (ordinal >= LANGUAGES.length) {
       throw new IOException("entry " + entry + ": no language " + ordinal);
     }
-    return languages[ordinal];
+    return LANGUAGES[ordinal];
   }
 
   private static int nonNegative(int value, String what) throws IOException {
@@ -398,12 +549,43 @@ public final class StageCache {
     out.write(bytes);
   }
 
+  /**
+   * A text as its Latin-1 bytes when every character fits (flag 0; most texts: English, and French, German, Spanish
+   * or Italian without typographic quotes), else as UTF-8 (flag 1): a Latin-1 string is made by copying its bytes,
+   * without decoding them character by character.
+   */
+  private static void writeText(DataOutputStream out, String s) throws IOException {
+    boolean latin1 = true;
+    for (int i = 0; i < s.length() && latin1; i++) {
+      latin1 = s.charAt(i) <= 0xFF;
+    }
+    out.writeByte(latin1 ? 0 : 1);
+    if (latin1) {
+      out.writeInt(s.length());
+      out.write(s.getBytes(StandardCharsets.ISO_8859_1));
+    } else {
+      writeString(out, s);
+    }
+  }
+
+  private static String readText(java.nio.ByteBuffer in) throws IOException {
+    int flag = in.get();
+    if (flag != 0 && flag != 1) {
+      throw new IOException("unknown text encoding " + flag);
+    }
+    return readString(in, flag == 0 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
+  }
+
   private static String readString(java.nio.ByteBuffer in) throws IOException {
+    return readString(in, StandardCharsets.UTF_8);
+  }
+
+  private static String readString(java.nio.ByteBuffer in, java.nio.charset.Charset charset) throws IOException {
     int length = nonNegative(in.getInt(), "string length");
     if (length > in.remaining()) {
       throw new EOFException();
     }
-    String s = new String(in.array(), in.arrayOffset() + in.position(), length, StandardCharsets.UTF_8);
+    String s = new String(in.array(), in.arrayOffset() + in.position(), length, charset);
     in.position(in.position() + length);
     return s;
   }

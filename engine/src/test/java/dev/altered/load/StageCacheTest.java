@@ -171,6 +171,44 @@ class StageCacheTest {
     assertTrue(support.support() && support.program().orElseThrow().support(), support.toString());
   }
 
+  /**
+   * Real sets, every language: texts beyond Latin-1 (typographic apostrophes), list items, "If you don't, …" joined
+   * to the ability before it (units of several texts). A cache filled by one set and then asked for both mixes
+   * programs read from it with programs compiled in the load, some equal: every load gives what a load without the
+   * cache gives.
+   */
+  @Test
+  void cachedAndFreshProgramsOfRealSetsGiveWhatALoadWithoutTheCacheGives(@TempDir Path tmp) throws IOException {
+    Path root = java.nio.file.Paths.get(System.getProperty("altered.root", "..")).toAbsolutePath().normalize();
+    Path cards = Files.createDirectories(tmp.resolve("cards"));
+    Files.copy(root.resolve("cards/CORE/AX.cards"), cards.resolve("AX.cards"));
+    Path cache = tmp.resolve("cache");
+    load(cards, cache, FINGERPRINT); // the cache holds one set
+    Files.copy(root.resolve("cards/CORE/BR.cards"), cards.resolve("BR.cards"));
+    LoadResult uncached = CardLoader.standard().load(List.of(cards));
+
+    LoadResult mixed = load(cards, cache, FINGERPRINT);
+    LoadResult cached = load(cards, cache, FINGERPRINT);
+
+    assertTrue(mixed.cachedAbilities() > 0 && mixed.parsedTexts() > 0, "one set from the cache, one parsed");
+    assertEquals(0, cached.parsedTexts());
+    assertEquals(0, cached.compiledUnits());
+    assertTrue(cached.cards().stream().anyMatch(c -> c.card().texts().values().stream()
+        .anyMatch(t -> t.mainLines().stream().anyMatch(l -> l.chars().anyMatch(ch -> ch > 0xFF)))),
+        "a text beyond Latin-1 is among them");
+    for (LoadResult result : List.of(mixed, cached)) {
+      assertEquals(uncached.distinctPrograms(), result.distinctPrograms());
+      assertEquals(messages(uncached), messages(result));
+      assertEquals(uncached.cards(), result.cards());
+      for (int i = 0; i < uncached.read().size(); i++) {
+        for (dev.altered.card.Language language : uncached.read().get(i).card().texts().keySet()) {
+          assertEquals(uncached.programs().orElseThrow().abilities(uncached.read().get(i), language),
+              result.programs().orElseThrow().abilities(result.read().get(i), language));
+        }
+      }
+    }
+  }
+
   @Test
   void onlyTheStandardStagesCanBeCached(@TempDir Path tmp) {
     CardLoader custom = CardLoader.readOnly().withParser(new AbilityStage<AbilityText, String>() {

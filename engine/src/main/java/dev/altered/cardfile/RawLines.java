@@ -6,14 +6,19 @@ import java.util.Arrays;
 /**
  * A string's UTF-8 bytes, taken from a chunk of a large file, split into lines at each double space like
  * {@code CardText#lines} and pooled byte-wise ({@link TextPool.Cache}): a line already pooled is found without
- * decoding it or making a String. Double spaces are looked for eight bytes at a time. One per reader thread.
+ * decoding it or making a String, and a box's lines already listed without making a list. Double spaces are looked
+ * for eight bytes at a time. One per reader thread.
  */
 final class RawLines {
   /** The longest string taken from the raw bytes; a longer one is left to Jackson. */
   static final int MAX = (1 << 16) - Long.BYTES;
 
+  private static final int LISTS = 1 << 12;
+
   private final TextPool.Cache cache;
   private String[] scratch = new String[8];
+  @SuppressWarnings("unchecked")
+  private final ImmutableList<String>[] lists = (ImmutableList<String>[]) new ImmutableList<?>[LISTS];
 
   RawLines(TextPool.Cache cache) {
     this.cache = cache;
@@ -63,14 +68,44 @@ final class RawLines {
         j++;
       }
     }
-    String last = line(bytes, start, end);
-    count = add(count, last);
+    count = add(count, line(bytes, start, end));
+    return list(count);
+  }
+
+  /**
+   * The pooled lines in {@code scratch[0, count)} as a list: a recent equal one when there is one (a box printed
+   * alike on many cards holds one list), found by the lines' identity without making a list; null when a line was
+   * not valid UTF-8.
+   */
+  private ImmutableList<String> list(int count) {
+    int h = count;
     for (int k = 0; k < count; k++) {
-      if (scratch[k] == null) {
+      String line = scratch[k];
+      if (line == null) {
         return null;
       }
+      h = 31 * h + line.hashCode(); // pooled strings keep their hash
     }
-    return count == 1 ? ImmutableList.of(last) : ImmutableList.copyOf(Arrays.copyOf(scratch, count));
+    h *= 0x9E3779B9;
+    int slot = (h ^ h >>> 16) & (LISTS - 1);
+    ImmutableList<String> cached = lists[slot];
+    if (cached != null && cached.size() == count) {
+      boolean same = true;
+      for (int k = 0; k < count; k++) {
+        same &= cached.get(k) == scratch[k];
+      }
+      if (same) {
+        return cached;
+      }
+    }
+    ImmutableList<String> list = switch (count) {
+      case 1 -> ImmutableList.of(scratch[0]);
+      case 2 -> ImmutableList.of(scratch[0], scratch[1]);
+      case 3 -> ImmutableList.of(scratch[0], scratch[1], scratch[2]);
+      default -> ImmutableList.copyOf(Arrays.asList(scratch).subList(0, count));
+    };
+    lists[slot] = list;
+    return list;
   }
 
   private int add(int count, String line) {

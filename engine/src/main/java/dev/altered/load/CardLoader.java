@@ -3,7 +3,9 @@ package dev.altered.load;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
+import com.google.common.collect.Lists;
 import dev.altered.card.CardDefinition;
+import dev.altered.card.CardType;
 import dev.altered.card.CardText;
 import dev.altered.card.Language;
 import dev.altered.cardfile.CardFileFormat;
@@ -171,10 +173,16 @@ public final class CardLoader {
     List<Path> files = sources(paths, diagnostics);
     ExecutorService pool = executor();
     try {
-      // Distinct abilities are collected by the reading threads, each on the cards it just read.
+      // Distinct abilities are collected by the reading threads, each on the cards it just read, into its own slice
+      // (what it settled for one chunk it need not settle again for the next); the slices are merged once.
       java.util.Queue<Slice> slices = new java.util.concurrent.ConcurrentLinkedQueue<>();
       Map<String, int[]> settled = settled();
-      Consumer<List<SourcedCard>> sink = read -> slices.add(slice(read, settled));
+      ThreadLocal<Slice> slice = ThreadLocal.withInitial(() -> {
+        Slice mine = new Slice(settled);
+        slices.add(mine);
+        return mine;
+      });
+      Consumer<List<CardDefinition>> sink = read -> slice(read, slice.get());
       List<ReadResult> reads = readAll(files, pool, sink);
       List<SourcedCard> cards = new ArrayList<>();
       Map<String, String> setNames = new LinkedHashMap<>();
@@ -201,8 +209,9 @@ public final class CardLoader {
     }
     ExecutorService pool = executor();
     try {
-      return stages(start, System.nanoTime(), 0, sourced, List.of(slice(sourced, settled())), Map.of(),
-          new ArrayList<>(), pool);
+      Slice slice = new Slice(settled());
+      slice(cards, slice);
+      return stages(start, System.nanoTime(), 0, sourced, List.of(slice), Map.of(), new ArrayList<>(), pool);
     } finally {
       pool.shutdownNow();
     }
@@ -504,13 +513,13 @@ public final class CardLoader {
     return Math.round(nanos / 1e6);
   }
 
-  private List<ReadResult> readAll(List<Path> files, ExecutorService executor, Consumer<List<SourcedCard>> sink) {
+  private List<ReadResult> readAll(List<Path> files, ExecutorService executor, Consumer<List<CardDefinition>> sink) {
     TextPool texts = new TextPool();
     if (threads == 1) {
       List<ReadResult> results = new ArrayList<>();
       for (Path file : files) {
         ReadResult result = read(file, texts);
-        sink.accept(result.cards());
+        sink.accept(Lists.transform(result.cards(), SourcedCard::card));
         results.add(result);
       }
       return results;
@@ -531,7 +540,7 @@ public final class CardLoader {
     for (Path file : small) {
       futures.put(file, executor.submit(() -> {
         ReadResult result = read(file, texts);
-        sink.accept(result.cards());
+        sink.accept(Lists.transform(result.cards(), SourcedCard::card));
         return result;
       }));
     }
@@ -554,7 +563,7 @@ public final class CardLoader {
   }
 
   private ReadResult readLarge(Path file, TextPool texts, ExecutorService executor,
-      Consumer<List<SourcedCard>> sink) {
+      Consumer<List<CardDefinition>> sink) {
     try {
       return CorpusJsonReader.read(file, texts, executor, threads, sink);
     } catch (IOException e) {
@@ -593,15 +602,14 @@ public final class CardLoader {
    * each simple box (every line one ability text that parsed, joins nothing: its own unit) marked on its lines, so
    * that no later pass walks the cards again. Cards with any other box are kept aside for the units pass.
    */
-  private Slice slice(List<SourcedCard> cards, Map<String, int[]> settled) {
-    Slice slice = new Slice(settled);
+  private void slice(List<CardDefinition> cards, Slice slice) {
     Language[] all = LANGUAGES;
     boolean stages = parser.isPresent();
-    for (SourcedCard sourced : cards) {
-      CardDefinition card = sourced.card();
+    for (int i = 0, n = cards.size(); i < n; i++) {
+      CardDefinition card = cards.get(i);
       ImmutableMap<Language, CardText> texts = card.texts();
       // Without a cache the shapes are only known after the parse stage: every card is looked at again then.
-      boolean pending = settled == null;
+      boolean pending = slice.settled == null;
       for (Language language : all) { // get() allocates nothing, entrySet() an entry per language
         CardText text = texts.get(language);
         if (text != null) {
@@ -610,7 +618,7 @@ public final class CardLoader {
             ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();
             slice.count += add(language, lines, slice.distinct);
             if (!pending && !lines.isEmpty()) {
-              Compiler.Context context = CardPrograms.context(card, support);
+              Compiler.Context context = CONTEXTS[(card.type() == CardType.SPELL ? 2 : 0) + (support ? 1 : 0)];
               pending = !slice.distinct.markSimple(language, lines, contextBit(language, context))
                   && !slice.boxes.computeIfAbsent(new CardPrograms.CompileKey(language, lines, context),
                       box -> settle(language, lines, context, cache.get(), slice.keys));
@@ -622,10 +630,12 @@ public final class CardLoader {
         slice.pending.add(card);
       }
     }
-    return slice;
   }
 
   private static final boolean[] BOXES = {false, true};
+  /** {@link CardPrograms#context} of a box by (spell, support), one instance each: a box is looked at per card. */
+  private static final Compiler.Context[] CONTEXTS = {new Compiler.Context(false, false),
+      new Compiler.Context(false, true), new Compiler.Context(true, false), new Compiler.Context(true, true)};
 
   /**
    * Whether the stage cache settles a box that is not simple (list items, "If you don't, …", reminder text alone):
@@ -694,9 +704,12 @@ public final class CardLoader {
      * million generated cards recombine a few thousand texts) and are looked at once per slice.
      */
     final Map<CardPrograms.CompileKey, Boolean> boxes = new java.util.HashMap<>();
+    /** What the stage cache settles before any card is read (see {@link #settled()}); null when nothing is. */
+    final Map<String, int[]> settled;
     long count;
 
     Slice(Map<String, int[]> settled) {
+      this.settled = settled;
       distinct = new AbilitySet(settled);
     }
   }
@@ -705,19 +718,21 @@ public final class CardLoader {
     if (lines.isEmpty()) {
       return 0;
     }
+    // Indexed loops: an ImmutableList's iterator is an object per box of a million cards.
+    int n = lines.size();
     boolean items = false;
-    for (String line : lines) {
-      items |= line.startsWith(Abilities.ITEM);
+    for (int i = 0; i < n; i++) {
+      items |= lines.get(i).startsWith(Abilities.ITEM);
     }
     if (!items) { // the usual case: each line is an ability, already a shared String
-      for (String line : lines) {
-        distinct.add(language, line);
+      for (int i = 0; i < n; i++) {
+        distinct.add(language, lines.get(i));
       }
-      return lines.size();
+      return n;
     }
-    List<String> abilities = Abilities.of(lines);
-    for (String ability : abilities) {
-      distinct.add(language, ability);
+    List<String> abilities = distinct.abilities(lines);
+    for (int i = 0; i < abilities.size(); i++) {
+      distinct.add(language, abilities.get(i));
     }
     return abilities.size();
   }
@@ -738,9 +753,18 @@ public final class CardLoader {
     /** Per text, a bit per (language, context) ({@link #contextBit}) it was found in as a simple box's line. */
     private int[] contexts = new int[1 << 12];
     private int size;
+    /**
+     * The abilities of each box with list items met (its item lines joined to the line introducing them): equal boxes
+     * recur, and joining them again for each card made a string per occurrence.
+     */
+    private final Map<ImmutableList<String>, List<String>> itemBoxes = new java.util.HashMap<>();
 
     AbilitySet(Map<String, int[]> settled) {
       this.settled = settled;
+    }
+
+    List<String> abilities(ImmutableList<String> lines) {
+      return itemBoxes.computeIfAbsent(lines, Abilities::of);
     }
 
     void add(Language language, String text) {
@@ -781,7 +805,9 @@ public final class CardLoader {
      */
     boolean markSimple(Language language, ImmutableList<String> lines, int bit) {
       int lang = 1 << language.ordinal();
-      for (String line : lines) {
+      int n = lines.size();
+      for (int i = 0; i < n; i++) {
+        String line = lines.get(i);
         if (line.startsWith(Abilities.ITEM)) {
           return false;
         }
@@ -790,8 +816,8 @@ public final class CardLoader {
           return false;
         }
       }
-      for (String line : lines) {
-        contexts[slot(line)] |= 1 << bit;
+      for (int i = 0; i < n; i++) {
+        contexts[slot(lines.get(i))] |= 1 << bit;
       }
       return true;
     }

@@ -66,7 +66,7 @@ final class FastChunkReader {
 
     Local(TextPool pool) {
       this.pool = pool;
-      this.cache = pool.cache(1 << 16);
+      this.cache = pool.cache(1 << 15); // a few thousand distinct texts in a million generated cards
       this.lines = new RawLines(cache);
     }
 
@@ -368,6 +368,24 @@ final class FastChunkReader {
     return text;
   }
 
+  /**
+   * The lines of the string that starts here, each pooled: found in the pass that finds its end when it has no
+   * escape (the usual case), else from its decoded bytes.
+   */
+  private ImmutableList<String> textLines() {
+    expect('"');
+    int start = pos;
+    ImmutableList<String> plain = lines.stringLines(raw, start, Math.min(end, start + RawLines.MAX));
+    if (plain != null) {
+      unescapedLength = -1;
+      stringEnd = lines.stringEnd();
+      pos = stringEnd + 1;
+      return plain;
+    }
+    pos = start - 1;
+    return textLines(string());
+  }
+
   /** The lines of the string just read, each pooled. */
   private ImmutableList<String> textLines(int start) {
     ImmutableList<String> result = unescapedLength >= 0 ? lines.lines(unescaped, 0, unescapedLength)
@@ -625,7 +643,7 @@ final class FastChunkReader {
           throw decline();
         }
         colon();
-        ImmutableList<String> boxLines = textLines(string());
+        ImmutableList<String> boxLines = textLines();
         if (boxLines.size() == 1 && boxLines.get(0).isEmpty()) {
           throw decline(); // an empty text, which the corpus reader warns about
         }

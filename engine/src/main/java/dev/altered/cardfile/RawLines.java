@@ -17,6 +17,8 @@ final class RawLines {
 
   private final TextPool.Cache cache;
   private String[] scratch = new String[8];
+  /** The bytes' hash of each line in {@link #scratch}. */
+  private int[] hashes = new int[8];
   @SuppressWarnings("unchecked")
   private final ImmutableList<String>[] lists = (ImmutableList<String>[]) new ImmutableList<?>[LISTS];
 
@@ -29,46 +31,86 @@ final class RawLines {
    * must have a word to spare after them ({@link Swar#hash} reads past a line's end).
    */
   String text(byte[] source, int at, int length) {
-    return line(source, at, at + length);
+    return cache.intern(source, at, length, Swar.hash(source, at, length));
   }
 
   /** The lines of {@code source[at, at + length)}, each pooled; null when they are not valid UTF-8. */
   ImmutableList<String> lines(byte[] source, int at, int length) {
-    return split(source, at, at + length);
+    return split(source, at, at + length, false);
   }
 
-  private ImmutableList<String> split(byte[] bytes, int from, int end) {
+  /**
+   * The lines of the JSON string whose content starts at {@code from}, found in the same pass as its closing quote
+   * (before {@code limit}), which {@link #stringEnd()} then gives. Null when an escape or a control character comes
+   * first, there is no quote, or the lines are not valid UTF-8: the caller then takes the string apart on its own.
+   */
+  ImmutableList<String> stringLines(byte[] source, int from, int limit) {
+    return split(source, from, limit, true);
+  }
+
+  /** Where the string that {@link #stringLines} last read ends: its closing quote. */
+  int stringEnd() {
+    return stringEnd;
+  }
+
+  private int stringEnd;
+
+  /** Splits {@code bytes[from, end)}, or when {@code toQuote} from {@code from} to a JSON string's end before it. */
+  private ImmutableList<String> split(byte[] bytes, int from, int end, boolean toQuote) {
     int count = 0;
     int start = from;
     boolean previousEndsWithSpace = false;
     int i = from;
+    boolean ended = false;
     for (; i + Long.BYTES <= end; i += Long.BYTES) {
-      long spaces = Swar.bytesEqual(Swar.word(bytes, i), Swar.SPACES);
+      long word = Swar.word(bytes, i);
+      if (toQuote) {
+        long stop = Swar.stringStop(word);
+        if (stop != 0) { // the word of the closing quote: its bytes before the quote are the tail's
+          int at = i + (Long.numberOfTrailingZeros(stop) >>> 3);
+          if (bytes[at] != '"') {
+            return null;
+          }
+          end = at;
+          ended = true;
+          break;
+        }
+      }
+      long spaces = Swar.bytesEqual(word, Swar.SPACES);
       // A double space starts at byte k when bytes k and k + 1 are spaces, within this word or across the last one.
       long doubles = spaces & (spaces >>> 8);
       if (previousEndsWithSpace && (spaces & 0x80L) != 0 && i - 1 >= start) {
-        count = add(count, line(bytes, start, i - 1));
+        count = add(count, bytes, start, i - 1);
         start = i + 1;
       }
       while (doubles != 0) {
         int k = i + (Long.numberOfTrailingZeros(doubles) >>> 3);
         doubles &= doubles - 1;
         if (k >= start) { // the second space of a split is not the first of another (three spaces split once)
-          count = add(count, line(bytes, start, k));
+          count = add(count, bytes, start, k);
           start = k + 2;
         }
       }
       previousEndsWithSpace = (spaces >>> 56) != 0;
     }
+    if (toQuote) {
+      if (!ended) {
+        end = Swar.stringEnd(bytes, i, end);
+        if (end < 0) {
+          return null;
+        }
+      }
+      stringEnd = end;
+    }
     // The tail, from the last word's final byte: a space there pairs with the tail's first byte.
     for (int j = Math.max(start, i - 1); j + 1 < end; j++) {
       if (bytes[j] == ' ' && bytes[j + 1] == ' ') {
-        count = add(count, line(bytes, start, j));
+        count = add(count, bytes, start, j);
         start = j + 2;
         j++;
       }
     }
-    count = add(count, line(bytes, start, end));
+    count = add(count, bytes, start, end);
     return list(count);
   }
 
@@ -80,11 +122,10 @@ final class RawLines {
   private ImmutableList<String> list(int count) {
     int h = count;
     for (int k = 0; k < count; k++) {
-      String line = scratch[k];
-      if (line == null) {
+      if (scratch[k] == null) {
         return null;
       }
-      h = 31 * h + line.hashCode(); // pooled strings keep their hash
+      h = 31 * h + hashes[k]; // the bytes' hashes: no string is read to find its list
     }
     h *= 0x9E3779B9;
     int slot = (h ^ h >>> 16) & (LISTS - 1);
@@ -108,15 +149,15 @@ final class RawLines {
     return list;
   }
 
-  private int add(int count, String line) {
+  /** Adds the line {@code bytes[from, to)}, pooled, to {@code scratch}; returns the new count. */
+  private int add(int count, byte[] bytes, int from, int to) {
     if (count == scratch.length) {
       scratch = Arrays.copyOf(scratch, count * 2);
+      hashes = Arrays.copyOf(hashes, count * 2);
     }
-    scratch[count] = line;
+    int hash = Swar.hash(bytes, from, to - from);
+    scratch[count] = cache.intern(bytes, from, to - from, hash);
+    hashes[count] = hash;
     return count + 1;
-  }
-
-  private String line(byte[] bytes, int from, int to) {
-    return cache.intern(bytes, from, to - from, Swar.hash(bytes, from, to - from));
   }
 }

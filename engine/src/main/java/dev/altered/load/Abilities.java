@@ -19,22 +19,14 @@ public final class Abilities {
   /** The abilities of a box, each the exact published substring (item lines joined with two spaces). */
   public static List<String> of(ImmutableList<String> lines) {
     List<String> abilities = new ArrayList<>(lines.size());
-    StringBuilder current = null;
-    String single = null;
-    for (String line : lines) {
-      if (line.startsWith(ITEM) && (single != null || current != null)) {
-        if (current == null) {
-          current = new StringBuilder(single);
-          single = null;
-        }
-        current.append(CardText.LINE_SEPARATOR).append(line);
-        continue;
+    int from = 0;
+    for (int i = 1; i <= lines.size(); i++) {
+      if (i == lines.size() || !lines.get(i).startsWith(ITEM)) {
+        // One join per ability, its string made at its final size (a builder grew and copied it for each item line).
+        abilities.add(i - from == 1 ? lines.get(from) : String.join(CardText.LINE_SEPARATOR, lines.subList(from, i)));
+        from = i;
       }
-      flush(abilities, single, current);
-      single = line;
-      current = null;
     }
-    flush(abilities, single, current);
     return abilities;
   }
 
@@ -48,13 +40,5 @@ public final class Abilities {
       }
     }
     return java.util.Arrays.copyOf(starts, count);
-  }
-
-  private static void flush(List<String> abilities, String single, StringBuilder current) {
-    if (current != null) {
-      abilities.add(current.toString());
-    } else if (single != null) {
-      abilities.add(single);
-    }
   }
 }

@@ -616,12 +616,17 @@ public final class CardLoader {
           slice.languages.add(language);
           for (boolean support : BOXES) {
             ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();
-            slice.count += add(language, lines, slice.distinct);
-            if (!pending && !lines.isEmpty()) {
+            if (lines.isEmpty()) {
+              continue;
+            }
+            // The box's ability texts, made once for counting them and for settling the box.
+            List<String> abilities = hasItems(lines) ? Abilities.of(lines) : lines;
+            slice.count += add(language, abilities, slice.distinct);
+            if (!pending) {
               Compiler.Context context = CONTEXTS[(card.type() == CardType.SPELL ? 2 : 0) + (support ? 1 : 0)];
               pending = !slice.distinct.markSimple(language, lines, contextBit(language, context))
-                  && !slice.boxes.computeIfAbsent(new CardPrograms.CompileKey(language, lines, context),
-                      box -> settle(language, lines, context, cache.get(), slice.keys));
+                  && !slice.settled(new CardPrograms.CompileKey(language, lines, context),
+                      box -> settle(language, abilities, context, cache.get(), slice.keys));
             }
           }
         }
@@ -642,9 +647,8 @@ public final class CardLoader {
    * every text parsed there, and every unit {@link CardPrograms#segments} cuts compiled there. Its units are then
    * added to {@code keys}, and the card needs no later look for them.
    */
-  private static boolean settle(Language language, ImmutableList<String> lines, Compiler.Context context,
+  private static boolean settle(Language language, List<String> texts, Compiler.Context context,
       StageCache cache, Set<CardPrograms.CompileKey> keys) {
-    List<String> texts = Abilities.of(lines);
     List<CardPrograms.Shape> shapes = new ArrayList<>(texts.size());
     for (String text : texts) {
       Optional<CardPrograms.Shape> shape = cache.get(new AbilityText(language, text));
@@ -704,6 +708,8 @@ public final class CardLoader {
      * million generated cards recombine a few thousand texts) and are looked at once per slice.
      */
     final Map<CardPrograms.CompileKey, Boolean> boxes = new java.util.HashMap<>();
+    /** Boxes remembered at most: most boxes that are not simple are met once, and the map lives through the load. */
+    static final int BOXES_KEPT = 1 << 14;
     /** What the stage cache settles before any card is read (see {@link #settled()}); null when nothing is. */
     final Map<String, int[]> settled;
     long count;
@@ -712,29 +718,32 @@ public final class CardLoader {
       this.settled = settled;
       distinct = new AbilitySet(settled);
     }
+
+    /** Whether the cache settles the box {@code key}: remembered for recent boxes, else asked. */
+    boolean settled(CardPrograms.CompileKey key, java.util.function.Function<CardPrograms.CompileKey, Boolean> settle) {
+      if (boxes.size() >= BOXES_KEPT && !boxes.containsKey(key)) {
+        boxes.clear();
+      }
+      return boxes.computeIfAbsent(key, settle);
+    }
   }
 
-  private static int add(Language language, ImmutableList<String> lines, AbilitySet distinct) {
-    if (lines.isEmpty()) {
-      return 0;
-    }
-    // Indexed loops: an ImmutableList's iterator is an object per box of a million cards.
-    int n = lines.size();
-    boolean items = false;
+  /** Adds a box's ability texts to the distinct ones; returns how many it has. */
+  private static int add(Language language, List<String> abilities, AbilitySet distinct) {
+    int n = abilities.size(); // indexed: an ImmutableList's iterator is an object per box of a million cards
     for (int i = 0; i < n; i++) {
-      items |= lines.get(i).startsWith(Abilities.ITEM);
-    }
-    if (!items) { // the usual case: each line is an ability, already a shared String
-      for (int i = 0; i < n; i++) {
-        distinct.add(language, lines.get(i));
-      }
-      return n;
-    }
-    List<String> abilities = distinct.abilities(lines);
-    for (int i = 0; i < abilities.size(); i++) {
       distinct.add(language, abilities.get(i));
     }
-    return abilities.size();
+    return n;
+  }
+
+  private static boolean hasItems(ImmutableList<String> lines) {
+    for (int i = 0, n = lines.size(); i < n; i++) {
+      if (lines.get(i).startsWith(Abilities.ITEM)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -753,18 +762,9 @@ public final class CardLoader {
     /** Per text, a bit per (language, context) ({@link #contextBit}) it was found in as a simple box's line. */
     private int[] contexts = new int[1 << 12];
     private int size;
-    /**
-     * The abilities of each box with list items met (its item lines joined to the line introducing them): equal boxes
-     * recur, and joining them again for each card made a string per occurrence.
-     */
-    private final Map<ImmutableList<String>, List<String>> itemBoxes = new java.util.HashMap<>();
 
     AbilitySet(Map<String, int[]> settled) {
       this.settled = settled;
-    }
-
-    List<String> abilities(ImmutableList<String> lines) {
-      return itemBoxes.computeIfAbsent(lines, Abilities::of);
     }
 
     void add(Language language, String text) {

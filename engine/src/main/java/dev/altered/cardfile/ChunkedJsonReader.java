@@ -52,16 +52,28 @@ final class ChunkedJsonReader {
 
   private ChunkedJsonReader() {}
 
-  /** Each reading thread's copy of its current chunk, kept for its next chunk (chunks are tens of megabytes). */
-  private static final ThreadLocal<byte[]> CHUNK_BUFFERS = ThreadLocal.withInitial(() -> new byte[0]);
+  /**
+   * What a chunk is read with, handed from one chunk to the next: the copy of its bytes (chunks are tens of
+   * megabytes) and the reader's state kept between chunks ({@link FastChunkReader.Local}). A task takes one when it
+   * starts and gives it back when done, so there are as many as chunks read at once; they belong to one file's read
+   * and are garbage with it (a thread's locals would keep them while the thread lives, and the heap measured after a
+   * load with them).
+   */
+  private static final class Reading {
+    final FastChunkReader.Local local;
+    byte[] buffer = new byte[0];
 
-  private static byte[] chunkBuffer(int size) {
-    byte[] buffer = CHUNK_BUFFERS.get();
-    if (buffer.length < size) {
-      buffer = new byte[size + (size >> 3)];
-      CHUNK_BUFFERS.set(buffer);
+    Reading(TextPool pool) {
+      local = new FastChunkReader.Local(pool);
     }
-    return buffer;
+
+    byte[] buffer(int size) {
+      if (buffer.length < size) {
+        buffer = null; // the old copy is garbage before the new one is made
+        buffer = new byte[size + (size >> 3)];
+      }
+      return buffer;
+    }
   }
 
   static ReadResult read(Path path, TextPool pool, ExecutorService executor, int threads,
@@ -99,37 +111,23 @@ final class ChunkedJsonReader {
     // Chunks are parsed with positions relative to their start; Jackson counts the lines of each chunk on the way,
     // so the file's positions follow without a separate pass over the bytes.
     List<Future<Chunk>> parts = new ArrayList<>();
-    // Each reading thread keeps its cache and recent values from one chunk to the next (a ThreadLocal of this read:
-    // garbage with it).
-    ThreadLocal<FastChunkReader.Local> locals = ThreadLocal.withInitial(() -> new FastChunkReader.Local(pool));
+    java.util.Queue<Reading> idle = new java.util.concurrent.ConcurrentLinkedQueue<>();
     for (int k = 0; k < chunks; k++) {
       int from = starts.get(k);
       int to = k + 1 < chunks ? starts.get(k + 1) : (int) size;
       byte[] suffix = k + 1 == chunks ? new byte[0] : SUFFIX;
       boolean last = k + 1 == chunks;
       parts.add(executor.submit(() -> {
-        byte[] chunk = chunkBuffer(to - from + FastChunkReader.SLACK);
-        map.duplicate().get(from, chunk, 0, to - from);
-        FastChunkReader.Result fast = new FastChunkReader(chunk, to - from, last, locals.get(), header.setId()).read();
-        if (fast != null) {
-          sink.accept(fast.cards());
-          return new Chunk(null, fast, fast.newlines(), fast.tail());
-        }
-        // The same copied bytes the fast path read: the chunk is parsed, and its strings taken, from one place.
-        InputStream in = new SequenceInputStream(Collections.enumeration(List.of(new ByteArrayInputStream(PREFIX),
-            new ByteArrayInputStream(chunk, 0, to - from), new ByteArrayInputStream(suffix))));
-        try (JsonParser parser = CHUNKS.createParser(in)) {
-          ReadResult result = new CorpusJsonReader.Reader(file, parser, pool, 0, -PREFIX.length, chunk, to - from,
-              -PREFIX.length).inheritingSet(header.setId()).read();
-          sink.accept(Lists.transform(result.cards(), SourcedCard::card));
-          JsonLocation end = parser.currentLocation();
-          boolean whole = result.diagnostics().stream().noneMatch(d -> d.code().equals("json-syntax"));
-          if (whole && end.getLineNr() > 0) {
-            int newlines = end.getLineNr() - 1;
-            return new Chunk(result, null, newlines, newlines > 0 ? end.getColumnNr() - 1 - suffix.length : -1);
+        Reading reading = idle.poll();
+        try {
+          if (reading == null) {
+            reading = new Reading(pool);
           }
-          int[] count = newlines(map, from, to); // parsing stopped early: count what it did not see
-          return new Chunk(result, null, count[0], count[0] > 0 ? to - (count[1] + 1) : -1);
+          return readChunk(map, from, to, last, suffix, reading, file, pool, header, sink);
+        } finally {
+          if (reading != null) {
+            idle.add(reading);
+          }
         }
       }));
     }
@@ -172,6 +170,34 @@ final class ChunkedJsonReader {
     }
     return new ReadResult(file, setId.map(pool::intern), setName.map(pool::intern), cards.build(),
         diagnostics.build());
+  }
+
+  /** One chunk, read with {@code reading}: by the fast path, else by the corpus reader. */
+  private static Chunk readChunk(MappedByteBuffer map, int from, int to, boolean last, byte[] suffix, Reading reading,
+      String file, TextPool pool, Header header, Consumer<List<CardDefinition>> sink) throws IOException {
+    byte[] chunk = reading.buffer(to - from + FastChunkReader.SLACK);
+    map.duplicate().get(from, chunk, 0, to - from);
+    FastChunkReader.Result fast = new FastChunkReader(chunk, to - from, last, reading.local, header.setId()).read();
+    if (fast != null) {
+      sink.accept(fast.cards());
+      return new Chunk(null, fast, fast.newlines(), fast.tail());
+    }
+    // The same copied bytes the fast path read: the chunk is parsed, and its strings taken, from one place.
+    InputStream in = new SequenceInputStream(Collections.enumeration(List.of(new ByteArrayInputStream(PREFIX),
+        new ByteArrayInputStream(chunk, 0, to - from), new ByteArrayInputStream(suffix))));
+    try (JsonParser parser = CHUNKS.createParser(in)) {
+      ReadResult result = new CorpusJsonReader.Reader(file, parser, pool, 0, -PREFIX.length, chunk, to - from,
+          -PREFIX.length).inheritingSet(header.setId()).read();
+      sink.accept(Lists.transform(result.cards(), SourcedCard::card));
+      JsonLocation end = parser.currentLocation();
+      boolean whole = result.diagnostics().stream().noneMatch(d -> d.code().equals("json-syntax"));
+      if (whole && end.getLineNr() > 0) {
+        int newlines = end.getLineNr() - 1;
+        return new Chunk(result, null, newlines, newlines > 0 ? end.getColumnNr() - 1 - suffix.length : -1);
+      }
+      int[] count = newlines(map, from, to); // parsing stopped early: count what it did not see
+      return new Chunk(result, null, count[0], count[0] > 0 ? to - (count[1] + 1) : -1);
+    }
   }
 
   private static ReadResult sequential(Path path, TextPool pool, Consumer<List<CardDefinition>> sink)

@@ -173,16 +173,21 @@ public final class CardLoader {
     List<Path> files = sources(paths, diagnostics);
     ExecutorService pool = executor();
     try {
-      // Distinct abilities are collected by the reading threads, each on the cards it just read, into its own slice
-      // (what it settled for one chunk it need not settle again for the next); the slices are merged once.
+      // Distinct abilities are collected by the reading threads, each on the cards it just read, into a slice it
+      // takes for them and gives back (as many slices as threads at once: what a slice settled for one chunk is not
+      // settled again for the next); the slices are merged once.
       java.util.Queue<Slice> slices = new java.util.concurrent.ConcurrentLinkedQueue<>();
+      java.util.Queue<Slice> idle = new java.util.concurrent.ConcurrentLinkedQueue<>();
       Map<String, int[]> settled = settled();
-      ThreadLocal<Slice> slice = ThreadLocal.withInitial(() -> {
-        Slice mine = new Slice(settled);
-        slices.add(mine);
-        return mine;
-      });
-      Consumer<List<CardDefinition>> sink = read -> slice(read, slice.get());
+      Consumer<List<CardDefinition>> sink = read -> {
+        Slice slice = idle.poll();
+        if (slice == null) {
+          slice = new Slice(settled);
+          slices.add(slice);
+        }
+        slice(read, slice);
+        idle.add(slice);
+      };
       List<ReadResult> reads = readAll(files, pool, sink);
       List<SourcedCard> cards = new ArrayList<>();
       Map<String, String> setNames = new LinkedHashMap<>();
@@ -620,7 +625,7 @@ public final class CardLoader {
               continue;
             }
             // The box's ability texts, made once for counting them and for settling the box.
-            List<String> abilities = hasItems(lines) ? Abilities.of(lines) : lines;
+            List<String> abilities = hasItems(lines) ? Abilities.of(lines, slice.joined) : lines;
             slice.count += add(language, abilities, slice.distinct);
             if (!pending) {
               Compiler.Context context = CONTEXTS[(card.type() == CardType.SPELL ? 2 : 0) + (support ? 1 : 0)];
@@ -708,6 +713,8 @@ public final class CardLoader {
      * million generated cards recombine a few thousand texts) and are looked at once per slice.
      */
     final Map<CardPrograms.CompileKey, Boolean> boxes = new java.util.HashMap<>();
+    /** Item lists joined recently: their abilities' strings are shared, and their hashes kept. */
+    final Abilities.Recent joined = new Abilities.Recent();
     /** Boxes remembered at most: most boxes that are not simple are met once, and the map lives through the load. */
     static final int BOXES_KEPT = 1 << 14;
     /** What the stage cache settles before any card is read (see {@link #settled()}); null when nothing is. */

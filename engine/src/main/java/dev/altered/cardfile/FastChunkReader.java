@@ -61,6 +61,9 @@ final class FastChunkReader {
     final TextPool.Cache cache;
     final RawLines lines;
     final NameMaps nameMaps = new NameMaps();
+    final Parsed<CardType> types = new Parsed<>(CardType::parse);
+    final Parsed<Faction> factions = new Parsed<>(Faction::parse);
+    final Parsed<Rarity> rarities = new Parsed<>(Rarity::parse);
     /** Recent card texts, by the identity of their (shared) lists: a box printed alike on many cards. */
     private final CardText[] texts = new CardText[TEXTS];
 
@@ -70,8 +73,9 @@ final class FastChunkReader {
       this.lines = new RawLines(cache);
     }
 
-    CardText text(ImmutableList<String> main, ImmutableList<String> support) {
-      int h = (main.hashCode() * 31 + support.hashCode()) * 0x9E3779B9;
+    /** The text of these boxes, a recent one with the same lists when there is one; the hashes are the lists'. */
+    CardText text(ImmutableList<String> main, int mainHash, ImmutableList<String> support, int supportHash) {
+      int h = (mainHash * 31 + supportHash) * 0x9E3779B9;
       int slot = (h ^ h >>> 16) & (TEXTS - 1);
       CardText cached = texts[slot];
       if (cached != null && cached.mainLines() == main && cached.supportLines() == support) {
@@ -511,8 +515,43 @@ final class FastChunkReader {
     return codes;
   }
 
-  private <T> T enumValue(java.util.function.Function<String, Optional<T>> parse) {
-    return parse.apply(pooled(string())).orElseThrow(FastChunkReader::decline);
+  private <T> T enumValue(Parsed<T> parsed) {
+    T value = parsed.get(pooled(string()));
+    if (value == null) {
+      throw decline();
+    }
+    return value;
+  }
+
+  /**
+   * A field's value parsed from its pooled string, remembered by the string's identity: a million cards spell their
+   * type, faction and rarity with a handful of strings. Null when the string is not one of the values.
+   */
+  static final class Parsed<T> {
+    private static final int KEPT = 16;
+    private final java.util.function.Function<String, Optional<T>> parse;
+    private final String[] strings = new String[KEPT];
+    private final Object[] values = new Object[KEPT];
+    private int size;
+
+    Parsed(java.util.function.Function<String, Optional<T>> parse) {
+      this.parse = parse;
+    }
+
+    @SuppressWarnings("unchecked")
+    T get(String string) {
+      for (int i = 0; i < size; i++) {
+        if (strings[i] == string) {
+          return (T) values[i];
+        }
+      }
+      T value = parse.apply(string).orElse(null);
+      if (value != null && size < KEPT) {
+        strings[size] = string;
+        values[size++] = value;
+      }
+      return value;
+    }
   }
 
   /** One card's names and texts as read, copied into the card's immutable maps: one pair per reader. */
@@ -558,11 +597,11 @@ final class FastChunkReader {
       } else if (is(k, "set")) {
         set = pool.intern(pooled(string()));
       } else if (is(k, "type")) {
-        type = enumValue(CardType::parse);
+        type = enumValue(local.types);
       } else if (is(k, "faction")) {
-        faction = enumValue(Faction::parse);
+        faction = enumValue(local.factions);
       } else if (is(k, "rarity")) {
-        rarity = enumValue(Rarity::parse);
+        rarity = enumValue(local.rarities);
       } else if (is(k, "subtypes")) {
         subtypes = subtypes();
       } else if (is(k, "name")) {
@@ -636,6 +675,8 @@ final class FastChunkReader {
       openObject();
       ImmutableList<String> main = ImmutableList.of();
       ImmutableList<String> support = ImmutableList.of();
+      int mainHash = 0; // an absent box
+      int supportHash = 0;
       do {
         int box = string();
         boolean isMain = is(box, "main");
@@ -649,11 +690,13 @@ final class FastChunkReader {
         }
         if (isMain) {
           main = boxLines;
+          mainHash = lines.listHash();
         } else {
           support = boxLines;
+          supportHash = lines.listHash();
         }
       } while (next());
-      texts.put(language, local.text(main, support));
+      texts.put(language, local.text(main, mainHash, support, supportHash));
     } while (next());
   }
 }

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.Lists;
+import dev.altered.card.CardDefinition;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -50,20 +52,32 @@ final class ChunkedJsonReader {
 
   private ChunkedJsonReader() {}
 
-  /** Each reading thread's copy of its current chunk, kept for its next chunk (chunks are tens of megabytes). */
-  private static final ThreadLocal<byte[]> CHUNK_BUFFERS = ThreadLocal.withInitial(() -> new byte[0]);
+  /**
+   * What a chunk is read with, handed from one chunk to the next: the copy of its bytes (chunks are tens of
+   * megabytes) and the reader's state kept between chunks ({@link FastChunkReader.Local}). A task takes one when it
+   * starts and gives it back when done, so there are as many as chunks read at once; they belong to one file's read
+   * and are garbage with it (a thread's locals would keep them while the thread lives, and the heap measured after a
+   * load with them).
+   */
+  private static final class Reading {
+    final FastChunkReader.Local local;
+    byte[] buffer = new byte[0];
 
-  private static byte[] chunkBuffer(int size) {
-    byte[] buffer = CHUNK_BUFFERS.get();
-    if (buffer.length < size) {
-      buffer = new byte[size + (size >> 3)];
-      CHUNK_BUFFERS.set(buffer);
+    Reading(TextPool pool) {
+      local = new FastChunkReader.Local(pool);
     }
-    return buffer;
+
+    byte[] buffer(int size) {
+      if (buffer.length < size) {
+        buffer = null; // the old copy is garbage before the new one is made
+        buffer = new byte[size + (size >> 3)];
+      }
+      return buffer;
+    }
   }
 
   static ReadResult read(Path path, TextPool pool, ExecutorService executor, int threads,
-      Consumer<List<SourcedCard>> sink) throws IOException {
+      Consumer<List<CardDefinition>> sink) throws IOException {
     return read(path, pool, executor, threads, PARALLEL_MIN_BYTES, CHUNK_BYTES, sink);
   }
 
@@ -75,10 +89,10 @@ final class ChunkedJsonReader {
 
   /**
    * @param sink called with each chunk's cards on the thread that read them, while they are still in the processor's
-   *     caches (the loader collects distinct abilities there); positions in those cards are relative to the chunk
+   *     caches (the loader collects distinct abilities there)
    */
   static ReadResult read(Path path, TextPool pool, ExecutorService executor, int threads, long minBytes,
-      long chunkBytes, Consumer<List<SourcedCard>> sink) throws IOException {
+      long chunkBytes, Consumer<List<CardDefinition>> sink) throws IOException {
     long size = Files.size(path);
     if (threads < 2 || size < minBytes || size > Integer.MAX_VALUE) {
       return sequential(path, pool, sink);
@@ -97,35 +111,23 @@ final class ChunkedJsonReader {
     // Chunks are parsed with positions relative to their start; Jackson counts the lines of each chunk on the way,
     // so the file's positions follow without a separate pass over the bytes.
     List<Future<Chunk>> parts = new ArrayList<>();
+    java.util.Queue<Reading> idle = new java.util.concurrent.ConcurrentLinkedQueue<>();
     for (int k = 0; k < chunks; k++) {
       int from = starts.get(k);
       int to = k + 1 < chunks ? starts.get(k + 1) : (int) size;
       byte[] suffix = k + 1 == chunks ? new byte[0] : SUFFIX;
       boolean last = k + 1 == chunks;
       parts.add(executor.submit(() -> {
-        byte[] chunk = chunkBuffer(to - from + FastChunkReader.SLACK);
-        map.duplicate().get(from, chunk, 0, to - from);
-        FastChunkReader.Result fast = new FastChunkReader(file, chunk, to - from, last, pool, header.setId()).read();
-        if (fast != null) {
-          sink.accept(fast.cards());
-          return new Chunk(new ReadResult(file, Optional.empty(), Optional.empty(),
-              ImmutableList.copyOf(fast.cards()), ImmutableList.of()), fast.newlines(), fast.tail());
-        }
-        // The same copied bytes the fast path read: the chunk is parsed, and its strings taken, from one place.
-        InputStream in = new SequenceInputStream(Collections.enumeration(List.of(new ByteArrayInputStream(PREFIX),
-            new ByteArrayInputStream(chunk, 0, to - from), new ByteArrayInputStream(suffix))));
-        try (JsonParser parser = CHUNKS.createParser(in)) {
-          ReadResult result = new CorpusJsonReader.Reader(file, parser, pool, 0, -PREFIX.length, chunk, to - from,
-              -PREFIX.length).inheritingSet(header.setId()).read();
-          sink.accept(result.cards());
-          JsonLocation end = parser.currentLocation();
-          boolean whole = result.diagnostics().stream().noneMatch(d -> d.code().equals("json-syntax"));
-          if (whole && end.getLineNr() > 0) {
-            int newlines = end.getLineNr() - 1;
-            return new Chunk(result, newlines, newlines > 0 ? end.getColumnNr() - 1 - suffix.length : -1);
+        Reading reading = idle.poll();
+        try {
+          if (reading == null) {
+            reading = new Reading(pool);
           }
-          int[] count = newlines(map, from, to); // parsing stopped early: count what it did not see
-          return new Chunk(result, count[0], count[0] > 0 ? to - (count[1] + 1) : -1);
+          return readChunk(map, from, to, last, suffix, reading, file, pool, header, sink);
+        } finally {
+          if (reading != null) {
+            idle.add(reading);
+          }
         }
       }));
     }
@@ -139,17 +141,29 @@ final class ChunkedJsonReader {
     Optional<String> setName = header.setName();
     for (int k = 0; k < chunks; k++) {
       Chunk chunk = await(parts.get(k));
-      ReadResult result = chunk.result();
-      for (SourcedCard card : result.cards()) {
-        cards.add(new SourcedCard(card.card(), card.file(), lineBase + card.line(),
-            card.line() == 1 ? columnBase + card.column() : card.column(), card.fieldLines(), card.textPositions()));
+      parts.set(k, null); // the chunk's lists are garbage once its cards are in the file's list
+      FastChunkReader.Result fast = chunk.fast();
+      if (fast != null) {
+        List<CardDefinition> read = fast.cards();
+        for (int i = 0; i < read.size(); i++) {
+          int line = fast.line(i);
+          cards.add(new SourcedCard(read.get(i), file, lineBase + line,
+              line == 1 ? columnBase + fast.column(i) : fast.column(i)));
+        }
+      } else {
+        ReadResult result = chunk.result();
+        for (SourcedCard card : result.cards()) {
+          cards.add(new SourcedCard(card.card(), card.file(), lineBase + card.line(),
+              card.line() == 1 ? columnBase + card.column() : card.column(), card.fieldLines(),
+              card.textPositions()));
+        }
+        for (Diagnostic d : result.diagnostics()) {
+          diagnostics.add(d.line() <= 0 ? d : new Diagnostic(d.severity(), d.file(), lineBase + d.line(),
+              d.line() == 1 && d.column() > 0 ? columnBase + d.column() : d.column(), d.code(), d.message()));
+        }
+        setId = setId.or(result::setId);
+        setName = setName.or(result::setName);
       }
-      for (Diagnostic d : result.diagnostics()) {
-        diagnostics.add(d.line() <= 0 ? d : new Diagnostic(d.severity(), d.file(), lineBase + d.line(),
-            d.line() == 1 && d.column() > 0 ? columnBase + d.column() : d.column(), d.code(), d.message()));
-      }
-      setId = setId.or(result::setId);
-      setName = setName.or(result::setName);
       int length = (k + 1 < chunks ? starts.get(k + 1) : (int) size) - starts.get(k);
       lineBase += chunk.newlines();
       columnBase = chunk.newlines() > 0 ? chunk.tail() : columnBase + length;
@@ -158,15 +172,46 @@ final class ChunkedJsonReader {
         diagnostics.build());
   }
 
-  private static ReadResult sequential(Path path, TextPool pool, Consumer<List<SourcedCard>> sink)
+  /** One chunk, read with {@code reading}: by the fast path, else by the corpus reader. */
+  private static Chunk readChunk(MappedByteBuffer map, int from, int to, boolean last, byte[] suffix, Reading reading,
+      String file, TextPool pool, Header header, Consumer<List<CardDefinition>> sink) throws IOException {
+    byte[] chunk = reading.buffer(to - from + FastChunkReader.SLACK);
+    map.duplicate().get(from, chunk, 0, to - from);
+    FastChunkReader.Result fast = new FastChunkReader(chunk, to - from, last, reading.local, header.setId()).read();
+    if (fast != null) {
+      sink.accept(fast.cards());
+      return new Chunk(null, fast, fast.newlines(), fast.tail());
+    }
+    // The same copied bytes the fast path read: the chunk is parsed, and its strings taken, from one place.
+    InputStream in = new SequenceInputStream(Collections.enumeration(List.of(new ByteArrayInputStream(PREFIX),
+        new ByteArrayInputStream(chunk, 0, to - from), new ByteArrayInputStream(suffix))));
+    try (JsonParser parser = CHUNKS.createParser(in)) {
+      ReadResult result = new CorpusJsonReader.Reader(file, parser, pool, 0, -PREFIX.length, chunk, to - from,
+          -PREFIX.length).inheritingSet(header.setId()).read();
+      sink.accept(Lists.transform(result.cards(), SourcedCard::card));
+      JsonLocation end = parser.currentLocation();
+      boolean whole = result.diagnostics().stream().noneMatch(d -> d.code().equals("json-syntax"));
+      if (whole && end.getLineNr() > 0) {
+        int newlines = end.getLineNr() - 1;
+        return new Chunk(result, null, newlines, newlines > 0 ? end.getColumnNr() - 1 - suffix.length : -1);
+      }
+      int[] count = newlines(map, from, to); // parsing stopped early: count what it did not see
+      return new Chunk(result, null, count[0], count[0] > 0 ? to - (count[1] + 1) : -1);
+    }
+  }
+
+  private static ReadResult sequential(Path path, TextPool pool, Consumer<List<CardDefinition>> sink)
       throws IOException {
     ReadResult result = CorpusJsonReader.read(path, pool);
-    sink.accept(result.cards());
+    sink.accept(Lists.transform(result.cards(), SourcedCard::card));
     return result;
   }
 
-  /** A chunk's cards and problems (positions relative to the chunk), its newlines, bytes after the last one. */
-  private record Chunk(ReadResult result, int newlines, int tail) {}
+  /**
+   * A chunk's cards and problems (positions relative to the chunk), its newlines, bytes after the last one: read by
+   * the fast path ({@code fast}) or by the corpus reader ({@code result}), the other null.
+   */
+  private record Chunk(ReadResult result, FastChunkReader.Result fast, int newlines, int tail) {}
 
   private record Header(Optional<String> setId, Optional<String> setName, int cardsStart) {}
 

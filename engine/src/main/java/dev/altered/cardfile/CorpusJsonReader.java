@@ -57,12 +57,9 @@ public final class CorpusJsonReader {
     return ChunkedJsonReader.read(path, pool, executor, threads, cards -> { });
   }
 
-  /**
-   * The same, handing each chunk's cards to {@code sink} on the thread that read them (their positions are relative
-   * to the chunk; the result's are the file's).
-   */
+  /** The same, handing each chunk's cards to {@code sink} on the thread that read them. */
   public static ReadResult read(Path path, TextPool pool, java.util.concurrent.ExecutorService executor, int threads,
-      java.util.function.Consumer<List<SourcedCard>> sink) throws IOException {
+      java.util.function.Consumer<List<CardDefinition>> sink) throws IOException {
     return ChunkedJsonReader.read(path, pool, executor, threads, sink);
   }
 

@@ -15,6 +15,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Optional;
@@ -33,12 +34,14 @@ import java.util.OptionalInt;
 final class FastChunkReader {
   private static final byte[][] LANGUAGE_CODES = codes();
 
-  private final String file;
+  private static final Language[] LANGUAGES = Language.values();
+
   /** The chunk's bytes from index 0, with a word to spare after them ({@link Swar#hash} reads past a line). */
   private final byte[] raw;
   private final TextPool pool;
   private final TextPool.Cache cache;
   private final RawLines lines;
+  private final Local local;
   private final Optional<String> fileSet;
   private final int end;
   private final boolean last;
@@ -46,23 +49,60 @@ final class FastChunkReader {
   /** Newlines read so far in this chunk, and the offset just after the last one (-1: none yet). */
   private int newlines;
   private int lastNewline = -1;
-  private final NameMaps nameMaps = new NameMaps();
+
+  /**
+   * What a reading thread keeps from one chunk to the next: its cache in front of the pool (the texts a chunk meets
+   * are mostly those the last one met: found again without decoding them or looking them up in the shared map), and
+   * the recent values shared between cards. One per thread; not thread-safe.
+   */
+  static final class Local {
+    private static final int TEXTS = 1 << 12;
+    final TextPool pool;
+    final TextPool.Cache cache;
+    final RawLines lines;
+    final NameMaps nameMaps = new NameMaps();
+    final Parsed<CardType> types = new Parsed<>(CardType::parse);
+    final Parsed<Faction> factions = new Parsed<>(Faction::parse);
+    final Parsed<Rarity> rarities = new Parsed<>(Rarity::parse);
+    /** Recent card texts, by the identity of their (shared) lists: a box printed alike on many cards. */
+    private final CardText[] texts = new CardText[TEXTS];
+
+    Local(TextPool pool) {
+      this.pool = pool;
+      this.cache = pool.cache(1 << 15); // a few thousand distinct texts in a million generated cards
+      this.lines = new RawLines(cache);
+    }
+
+    /** The text of these boxes, a recent one with the same lists when there is one; the hashes are the lists'. */
+    CardText text(ImmutableList<String> main, int mainHash, ImmutableList<String> support, int supportHash) {
+      int h = (mainHash * 31 + supportHash) * 0x9E3779B9;
+      int slot = (h ^ h >>> 16) & (TEXTS - 1);
+      CardText cached = texts[slot];
+      if (cached != null && cached.mainLines() == main && cached.supportLines() == support) {
+        return cached;
+      }
+      CardText text = new CardText(main, support);
+      texts[slot] = text;
+      return text;
+    }
+  }
 
   /**
    * @param chunk the chunk's bytes, from a card's {@code {} (or the cards array's content for the first chunk) to
    *     where the next chunk starts or the file ends, followed by at least {@link #SLACK} more bytes
    * @param length how many bytes of {@code chunk} are the chunk's
    * @param last whether the chunk ends the file (it holds the closing {@code ]} and {@code }})
+   * @param local the reading thread's state, kept between its chunks
    */
-  FastChunkReader(String file, byte[] chunk, int length, boolean last, TextPool pool, Optional<String> fileSet) {
+  FastChunkReader(byte[] chunk, int length, boolean last, Local local, Optional<String> fileSet) {
     if (chunk.length < length + SLACK) {
       throw new IllegalArgumentException("the chunk's array needs " + SLACK + " bytes after the chunk");
     }
-    this.file = file;
     this.raw = chunk;
-    this.pool = pool;
-    this.cache = pool.cache(1 << 16);
-    this.lines = new RawLines(cache);
+    this.local = local;
+    this.pool = local.pool;
+    this.cache = local.cache;
+    this.lines = local.lines;
     this.fileSet = fileSet.map(pool::intern);
     this.end = length;
     this.last = last;
@@ -71,12 +111,24 @@ final class FastChunkReader {
   /** Bytes a chunk's array must have after the chunk. */
   static final int SLACK = Long.BYTES;
 
-  /** What a chunk read gives {@link ChunkedJsonReader}: cards with positions relative to the chunk, its newlines. */
-  record Result(List<SourcedCard> cards, int newlines, int tail) {}
+  /**
+   * What a chunk read gives {@link ChunkedJsonReader}: its cards, their positions relative to the chunk (a line and
+   * a column per card: the reader makes each card's {@link SourcedCard} once, with the file's positions), the chunk's
+   * newlines and the bytes after the last one.
+   */
+  record Result(List<CardDefinition> cards, int[] positions, int newlines, int tail) {
+    int line(int card) {
+      return positions[2 * card];
+    }
+
+    int column(int card) {
+      return positions[2 * card + 1];
+    }
+  }
 
   /** The chunk's cards, or null when it is not the simple case (then read it with {@link CorpusJsonReader}). */
   Result read() {
-    List<SourcedCard> cards = new ArrayList<>();
+    List<CardDefinition> cards = new ArrayList<>(end / 1024);
     try {
       while (true) {
         whitespace();
@@ -100,11 +152,7 @@ final class FastChunkReader {
         if (b != '{') {
           return null;
         }
-        SourcedCard card = card();
-        if (card == null) {
-          return null;
-        }
-        cards.add(card);
+        cards.add(card());
         whitespace();
         if (pos < end && raw[pos] == ',') {
           pos++;
@@ -115,7 +163,8 @@ final class FastChunkReader {
     } catch (Decline decline) {
       return null;
     }
-    return new Result(cards, newlines, newlines > 0 ? end - lastNewline : -1);
+    return new Result(cards, Arrays.copyOf(positions, 2 * cards.size()), newlines,
+        newlines > 0 ? end - lastNewline : -1);
   }
 
   /** Thrown to give the chunk up; carries no stack trace. */
@@ -323,6 +372,24 @@ final class FastChunkReader {
     return text;
   }
 
+  /**
+   * The lines of the string that starts here, each pooled: found in the pass that finds its end when it has no
+   * escape (the usual case), else from its decoded bytes.
+   */
+  private ImmutableList<String> textLines() {
+    expect('"');
+    int start = pos;
+    ImmutableList<String> plain = lines.stringLines(raw, start, Math.min(end, start + RawLines.MAX));
+    if (plain != null) {
+      unescapedLength = -1;
+      stringEnd = lines.stringEnd();
+      pos = stringEnd + 1;
+      return plain;
+    }
+    pos = start - 1;
+    return textLines(string());
+  }
+
   /** The lines of the string just read, each pooled. */
   private ImmutableList<String> textLines(int start) {
     ImmutableList<String> result = unescapedLength >= 0 ? lines.lines(unescaped, 0, unescapedLength)
@@ -430,7 +497,7 @@ final class FastChunkReader {
   }
 
   private Language language(int start) {
-    for (Language language : Language.values()) {
+    for (Language language : LANGUAGES) {
       byte[] code = LANGUAGE_CODES[language.ordinal()];
       if (unescapedLength < 0 && stringEnd - start == code.length && raw[start] == code[0]
           && raw[start + 1] == code[1]) {
@@ -448,20 +515,65 @@ final class FastChunkReader {
     return codes;
   }
 
-  private <T> T enumValue(java.util.function.Function<String, Optional<T>> parse) {
-    return parse.apply(pooled(string())).orElseThrow(FastChunkReader::decline);
+  private <T> T enumValue(Parsed<T> parsed) {
+    T value = parsed.get(pooled(string()));
+    if (value == null) {
+      throw decline();
+    }
+    return value;
+  }
+
+  /**
+   * A field's value parsed from its pooled string, remembered by the string's identity: a million cards spell their
+   * type, faction and rarity with a handful of strings. Null when the string is not one of the values.
+   */
+  static final class Parsed<T> {
+    private static final int KEPT = 16;
+    private final java.util.function.Function<String, Optional<T>> parse;
+    private final String[] strings = new String[KEPT];
+    private final Object[] values = new Object[KEPT];
+    private int size;
+
+    Parsed(java.util.function.Function<String, Optional<T>> parse) {
+      this.parse = parse;
+    }
+
+    @SuppressWarnings("unchecked")
+    T get(String string) {
+      for (int i = 0; i < size; i++) {
+        if (strings[i] == string) {
+          return (T) values[i];
+        }
+      }
+      T value = parse.apply(string).orElse(null);
+      if (value != null && size < KEPT) {
+        strings[size] = string;
+        values[size++] = value;
+      }
+      return value;
+    }
   }
 
   /** One card's names and texts as read, copied into the card's immutable maps: one pair per reader. */
   private final EnumMap<Language, String> names = new EnumMap<>(Language.class);
   private final EnumMap<Language, CardText> texts = new EnumMap<>(Language.class);
 
-  private SourcedCard card() {
+  /** Each card's line and column relative to the chunk, in pairs. */
+  private int[] positions = new int[1 << 12];
+  private int cardCount;
+
+  private CardDefinition card() {
     int at = pos;
     int line = newlines + 1;
     // Columns as the corpus reader gives them: on the chunk's first line, bytes from the chunk's start (the chunked
     // reader adds where the chunk starts); on a later line, bytes from the line's start, 1-based.
     int column = line == 1 ? at + 1 : at - lastNewline + 1;
+    if (2 * cardCount + 2 > positions.length) {
+      positions = Arrays.copyOf(positions, positions.length * 2);
+    }
+    positions[2 * cardCount] = line;
+    positions[2 * cardCount + 1] = column;
+    cardCount++;
     openObject();
     String reference = null;
     String set = null;
@@ -485,11 +597,11 @@ final class FastChunkReader {
       } else if (is(k, "set")) {
         set = pool.intern(pooled(string()));
       } else if (is(k, "type")) {
-        type = enumValue(CardType::parse);
+        type = enumValue(local.types);
       } else if (is(k, "faction")) {
-        faction = enumValue(Faction::parse);
+        faction = enumValue(local.factions);
       } else if (is(k, "rarity")) {
-        rarity = enumValue(Rarity::parse);
+        rarity = enumValue(local.rarities);
       } else if (is(k, "subtypes")) {
         subtypes = subtypes();
       } else if (is(k, "name")) {
@@ -516,9 +628,8 @@ final class FastChunkReader {
     if (reference == null || set == null || type == null || faction == null || rarity == null) {
       throw decline();
     }
-    CardDefinition definition = new CardDefinition(reference, set, type, subtypes, faction, rarity, nameMaps.of(names),
-        handCost, reserveCost, stats, limits, Maps.immutableEnumMap(texts));
-    return new SourcedCard(definition, file, line, column);
+    return new CardDefinition(reference, set, type, subtypes, faction, rarity, local.nameMaps.of(names), handCost,
+        reserveCost, stats, limits, Maps.immutableEnumMap(texts));
   }
 
   private ImmutableList<String> subtypes() {
@@ -564,6 +675,8 @@ final class FastChunkReader {
       openObject();
       ImmutableList<String> main = ImmutableList.of();
       ImmutableList<String> support = ImmutableList.of();
+      int mainHash = 0; // an absent box
+      int supportHash = 0;
       do {
         int box = string();
         boolean isMain = is(box, "main");
@@ -571,17 +684,19 @@ final class FastChunkReader {
           throw decline();
         }
         colon();
-        ImmutableList<String> boxLines = textLines(string());
+        ImmutableList<String> boxLines = textLines();
         if (boxLines.size() == 1 && boxLines.get(0).isEmpty()) {
           throw decline(); // an empty text, which the corpus reader warns about
         }
         if (isMain) {
           main = boxLines;
+          mainHash = lines.listHash();
         } else {
           support = boxLines;
+          supportHash = lines.listHash();
         }
       } while (next());
-      texts.put(language, new CardText(main, support));
+      texts.put(language, local.text(main, mainHash, support, supportHash));
     } while (next());
   }
 }

@@ -4,13 +4,13 @@ import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.Maps;
 import dev.altered.card.Language;
 import java.util.EnumMap;
-import java.util.Map;
 
 /**
  * Recent name maps by English name, so that cards sharing names (a Common, its Rares, Uniques made from one
  * Character) share one immutable map. One per reader (not thread-safe); names are pooled, so compared by identity.
  */
 final class NameMaps {
+  private static final Language[] LANGUAGES = Language.values();
   @SuppressWarnings("unchecked")
   private final ImmutableMap<Language, String>[] maps =
       (ImmutableMap<Language, String>[]) new ImmutableMap<?, ?>[1 << 10];
@@ -22,8 +22,8 @@ final class NameMaps {
     ImmutableMap<Language, String> cached = maps[slot];
     if (cached != null && cached.size() == names.size()) {
       boolean same = true;
-      for (Map.Entry<Language, String> entry : names.entrySet()) {
-        same &= cached.get(entry.getKey()) == entry.getValue();
+      for (Language language : LANGUAGES) { // get() allocates nothing, entrySet() an entry per language
+        same &= cached.get(language) == names.get(language);
       }
       if (same) {
         return cached;

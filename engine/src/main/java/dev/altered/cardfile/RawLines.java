@@ -6,14 +6,21 @@ import java.util.Arrays;
 /**
  * A string's UTF-8 bytes, taken from a chunk of a large file, split into lines at each double space like
  * {@code CardText#lines} and pooled byte-wise ({@link TextPool.Cache}): a line already pooled is found without
- * decoding it or making a String. Double spaces are looked for eight bytes at a time. One per reader thread.
+ * decoding it or making a String, and a box's lines already listed without making a list. Double spaces are looked
+ * for eight bytes at a time. One per reader thread.
  */
 final class RawLines {
   /** The longest string taken from the raw bytes; a longer one is left to Jackson. */
   static final int MAX = (1 << 16) - Long.BYTES;
 
+  private static final int LISTS = 1 << 12;
+
   private final TextPool.Cache cache;
   private String[] scratch = new String[8];
+  /** The bytes' hash of each line in {@link #scratch}. */
+  private int[] hashes = new int[8];
+  @SuppressWarnings("unchecked")
+  private final ImmutableList<String>[] lists = (ImmutableList<String>[]) new ImmutableList<?>[LISTS];
 
   RawLines(TextPool.Cache cache) {
     this.cache = cache;
@@ -24,64 +31,144 @@ final class RawLines {
    * must have a word to spare after them ({@link Swar#hash} reads past a line's end).
    */
   String text(byte[] source, int at, int length) {
-    return line(source, at, at + length);
+    return cache.intern(source, at, length, Swar.hash(source, at, length));
   }
 
   /** The lines of {@code source[at, at + length)}, each pooled; null when they are not valid UTF-8. */
   ImmutableList<String> lines(byte[] source, int at, int length) {
-    return split(source, at, at + length);
+    return split(source, at, at + length, false);
   }
 
-  private ImmutableList<String> split(byte[] bytes, int from, int end) {
+  /**
+   * The lines of the JSON string whose content starts at {@code from}, found in the same pass as its closing quote
+   * (before {@code limit}), which {@link #stringEnd()} then gives. Null when an escape or a control character comes
+   * first, there is no quote, or the lines are not valid UTF-8: the caller then takes the string apart on its own.
+   */
+  ImmutableList<String> stringLines(byte[] source, int from, int limit) {
+    return split(source, from, limit, true);
+  }
+
+  /** Where the string that {@link #stringLines} last read ends: its closing quote. */
+  int stringEnd() {
+    return stringEnd;
+  }
+
+  private int stringEnd;
+
+  /**
+   * A hash of the list that {@link #lines} or {@link #stringLines} last gave, from its lines' bytes (equal lists have
+   * equal ones): for sharing values made of lists without reading their strings.
+   */
+  int listHash() {
+    return listHash;
+  }
+
+  private int listHash;
+
+  /** Splits {@code bytes[from, end)}, or when {@code toQuote} from {@code from} to a JSON string's end before it. */
+  private ImmutableList<String> split(byte[] bytes, int from, int end, boolean toQuote) {
     int count = 0;
     int start = from;
     boolean previousEndsWithSpace = false;
     int i = from;
+    boolean ended = false;
     for (; i + Long.BYTES <= end; i += Long.BYTES) {
-      long spaces = Swar.bytesEqual(Swar.word(bytes, i), Swar.SPACES);
+      long word = Swar.word(bytes, i);
+      if (toQuote) {
+        long stop = Swar.stringStop(word);
+        if (stop != 0) { // the word of the closing quote: its bytes before the quote are the tail's
+          int at = i + (Long.numberOfTrailingZeros(stop) >>> 3);
+          if (bytes[at] != '"') {
+            return null;
+          }
+          end = at;
+          ended = true;
+          break;
+        }
+      }
+      long spaces = Swar.bytesEqual(word, Swar.SPACES);
       // A double space starts at byte k when bytes k and k + 1 are spaces, within this word or across the last one.
       long doubles = spaces & (spaces >>> 8);
       if (previousEndsWithSpace && (spaces & 0x80L) != 0 && i - 1 >= start) {
-        count = add(count, line(bytes, start, i - 1));
+        count = add(count, bytes, start, i - 1);
         start = i + 1;
       }
       while (doubles != 0) {
         int k = i + (Long.numberOfTrailingZeros(doubles) >>> 3);
         doubles &= doubles - 1;
         if (k >= start) { // the second space of a split is not the first of another (three spaces split once)
-          count = add(count, line(bytes, start, k));
+          count = add(count, bytes, start, k);
           start = k + 2;
         }
       }
       previousEndsWithSpace = (spaces >>> 56) != 0;
     }
+    if (toQuote) {
+      if (!ended) {
+        end = Swar.stringEnd(bytes, i, end);
+        if (end < 0) {
+          return null;
+        }
+      }
+      stringEnd = end;
+    }
     // The tail, from the last word's final byte: a space there pairs with the tail's first byte.
     for (int j = Math.max(start, i - 1); j + 1 < end; j++) {
       if (bytes[j] == ' ' && bytes[j + 1] == ' ') {
-        count = add(count, line(bytes, start, j));
+        count = add(count, bytes, start, j);
         start = j + 2;
         j++;
       }
     }
-    String last = line(bytes, start, end);
-    count = add(count, last);
+    count = add(count, bytes, start, end);
+    return list(count);
+  }
+
+  /**
+   * The pooled lines in {@code scratch[0, count)} as a list: a recent equal one when there is one (a box printed
+   * alike on many cards holds one list), found by the lines' identity without making a list; null when a line was
+   * not valid UTF-8.
+   */
+  private ImmutableList<String> list(int count) {
+    int h = count;
     for (int k = 0; k < count; k++) {
       if (scratch[k] == null) {
         return null;
       }
+      h = 31 * h + hashes[k]; // the bytes' hashes: no string is read to find its list
     }
-    return count == 1 ? ImmutableList.of(last) : ImmutableList.copyOf(Arrays.copyOf(scratch, count));
+    listHash = h;
+    h *= 0x9E3779B9;
+    int slot = (h ^ h >>> 16) & (LISTS - 1);
+    ImmutableList<String> cached = lists[slot];
+    if (cached != null && cached.size() == count) {
+      boolean same = true;
+      for (int k = 0; k < count; k++) {
+        same &= cached.get(k) == scratch[k];
+      }
+      if (same) {
+        return cached;
+      }
+    }
+    ImmutableList<String> list = switch (count) {
+      case 1 -> ImmutableList.of(scratch[0]);
+      case 2 -> ImmutableList.of(scratch[0], scratch[1]);
+      case 3 -> ImmutableList.of(scratch[0], scratch[1], scratch[2]);
+      default -> ImmutableList.copyOf(Arrays.asList(scratch).subList(0, count));
+    };
+    lists[slot] = list;
+    return list;
   }
 
-  private int add(int count, String line) {
+  /** Adds the line {@code bytes[from, to)}, pooled, to {@code scratch}; returns the new count. */
+  private int add(int count, byte[] bytes, int from, int to) {
     if (count == scratch.length) {
       scratch = Arrays.copyOf(scratch, count * 2);
+      hashes = Arrays.copyOf(hashes, count * 2);
     }
-    scratch[count] = line;
+    int hash = Swar.hash(bytes, from, to - from);
+    scratch[count] = cache.intern(bytes, from, to - from, hash);
+    hashes[count] = hash;
     return count + 1;
-  }
-
-  private String line(byte[] bytes, int from, int to) {
-    return cache.intern(bytes, from, to - from, Swar.hash(bytes, from, to - from));
   }
 }

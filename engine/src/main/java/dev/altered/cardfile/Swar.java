@@ -45,8 +45,7 @@ final class Swar {
   static int stringEnd(byte[] bytes, int from, int max) {
     int i = from;
     for (; i + Long.BYTES <= max; i += Long.BYTES) {
-      long word = word(bytes, i);
-      long found = firstOf(word, QUOTES, BACKSLASHES) | ((word - CONTROLS) & ~word & HIGHS);
+      long found = stringStop(word(bytes, i));
       if (found != 0) {
         i += Long.numberOfTrailingZeros(found) >>> 3;
         return bytes[i] == '"' ? i : -1;
@@ -62,6 +61,14 @@ final class Swar {
       }
     }
     return -1;
+  }
+
+  /**
+   * Nonzero when a byte of {@code word} ends a JSON string's plain run: a quote, a backslash or a control character;
+   * its lowest set bit is in the first such byte.
+   */
+  static long stringStop(long word) {
+    return firstOf(word, QUOTES, BACKSLASHES) | ((word - CONTROLS) & ~word & HIGHS);
   }
 
   /** 0x80 in exactly the bytes of {@code word} equal to the repeated byte {@code pattern}, 0 in the others. */

@@ -18,6 +18,8 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class TextPool {
   private static final int LOCAL_VALUES = 1 << 12;
   private static final int PROBES = 8;
+  /** The most bytes a cache keeps of the texts it found by their bytes. */
+  private static final int MAX_ARENA = 8 << 20;
 
   private final ConcurrentHashMap<String, String> strings = new ConcurrentHashMap<>(1 << 15);
 
@@ -53,9 +55,15 @@ public final class TextPool {
     private final char[][] chars;
     private final int[] hashes;
     private final Object[] values = new Object[LOCAL_VALUES];
+    /**
+     * The table of texts found by their UTF-8 bytes, made on first use: per slot its hash, where its bytes are in
+     * {@link #arena} and their length plus one (0: an empty slot), side by side so that a look-up reads one cache
+     * line of the table, then the bytes, packed together, then the string only when found.
+     */
+    private int[] byteSlots;
     private String[] byteStrings;
-    private byte[][] bytes;
-    private int[] byteHashes;
+    private byte[] arena;
+    private int arenaUsed;
 
     private Cache(int size) {
       this.size = size;
@@ -99,20 +107,25 @@ public final class TextPool {
      * the corpus reader's {@code Swar.hash}); decoded only when new. Null when they are not valid UTF-8.
      */
     public String intern(byte[] utf8, int offset, int length, int hash) {
-      if (bytes == null) {
+      int[] slots = byteSlots;
+      if (slots == null) {
+        slots = byteSlots = new int[3 * size];
         byteStrings = new String[size];
-        bytes = new byte[size][];
-        byteHashes = new int[size];
+        arena = new byte[1 << 16];
       }
       int home = mix(hash) & (size - 1);
       for (int probe = 0; probe < PROBES; probe++) {
         int slot = (home + probe) & (size - 1);
-        byte[] cached = bytes[slot];
-        if (cached == null) {
+        int at = 3 * slot;
+        int stored = slots[at + 2];
+        if (stored == 0) {
           return remember(slot, hash, utf8, offset, length);
         }
-        if (byteHashes[slot] == hash && Arrays.equals(cached, 0, cached.length, utf8, offset, offset + length)) {
-          return byteStrings[slot];
+        if (slots[at] == hash && stored == length + 1) {
+          int from = slots[at + 1];
+          if (Arrays.equals(arena, from, from + length, utf8, offset, offset + length)) {
+            return byteStrings[slot];
+          }
         }
       }
       return remember(home, hash, utf8, offset, length);
@@ -128,9 +141,23 @@ public final class TextPool {
         return null;
       }
       String pooled = TextPool.this.intern(decoded);
+      if (arenaUsed + length > arena.length) {
+        if (arenaUsed + length > MAX_ARENA) {
+          // Bytes of evicted texts stay in the arena: past its bound (a file of mostly distinct texts), start over.
+          Arrays.fill(byteSlots, 0);
+          Arrays.fill(byteStrings, null);
+          arenaUsed = 0;
+        } else {
+          arena = Arrays.copyOf(arena, Math.max(arena.length * 2, arenaUsed + length));
+        }
+      }
+      System.arraycopy(utf8, offset, arena, arenaUsed, length);
+      int at = 3 * slot;
+      byteSlots[at] = hash;
+      byteSlots[at + 1] = arenaUsed;
+      byteSlots[at + 2] = length + 1;
       byteStrings[slot] = pooled;
-      bytes[slot] = Arrays.copyOfRange(utf8, offset, offset + length);
-      byteHashes[slot] = hash;
+      arenaUsed += length;
       return pooled;
     }
 

@@ -18,24 +18,62 @@ public final class Abilities {
 
   /** The abilities of a box, each the exact published substring (item lines joined with two spaces). */
   public static List<String> of(ImmutableList<String> lines) {
+    return of(lines, null);
+  }
+
+  /**
+   * The same, an item list joined through {@code recent} when given: the same lines met again give the same string,
+   * without joining them or hashing a new string.
+   */
+  public static List<String> of(ImmutableList<String> lines, Recent recent) {
     List<String> abilities = new ArrayList<>(lines.size());
-    StringBuilder current = null;
-    String single = null;
-    for (String line : lines) {
-      if (line.startsWith(ITEM) && (single != null || current != null)) {
-        if (current == null) {
-          current = new StringBuilder(single);
-          single = null;
-        }
-        current.append(CardText.LINE_SEPARATOR).append(line);
-        continue;
+    int from = 0;
+    for (int i = 1; i <= lines.size(); i++) {
+      if (i == lines.size() || !lines.get(i).startsWith(ITEM)) {
+        abilities.add(i - from == 1 ? lines.get(from)
+            : recent != null ? recent.join(lines, from, i) : join(lines, from, i));
+        from = i;
       }
-      flush(abilities, single, current);
-      single = line;
-      current = null;
     }
-    flush(abilities, single, current);
     return abilities;
+  }
+
+  /** One string per ability, made at its final size (a builder would grow and copy it for each item line). */
+  private static String join(ImmutableList<String> lines, int from, int to) {
+    return String.join(CardText.LINE_SEPARATOR, lines.subList(from, to));
+  }
+
+  /**
+   * Recently joined item lists, by the identity of their lines (pooled strings): one per thread, not thread-safe. A
+   * million generated cards repeat a few hundred lists.
+   */
+  public static final class Recent {
+    private static final int SIZE = 1 << 12;
+    private final String[][] runs = new String[SIZE][];
+    private final String[] joined = new String[SIZE];
+
+    String join(ImmutableList<String> lines, int from, int to) {
+      int h = to - from;
+      for (int i = from; i < to; i++) {
+        h = 31 * h + lines.get(i).hashCode();
+      }
+      h *= 0x9E3779B9;
+      int slot = (h ^ h >>> 16) & (SIZE - 1);
+      String[] run = runs[slot];
+      if (run != null && run.length == to - from) {
+        boolean same = true;
+        for (int i = from; i < to; i++) {
+          same &= run[i - from] == lines.get(i);
+        }
+        if (same) {
+          return joined[slot];
+        }
+      }
+      String text = Abilities.join(lines, from, to);
+      runs[slot] = lines.subList(from, to).toArray(new String[0]);
+      joined[slot] = text;
+      return text;
+    }
   }
 
   /** Index of the first line of each ability in {@code lines} (parallel to {@link #of}). */
@@ -48,13 +86,5 @@ public final class Abilities {
       }
     }
     return java.util.Arrays.copyOf(starts, count);
-  }
-
-  private static void flush(List<String> abilities, String single, StringBuilder current) {
-    if (current != null) {
-      abilities.add(current.toString());
-    } else if (single != null) {
-      abilities.add(single);
-    }
   }
 }

@@ -3,6 +3,7 @@ package dev.altered.load;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
+import com.google.common.collect.Lists;
 import dev.altered.card.CardDefinition;
 import dev.altered.card.CardText;
 import dev.altered.card.Language;
@@ -171,10 +172,21 @@ public final class CardLoader {
     List<Path> files = sources(paths, diagnostics);
     ExecutorService pool = executor();
     try {
-      // Distinct abilities are collected by the reading threads, each on the cards it just read.
+      // Distinct abilities are collected by the reading threads, each on the cards it just read, into a slice it
+      // takes for them and gives back (as many slices as threads at once: what a slice settled for one chunk is not
+      // settled again for the next); the slices are merged once.
       java.util.Queue<Slice> slices = new java.util.concurrent.ConcurrentLinkedQueue<>();
+      java.util.Queue<Slice> idle = new java.util.concurrent.ConcurrentLinkedQueue<>();
       Map<String, StageCache.Known> settled = settled();
-      Consumer<List<SourcedCard>> sink = read -> slices.add(slice(read, settled));
+      Consumer<List<CardDefinition>> sink = read -> {
+        Slice slice = idle.poll();
+        if (slice == null) {
+          slice = new Slice(settled);
+          slices.add(slice);
+        }
+        slice(read, slice);
+        idle.add(slice);
+      };
       List<ReadResult> reads = readAll(files, pool, sink);
       List<SourcedCard> cards = new ArrayList<>();
       Map<String, String> setNames = new LinkedHashMap<>();
@@ -201,8 +213,9 @@ public final class CardLoader {
     }
     ExecutorService pool = executor();
     try {
-      return stages(start, System.nanoTime(), 0, sourced, List.of(slice(sourced, settled())), Map.of(),
-          new ArrayList<>(), pool);
+      Slice slice = new Slice(settled());
+      slice(cards, slice);
+      return stages(start, System.nanoTime(), 0, sourced, List.of(slice), Map.of(), new ArrayList<>(), pool);
     } finally {
       pool.shutdownNow();
     }
@@ -587,13 +600,13 @@ public final class CardLoader {
     return Math.round(nanos / 1e6);
   }
 
-  private List<ReadResult> readAll(List<Path> files, ExecutorService executor, Consumer<List<SourcedCard>> sink) {
+  private List<ReadResult> readAll(List<Path> files, ExecutorService executor, Consumer<List<CardDefinition>> sink) {
     TextPool texts = new TextPool();
     if (threads == 1) {
       List<ReadResult> results = new ArrayList<>();
       for (Path file : files) {
         ReadResult result = read(file, texts);
-        sink.accept(result.cards());
+        sink.accept(Lists.transform(result.cards(), SourcedCard::card));
         results.add(result);
       }
       return results;
@@ -614,7 +627,7 @@ public final class CardLoader {
     for (Path file : small) {
       futures.put(file, executor.submit(() -> {
         ReadResult result = read(file, texts);
-        sink.accept(result.cards());
+        sink.accept(Lists.transform(result.cards(), SourcedCard::card));
         return result;
       }));
     }
@@ -637,7 +650,7 @@ public final class CardLoader {
   }
 
   private ReadResult readLarge(Path file, TextPool texts, ExecutorService executor,
-      Consumer<List<SourcedCard>> sink) {
+      Consumer<List<CardDefinition>> sink) {
     try {
       return CorpusJsonReader.read(file, texts, executor, threads, sink);
     } catch (IOException e) {
@@ -676,13 +689,12 @@ public final class CardLoader {
    * each simple box (every line one ability text that parsed, joins nothing: its own unit) marked on its lines, so
    * that no later pass walks the cards again. Cards with any other box are kept aside for the units pass.
    */
-  private Slice slice(List<SourcedCard> cards, Map<String, StageCache.Known> settled) {
-    Slice slice = new Slice(settled);
+  private void slice(List<CardDefinition> cards, Slice slice) {
+    boolean settled = slice.settled != null;
     boolean stages = parser.isPresent();
-    for (SourcedCard sourced : cards) {
-      take(slice, sourced.card(), settled != null, stages);
+    for (int i = 0, n = cards.size(); i < n; i++) { // indexed: no iterator per chunk of a million cards
+      take(slice, cards.get(i), settled, stages);
     }
-    return slice;
   }
 
   /**
@@ -700,12 +712,17 @@ public final class CardLoader {
         slice.languages.add(language);
         for (boolean support : BOXES) {
           ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();
-          slice.count += add(language, lines, slice.distinct);
-          if (!pending && !lines.isEmpty()) {
+          if (lines.isEmpty()) {
+            continue;
+          }
+          // The box's ability texts, made once for counting them and for settling the box.
+          List<String> abilities = hasItems(lines) ? Abilities.of(lines, slice.joined) : lines;
+          slice.count += add(language, abilities, slice.distinct);
+          if (!pending) {
             Compiler.Context context = CardPrograms.context(card, support);
             pending = !slice.distinct.markSimple(language, lines, CardPrograms.contextBit(language, context))
-                && !slice.boxes.computeIfAbsent(new CardPrograms.CompileKey(language, lines, context),
-                    box -> settle(language, lines, context, cache.get(), slice.keys));
+                && !slice.settled(new CardPrograms.CompileKey(language, lines, context),
+                    box -> settle(language, abilities, context, cache.get(), slice.keys));
           }
         }
       }
@@ -722,9 +739,8 @@ public final class CardLoader {
    * every text parsed there, and every unit {@link CardPrograms#segments} cuts compiled there. Its units are then
    * added to {@code keys}, and the card needs no later look for them.
    */
-  private static boolean settle(Language language, ImmutableList<String> lines, Compiler.Context context,
+  private static boolean settle(Language language, List<String> texts, Compiler.Context context,
       StageCache cache, Set<CardPrograms.CompileKey> keys) {
-    List<String> texts = Abilities.of(lines);
     List<CardPrograms.Shape> shapes = new ArrayList<>(texts.size());
     for (String text : texts) {
       Optional<CardPrograms.Shape> shape = cache.get(new AbilityText(language, text));
@@ -771,32 +787,44 @@ public final class CardLoader {
      * million generated cards recombine a few thousand texts) and are looked at once per slice.
      */
     final Map<CardPrograms.CompileKey, Boolean> boxes = new java.util.HashMap<>();
+    /** Item lists joined recently: their abilities' strings are shared, and their hashes kept. */
+    final Abilities.Recent joined = new Abilities.Recent();
+    /** Boxes remembered at most: most boxes that are not simple are met once, and the map lives through the load. */
+    static final int BOXES_KEPT = 1 << 14;
+    /** What the stage cache settles before any card is read (see {@link #settled()}); null when nothing is. */
+    final Map<String, StageCache.Known> settled;
     long count;
 
     Slice(Map<String, StageCache.Known> settled) {
+      this.settled = settled;
       distinct = new AbilitySet(settled);
+    }
+
+    /** Whether the cache settles the box {@code key}: remembered for recent boxes, else asked. */
+    boolean settled(CardPrograms.CompileKey key, java.util.function.Function<CardPrograms.CompileKey, Boolean> settle) {
+      if (boxes.size() >= BOXES_KEPT && !boxes.containsKey(key)) {
+        boxes.clear();
+      }
+      return boxes.computeIfAbsent(key, settle);
     }
   }
 
-  private static int add(Language language, ImmutableList<String> lines, AbilitySet distinct) {
-    if (lines.isEmpty()) {
-      return 0;
+  /** Adds a box's ability texts to the distinct ones; returns how many it has. */
+  private static int add(Language language, List<String> abilities, AbilitySet distinct) {
+    int n = abilities.size(); // indexed: an ImmutableList's iterator is an object per box of a million cards
+    for (int i = 0; i < n; i++) {
+      distinct.add(language, abilities.get(i));
     }
-    boolean items = false;
-    for (String line : lines) {
-      items |= line.startsWith(Abilities.ITEM);
-    }
-    if (!items) { // the usual case: each line is an ability, already a shared String
-      for (String line : lines) {
-        distinct.add(language, line);
+    return n;
+  }
+
+  private static boolean hasItems(ImmutableList<String> lines) {
+    for (int i = 0, n = lines.size(); i < n; i++) {
+      if (lines.get(i).startsWith(Abilities.ITEM)) {
+        return true;
       }
-      return lines.size();
     }
-    List<String> abilities = Abilities.of(lines);
-    for (String ability : abilities) {
-      distinct.add(language, ability);
-    }
-    return abilities.size();
+    return false;
   }
 
   /**
@@ -859,7 +887,9 @@ public final class CardLoader {
      * compiled there. Whether it was: a card whose boxes are all marked neither needs its units found nor can fail.
      */
     boolean markSimple(Language language, ImmutableList<String> lines, int bit) {
-      for (String line : lines) {
+      int n = lines.size();
+      for (int i = 0; i < n; i++) { // indexed: an ImmutableList's iterator is an object per box
+        String line = lines.get(i);
         if (line.startsWith(Abilities.ITEM)) {
           return false;
         }
@@ -868,8 +898,8 @@ public final class CardLoader {
           return false;
         }
       }
-      for (String line : lines) {
-        contexts[slot(line)] |= 1 << bit;
+      for (int i = 0; i < n; i++) {
+        contexts[slot(lines.get(i))] |= 1 << bit;
       }
       return true;
     }

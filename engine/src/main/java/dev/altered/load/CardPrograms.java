@@ -197,8 +197,12 @@ public final class CardPrograms {
 
   /** The context a card's box is compiled with. */
   static Compiler.Context context(CardDefinition card, boolean support) {
-    return new Compiler.Context(card.type() == CardType.SPELL, support);
+    return CONTEXTS[(card.type() == CardType.SPELL ? 2 : 0) + (support ? 1 : 0)];
   }
+
+  /** The contexts by (spell, support), one instance each: a load asks for a box's context per card. */
+  private static final Compiler.Context[] CONTEXTS = {new Compiler.Context(false, false),
+      new Compiler.Context(false, true), new Compiler.Context(true, false), new Compiler.Context(true, true)};
 
   /**
    * The units of one box: a text joins the unit before it when its first ability is "If you don't, …" (not on a

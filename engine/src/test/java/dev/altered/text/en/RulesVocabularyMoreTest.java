@@ -34,6 +34,22 @@ import org.junit.jupiter.params.provider.ValueSource;
 class RulesVocabularyMoreTest {
 
   // -------------------------------------------------------------------------------------------------------------------
+  // 7.3.21 / 7.3.22 Move backwards / forward: with no count, to the next region
+  // -------------------------------------------------------------------------------------------------------------------
+
+  @ParameterizedTest
+  @ValueSource(strings = {"forward", "backwards", "backward"})
+  void rule7_3_22_anExpeditionMovingWithNoCountMovesOneRegion(String direction) {
+    Step.MoveExpedition alone = as(Step.MoveExpedition.class,
+        onlyStep(parse("{J} The Expedition facing me moves " + direction + ".")));
+    Step.MoveExpedition oneRegion = as(Step.MoveExpedition.class,
+        onlyStep(parse("{J} The Expedition facing me moves " + direction + " one region.")));
+    assertEquals(oneRegion.direction(), alone.direction());
+    assertEquals(1, ((dev.altered.ast.Quantity.Literal) alone.regions()).value());
+    assertFalse(alone.more());
+  }
+
+  // -------------------------------------------------------------------------------------------------------------------
   // 7.3.34 Switch Expeditions: "switch my Expedition" is my switching Expeditions
   // -------------------------------------------------------------------------------------------------------------------
 

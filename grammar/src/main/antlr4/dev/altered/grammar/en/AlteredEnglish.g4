@@ -291,7 +291,8 @@ objectVerbPhrase
     | ('switch' | 'switches') 'expeditions' ('with' objectPhrase)?         # switchVerb
     | ('switch' | 'switches') possessive ('expedition' | 'expeditions')     # switchOwnObjectVerb
     | ('spend' | 'spends') (quantity | 'all') 'of' possessive counterNoun  # objectSpendVerb
-    | ('move' | 'moves') direction quantity? 'more'? ('region' | 'regions') # moveVerb
+    // "moves forward" alone is one region (7.3.21.a, 7.3.22.a: to the next region).
+    | ('move' | 'moves') direction (quantity? 'more'? ('region' | 'regions'))? # moveVerb
     | ('activate' | 'activates') possessive abilityKinds abilitiesWord asIfClause? # activatesVerb
     | ('go' | 'goes') 'to' zone                                            # goVerb
     ;

@@ -2084,8 +2084,17 @@ final class EnglishAstBuilder {
       SourceSpan s = SourceSpan.of(start, span(o.postFilters() != null ? o.postFilters() : o.nounGroup()).end());
       List<Adjective> adjectives = new ArrayList<>(adjectives(o.adjective()));
       adjectives.addAll(withAdjectives(o.postFilters()));
+      ImmutableList<Filter> filters = filters(o.postFilters());
+      if (o.possessive() != null) {
+        // "one or more of your Characters" reads as "one or more Characters you control" (7.2.3.a).
+        if (!(possessive(o.possessive()) instanceof Possessor.OfPlayer owner)) {
+          throw error(o.possessive(), "expected a player's, such as 'your' or 'your opponents'', after 'one or more of'");
+        }
+        filters = ImmutableList.<Filter>builder().add(new Filter.ControlledBy(owner.player(), owner.span()))
+            .addAll(filters).build();
+      }
       ObjectRef subject = register(new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.ONE_OR_MORE,
-          Optional.empty(), false, qs), list(adjectives), nouns(o.nounGroup()), filters(o.postFilters()), s));
+          Optional.empty(), false, qs), list(adjectives), nouns(o.nounGroup()), filters, s));
       return objectEvent(subject, o.objectEvent());
     }
     PlayerEventOfContext p = (PlayerEventOfContext) ctx;

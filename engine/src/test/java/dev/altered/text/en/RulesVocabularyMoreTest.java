@@ -50,6 +50,26 @@ class RulesVocabularyMoreTest {
   }
 
   // -------------------------------------------------------------------------------------------------------------------
+  // 1.3.2.c, 7.2.3.a: "one or more of your Characters" are the Characters you control
+  // -------------------------------------------------------------------------------------------------------------------
+
+  @Test
+  void rule7_2_3_a_oneOrMoreOfYourCharactersAreOneOrMoreCharactersYouControl() {
+    assertEquals(parse("When one or more Characters you control leave the Expedition zone — Draw a card."),
+        parse("When one or more of your Characters leave the Expedition zone — Draw a card."));
+    assertEquals(parse("When one or more Characters your opponents control leave the Expedition zone — I gain 1 boost."),
+        parse("When one or more of your opponents' Characters leave the Expedition zone — I gain 1 boost."));
+  }
+
+  @Test
+  void oneOrMoreOfAnObjectsIsRefusedWithItsPosition() {
+    ParsedAbility parsed = TextReader.readAbility(Language.EN,
+        "When one or more of its Characters leave the Expedition zone — Draw a card.");
+    assertFalse(parsed.ok());
+    assertTrue(parsed.error().get().message().contains("expected a player's"), () -> parsed.error().get().toString());
+  }
+
+  // -------------------------------------------------------------------------------------------------------------------
   // 7.3.34 Switch Expeditions: "switch my Expedition" is my switching Expeditions
   // -------------------------------------------------------------------------------------------------------------------
 

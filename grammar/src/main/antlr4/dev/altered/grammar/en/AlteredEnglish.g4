@@ -444,7 +444,8 @@ event
     : objectSubject objectEvent                                    # objectEventOf
     | playerSubject playerEvent ('or' playerEvent)*                # playerEventOf
     // "When one or more Characters join my Expedition": one event of several objects (1.3.2.c, 7.5.9, 7.5.10).
-    | 'one' 'or' 'more' adjective* nounGroup postFilters? objectEvent   # oneOrMoreEventOf
+    // "one or more of your Characters": the Characters you control (7.2.3.a).
+    | 'one' 'or' 'more' ('of' possessive)? adjective* nounGroup postFilters? objectEvent   # oneOrMoreEventOf
     ;
 objectEvent
     : ('gain' | 'gains') eventGain                                      # gainEvent

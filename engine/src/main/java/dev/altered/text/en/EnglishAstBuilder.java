@@ -1288,6 +1288,11 @@ final class EnglishAstBuilder {
       return new Step.PlaceTerrainMarker(actor, quantity(c.quantity()), terrains(c.terrainList()),
           markedRegion(c.markedRegion()), s);
     }
+    if (ctx instanceof MoveExpeditionVerbContext c) {
+      // The same step as "Target Expedition moves backwards": an Expedition moving is not a player's action.
+      return new Step.MoveExpedition(objList(c.objectList()), direction(c.direction()),
+          c.quantity() == null ? new Quantity.Literal(1, s) : quantity(c.quantity()), has(c, "more"), s);
+    }
     if (ctx instanceof MoveToVerbContext c) {
       ObjectRef what = objList(c.objectList());
       if (isTerrainMarker(what)) {

@@ -49,6 +49,13 @@ class RulesVocabularyMoreTest {
     assertFalse(alone.more());
   }
 
+  @Test
+  void rule7_3_21_movingAnExpeditionIsThatExpeditionMoving() {
+    assertEquals(parse("{J} Target Expedition moves backwards one region."),
+        parse("{J} Move target Expedition backwards one region."));
+    assertEquals(parse("{H} My Expedition moves forward."), parse("{H} Move my Expedition forward."));
+  }
+
   // -------------------------------------------------------------------------------------------------------------------
   // 1.3.2.c, 7.2.3.a: "one or more of your Characters" are the Characters you control
   // -------------------------------------------------------------------------------------------------------------------

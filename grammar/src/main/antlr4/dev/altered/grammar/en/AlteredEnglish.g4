@@ -189,6 +189,8 @@ playerVerbPhrase
     | ('send' | 'sends') 'to' destination objectList                                # sendToVerb
     | ('return' | 'returns') objectList (atRandom | 'from' zone)? 'to' destination   # returnVerb
     | ('move' | 'moves') objectList ('from' zone)? 'to' destination                  # moveToVerb
+    // "Move target Expedition backwards": that Expedition moves (7.3.21.a, 7.3.22.a).
+    | ('move' | 'moves') objectList direction (quantity? 'more'? ('region' | 'regions'))?   # moveExpeditionVerb
     // "Place a {M} Terrain Marker on target region" (3.2.1.d); moving one is moveToVerb (7.3.20).
     | ('place' | 'places') quantity terrainList ('terrain' ('marker' | 'markers')) 'on' markedRegion   # placeMarkerVerb
     | ('create' | 'creates') tokenCreation                                            # createVerb

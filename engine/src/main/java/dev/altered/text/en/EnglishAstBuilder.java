@@ -1290,8 +1290,7 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof MoveExpeditionVerbContext c) {
       // The same step as "Target Expedition moves backwards": an Expedition moving is not a player's action.
-      return new Step.MoveExpedition(objList(c.objectList()), direction(c.direction()),
-          c.quantity() == null ? new Quantity.Literal(1, s) : quantity(c.quantity()), has(c, "more"), s);
+      return moveExpedition(objList(c.objectList()), c.direction(), c.quantity(), has(c, "more"), s);
     }
     if (ctx instanceof MoveToVerbContext c) {
       ObjectRef what = objList(c.objectList());
@@ -1619,8 +1618,7 @@ final class EnglishAstBuilder {
           c.objectPhrase() == null ? Optional.empty() : Optional.of(obj(c.objectPhrase(), true)), s);
     }
     if (ctx instanceof MoveVerbContext c) {
-      return new Step.MoveExpedition(subject, direction(c.direction()),
-          c.quantity() == null ? new Quantity.Literal(1, s) : quantity(c.quantity()), has(c, "more"), s);
+      return moveExpedition(subject, c.direction(), c.quantity(), has(c, "more"), s);
     }
     if (ctx instanceof ActivatesVerbContext c) {
       Possessor p = possessive(c.possessive());
@@ -1632,6 +1630,13 @@ final class EnglishAstBuilder {
           new Step.Destination.ToZone(zone(c.zone()), span(c.zone())), Optional.empty(), Optional.empty(), s);
     }
     throw error(ctx, "expected what the object does, such as 'gains 1 boost'");
+  }
+
+  /** An Expedition moving; with no count it moves one region, to the next (7.3.21.a, 7.3.22.a). */
+  private Step.MoveExpedition moveExpedition(ObjectRef subject, DirectionContext direction, QuantityContext regions,
+      boolean more, SourceSpan s) {
+    return new Step.MoveExpedition(subject, direction(direction),
+        regions == null ? new Quantity.Literal(1, s) : quantity(regions), more, s);
   }
 
   private ImmutableList<Step.Gainable> gains(GainListContext ctx) {

@@ -1132,7 +1132,7 @@ final class EnglishAstBuilder {
       throw new BuildException(kw.getSymbol().getStartIndex(), "expected what does " + kw.getText()
           + " before it (such as 'Target Expedition'), found nothing");
     }
-    if (action.takesObject() != object.isPresent()) {
+    if (!action.objectOptional() && action.takesObject() != object.isPresent()) {
       throw new BuildException(kw.getSymbol().getStartIndex(), action.takesObject()
           ? "expected an object after " + kw.getText() + " (such as 'target card'), found none"
           : "expected nothing after " + kw.getText() + ", found an object");
@@ -1454,6 +1454,10 @@ final class EnglishAstBuilder {
       Counter counter = counter(c.counterNoun());
       return new Step.Gain(to, ImmutableList.of(new Step.Gainable.Counters(n, counter, span(c.quantity()))), s);
     }
+    if (ctx instanceof HavePlayerVerbContext c) {
+      // "Have target opponent discard a card" is "Target opponent discards a card" (7.3.17.a).
+      return playerVerb(player(c.playerSubject()), c.playerVerbPhrase());
+    }
     if (ctx instanceof HaveVerbContext c) {
       ObjectRef subject = objList(c.objectList());
       List<Step> verbs = new ArrayList<>();
@@ -1524,10 +1528,10 @@ final class EnglishAstBuilder {
       return new Step.Destination.ToZone(zone(c.zone()), s);
     }
     if (ctx instanceof ToBottomContext c) {
-      return new Step.Destination.BottomOf(zone(c.zone()), span(c));
+      return anyOrder(new Step.Destination.BottomOf(zone(c.zone()), s), c.anyOrder(), s);
     }
     if (ctx instanceof ToTopContext c) {
-      return new Step.Destination.TopOf(zone(c.zone()), s);
+      return anyOrder(new Step.Destination.TopOf(zone(c.zone()), s), c.anyOrder(), s);
     }
     if (ctx instanceof ToPositionContext c) {
       Quantity position = c.ordinal() == null ? new Quantity.X(0, s) : new Quantity.Literal(ordinal(c.ordinal()), s);
@@ -1537,6 +1541,11 @@ final class EnglishAstBuilder {
       return new Step.Destination.ToExpedition(obj(c.objectPhrase(), false), s);
     }
     throw error(ctx, "expected a zone or an Expedition");
+  }
+
+  /** "... of your deck in any order": the cards take the order their mover chooses. */
+  private static Step.Destination anyOrder(Step.Destination placement, AnyOrderContext ctx, SourceSpan s) {
+    return ctx == null ? placement : new Step.Destination.InAnyOrder(placement, s);
   }
 
   private Step create(PlayerRef actor, TokenCreationContext ctx, SourceSpan s) {

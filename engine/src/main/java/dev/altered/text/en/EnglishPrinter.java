@@ -567,7 +567,11 @@ public final class EnglishPrinter implements AbilityPrinter {
           // "You may play me for free and I gain [[Asleep]]"
           boolean selfAfterFirst = !parts.isEmpty() && objectSubject(inner).orElse(null) instanceof ObjectRef.Self
               && !(objectSubject(m.steps().get(parts.size() - 1)).orElse(null) instanceof ObjectRef.Self);
-          parts.add(selfAfterFirst ? step(inner, Mode.IMPERATIVE) : step(inner, Mode.BASE));
+          String printed = selfAfterFirst ? step(inner, Mode.IMPERATIVE) : step(inner, Mode.BASE);
+          if (objectSubject(inner).isEmpty() && !actorOf(inner).equals(m.actor())) {
+            printed = "have " + player(actorOf(inner)) + " " + printed; // "you may have target opponent discard" (7.3.17.a)
+          }
+          parts.add(printed);
         }
         return who + " may " + String.join(m.either() ? " or " : " and ", joinSameObject(m.steps(), parts));
       }
@@ -801,6 +805,9 @@ public final class EnglishPrinter implements AbilityPrinter {
     }
 
     private String move(Step.Move m, boolean third) {
+      if (m.to() instanceof Step.Destination.InAnyOrder o) {
+        return move(m.to(o.placement()), third) + " in any order";
+      }
       String what;
       Step.Destination to = m.to();
       String as = m.as().map(st -> st == Step.OrbState.READY
@@ -861,6 +868,9 @@ public final class EnglishPrinter implements AbilityPrinter {
     }
 
     private String destination(Step.Destination to) {
+      if (to instanceof Step.Destination.InAnyOrder o) {
+        return destination(o.placement()) + " in any order";
+      }
       if (to instanceof Step.Destination.ToZone z) {
         return zone(z.zone());
       }

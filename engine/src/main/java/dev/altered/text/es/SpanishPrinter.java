@@ -975,6 +975,9 @@ public final class SpanishPrinter implements AbilityPrinter {
     }
 
     private String move(Step.Move m, Form form) {
+      if (m.to() instanceof Step.Destination.InAnyOrder o) {
+        return move(m.to(o.placement()), form) + " en el orden que elijas";
+      }
       Step.Destination to = m.to();
       String as = m.as().map(st -> " (como " + (plural(m.objects()) ? "orbes de maná " : "orbe de maná ")
           + (st == Step.OrbState.READY ? "preparado" : "agotado") + ")").orElse("");

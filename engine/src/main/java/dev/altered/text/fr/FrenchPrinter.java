@@ -858,6 +858,9 @@ public final class FrenchPrinter implements AbilityPrinter {
     }
 
     private String move(Step.Move m, Person person) {
+      if (m.to() instanceof Step.Destination.InAnyOrder o) {
+        return move(m.to(o.placement()), person) + " dans l'ordre de votre choix";
+      }
       Step.Destination to = m.to();
       String as = m.as().map(st -> st == Step.OrbState.READY
           ? " en tant qu'" + (plural(m.objects()) ? "Orbes de Mana redressés" : "Orbe de Mana redressé")

@@ -1035,6 +1035,9 @@ public final class ItalianPrinter implements AbilityPrinter {
     }
 
     private String move(Step.Move m, Form form) {
+      if (m.to() instanceof Step.Destination.InAnyOrder o) {
+        return move(m.to(o.placement()), form) + " nell'ordine che preferisci";
+      }
       Step.Destination to = m.to();
       String as = m.as().map(st -> " (come " + (plural(m.objects()) ? "sfere di mana " : "una sfera di mana ")
           + (st == Step.OrbState.READY ? (plural(m.objects()) ? "ripristinate" : "ripristinata")

@@ -221,6 +221,8 @@ playerVerbPhrase
     | ('give' | 'gives') objectList quantity counterNoun                              # giveVerb
     | ('have' | 'has') objectList objectVerbPhrase ('and' objectVerbPhrase)* (('or') objectVerbPhrase)?   # haveVerb
     | ('have' | 'has') objectList KW_ACTION                                           # haveKeywordVerb
+    // "You may have target opponent discard a card": that player does it (7.3.17.a, said of players too).
+    | ('have' | 'has') playerSubject playerVerbPhrase                                 # havePlayerVerb
     | ('roll' | 'rolls') 'that' 'many' 'dice' 'plus' quantity 'and' 'ignore' 'the' 'roll' 'of' 'your' 'choice'   # rollExtraVerb
     ;
 
@@ -235,11 +237,13 @@ drawWhat
 
 destination
     : zone                                              # toZone
-    | 'the'? 'top' 'of' zone                            # toTop
-    | 'the' 'bottom' 'of' zone                          # toBottom
+    | 'the'? 'top' 'of' zone anyOrder?                  # toTop
+    | 'the' 'bottom' 'of' zone anyOrder?                # toBottom
     | 'the' ('xth' | ordinal) 'position' 'of' zone      # toPosition
     | objectPhrase                                      # toExpedition
     ;
+// "Put the others at the bottom of your deck in any order": the player who puts them chooses their order there.
+anyOrder : 'in' 'any' 'order' ;
 asClause : '(' 'as' asWhat ')' | 'as' asWhat ;
 // "Put one in your hand and the others in Reserve": more objects put, the verb not repeated.
 elidedPut : 'and' listablePhrase ('in' | 'into' | 'on' | 'at') destination ;

@@ -150,6 +150,21 @@ class PlayerChoicesRunTest {
     assertEquals(1, in(game, 0, ZoneKind.HAND).size(), "my hand is untouched");
   }
 
+  // 7.2.3: "target Character's controller" is the player who controls the Character chosen.
+
+  @Test
+  void rule7_2_3_theControllerOfTheTargetDraws() {
+    CardDefinition gift = TestCards.character("Gift", 1, 1, 1, 1, 1, "{J} Target Character's controller draws a card.");
+    Position pos = board(List.of(), gift);
+    int giver = pos.put(0, gift.reference(), ZoneKind.HAND, Optional.empty());
+    int theirs = pos.put(1, CHARLIE.reference(), ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    Game game = afternoon(pos);
+    List<String> asked = play(game, giver, List.of(theirs));
+    assertEquals(List.of("0:TARGET:2"), asked, "my Gift or their Character");
+    assertEquals(1, in(game, 1, ZoneKind.HAND).size(), "the opponent drew");
+    assertEquals(0, in(game, 0, ZoneKind.HAND).size(), "I did not");
+  }
+
   // 1.2.3.g: the hidden zones hold cards; "discard a card" with no place is from the player's own Hand.
 
   @Test

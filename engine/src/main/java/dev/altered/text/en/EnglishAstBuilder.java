@@ -3103,16 +3103,22 @@ final class EnglishAstBuilder {
       return new Possessor.OfPlayer(player(c.playerSubject()), s);
     }
     if (ctx instanceof ObjectPossContext c) {
-      // "target Character's Expedition": the object is named (a target) and may be "it" later.
-      Quantifier q = has(c, "target")
-          ? new Quantifier(Quantifier.Kind.COUNT, Optional.of(new Quantity.Literal(1, s)), true, s)
-          : null;
-      NounGroup nouns = new NounGroup(ImmutableList.of(noun(c.noun())), false, span(c.noun()));
-      ObjectRef of = q != null ? register(new ObjectRef.Phrase(q, adjectives(c.adjective()), nouns, ImmutableList.of(), s))
-          : new ObjectRef.Pronoun(lastCandidate(), false, Optional.of(nouns), false, false, s);
-      return new Possessor.OfObject(of, s);
+      return new Possessor.OfObject(namedObject(has(c, "target"), c.adjective(), c.noun(), s), s);
     }
     throw error(ctx, "expected 'my', 'your', 'its' or 'their'");
+  }
+
+  /**
+   * "target Character's" (a new target, which may be "it" later) or "that Character's" (one named before), before what
+   * the object has: its Expedition, its controller.
+   */
+  private ObjectRef namedObject(boolean target, List<AdjectiveContext> adjectives, NounContext noun, SourceSpan s) {
+    NounGroup nouns = new NounGroup(ImmutableList.of(noun(noun)), false, span(noun));
+    if (target) {
+      Quantifier q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(new Quantity.Literal(1, s)), true, s);
+      return register(new ObjectRef.Phrase(q, adjectives(adjectives), nouns, ImmutableList.of(), s));
+    }
+    return new ObjectRef.Pronoun(lastCandidate(), false, Optional.of(nouns), false, false, s);
   }
 
   /** "their highest statistic": "their" is the objects named before, not a player. */
@@ -3186,6 +3192,9 @@ final class EnglishAstBuilder {
       kind = PlayerRef.Kind.OWNER;
     } else if (ctx instanceof ControllerPlayerContext c) {
       kind = PlayerRef.Kind.CONTROLLER;
+    } else if (ctx instanceof ObjectOwnerPlayerContext c) {
+      ObjectRef of = namedObject(has(c, "target"), c.adjective(), c.noun(), s);
+      return new PlayerRef(has(c, "owner") ? PlayerRef.Kind.OWNER : PlayerRef.Kind.CONTROLLER, Optional.of(of), s);
     } else {
       throw error(ctx, "expected a player such as 'you' or 'target opponent'");
     }

@@ -568,7 +568,9 @@ public final class EnglishPrinter implements AbilityPrinter {
           boolean selfAfterFirst = !parts.isEmpty() && objectSubject(inner).orElse(null) instanceof ObjectRef.Self
               && !(objectSubject(m.steps().get(parts.size() - 1)).orElse(null) instanceof ObjectRef.Self);
           String printed = selfAfterFirst ? step(inner, Mode.IMPERATIVE) : step(inner, Mode.BASE);
-          if (objectSubject(inner).isEmpty() && !actorOf(inner).equals(m.actor())) {
+          // Under "you may", a step is another player's only when "have" made it so: other Mays leave it "you".
+          if (m.actor().kind() == PlayerRef.Kind.YOU && objectSubject(inner).isEmpty()
+              && actorOf(inner).kind() != PlayerRef.Kind.YOU) {
             printed = "have " + player(actorOf(inner)) + " " + printed; // "you may have target opponent discard" (7.3.17.a)
           }
           parts.add(printed);
@@ -1998,9 +2000,18 @@ public final class EnglishPrinter implements AbilityPrinter {
         case EACH_PLAYER_STARTING_WITH_YOU -> "starting with you, each player";
         case TARGET_PLAYER -> "target player";
         case THEY -> "they";
-        case OWNER -> ownerOf(p.of().orElseThrow()) + " owner";
-        case CONTROLLER -> (p.of().orElseThrow() instanceof ObjectRef.Self ? "my" : "its") + " controller";
+        case OWNER -> whose(p.of().orElseThrow(), ownerOf(p.of().orElseThrow())) + " owner";
+        case CONTROLLER -> whose(p.of().orElseThrow(), p.of().orElseThrow() instanceof ObjectRef.Self ? "my" : "its")
+            + " controller";
       };
+    }
+
+    /** "target Character's", "that Character's" for a named object; otherwise the pronoun given. */
+    private String whose(ObjectRef of, String pronoun) {
+      if (of instanceof ObjectRef.Phrase || of instanceof ObjectRef.Pronoun pr && pr.restated().isPresent()) {
+        return obj(of, false, false) + "'s";
+      }
+      return pronoun;
     }
 
     private static String ownerOf(ObjectRef of) {

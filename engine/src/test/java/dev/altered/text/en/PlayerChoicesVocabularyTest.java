@@ -94,6 +94,17 @@ class PlayerChoicesVocabularyTest {
     assertEquals(PlayerRef.Kind.OPPONENTS, discard.actor().kind(), "they discard");
   }
 
+  @Test
+  void rule7_2_3_theControllerOrOwnerOfANamedObjectIsAPlayer() {
+    Step.Draw draw = as(Step.Draw.class, onlyStep(parse("{J} Target Character's controller draws a card.")));
+    assertEquals(PlayerRef.Kind.CONTROLLER, draw.actor().kind());
+    ObjectRef.Phrase of = as(ObjectRef.Phrase.class, draw.actor().of().orElseThrow());
+    assertTrue(of.quantifier().target(), "a target, chosen as the effect resolves");
+    Step.May may = as(Step.May.class, onlyStep(parse("{J} Target Character's owner may draw a card.")));
+    assertEquals(PlayerRef.Kind.OWNER, may.actor().kind());
+    parse("{J} Return target Character to its owner's hand. That Character's controller draws a card.");
+  }
+
   // -------------------------------------------------------------------------------------------------------------------
   // 7.3.29.a Rush: play a card immediately; the card may be named
   // -------------------------------------------------------------------------------------------------------------------

@@ -707,6 +707,8 @@ playerSubject
     | 'they'                                                # theyPlayer
     | ('its' | 'my' | 'their') ('owner' | 'owners')         # ownerPlayer
     | ('its' | 'my' | 'their') ('controller' | 'controllers')   # controllerPlayer
+    // "Target Character's controller draws a card": the player of a named object (1.2.1, 2.1.e).
+    | ('target' | 'that') adjective* noun '\'s' ('owner' | 'controller')   # objectOwnerPlayer
     ;
 
 // =====================================================================================================================

@@ -738,7 +738,7 @@ final class AbilityCompiler {
         })
         .on(Event.Moves.class, ev -> new EventPat.ExpeditionMoved(exp(ev.subject()),
             ev.direction() == Vocabulary.Direction.FORWARD, ev.dueTo().map(AbilityCompiler::terrain),
-            ev.during().map(this::phase)))
+            ev.dueToAscend(), ev.during().map(this::phase)))
         .on(Event.FailsToMoveForward.class, ev -> new EventPat.FailedToMoveForward(exp(ev.subject())))
         .on(Event.Undergoes.class, this::undergoes)
         .on(Event.Plays.class, ev -> new EventPat.Moved(subjectPred(ev.objects()), List.of(), List.of(), Who.ANY,

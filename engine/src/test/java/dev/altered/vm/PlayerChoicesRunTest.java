@@ -130,6 +130,40 @@ class PlayerChoicesRunTest {
     assertEquals(List.of(BRAVO.reference(), CHARLIE.reference()), bottomAfterSeer(false));
   }
 
+  // 4.2.4.k: an Expedition "moves forward due to Ascend" when it moves forward due to a tied terrain.
+
+  private static final CardDefinition CLIMBER = TestCards.character("Climber", 1, 1, 1, 1, 1,
+      "When my Expedition moves forward due to [Ascend] — I gain 1 boost.");
+
+  /** Boosts Climber gained during Progress, in player 0's companion Expedition; the opponent's facing it or not. */
+  private static int boostsAtProgress(boolean ascended, boolean facingTied) {
+    Position pos = board(List.of(), CLIMBER);
+    int climber = pos.put(0, CLIMBER.reference(), ZoneKind.EXPEDITION, Optional.of(Side.COMPANION));
+    if (facingTied) {
+      pos.put(1, PLAIN.reference(), ZoneKind.EXPEDITION, Optional.of(Side.COMPANION));
+    }
+    if (ascended) {
+      pos.ascended(new dev.altered.rules.state.ExpeditionRef(0, Side.COMPANION));
+    }
+    Game game = pos.startFrames(Phase.DUSK, List.of(Procedures.DayFrame.at(2, Procedures.DayPoint.PROGRESS)));
+    while (game.pending().isPresent() && game.pending().get().kind() == DecisionKind.REACTION) {
+      game.decide(Answer.pick(game.pending().get().candidates().get(0).id()));
+    }
+    boolean moved = game.events().stream().anyMatch(e -> e instanceof dev.altered.rules.event.Event.ExpeditionMoved m
+        && m.expedition().player() == 0 && m.expedition().side() == Side.COMPANION && m.forward());
+    assertEquals(ascended, moved, "4.2.4.e-f: an Ascended Expedition moves forward on a tie or a win");
+    return game.events().stream().filter(e -> e instanceof dev.altered.rules.event.Event.CountersChanged c
+        && c.id() == climber && c.counter().equals(GameObject.BOOST)).mapToInt(e ->
+        ((dev.altered.rules.event.Event.CountersChanged) e).delta()).sum();
+  }
+
+  @Test
+  void rule4_2_4_k_anAscendedExpeditionMovingOnATieMovesForwardDueToAscend() {
+    assertEquals(1, boostsAtProgress(true, true), "tied with the Expedition facing it");
+    assertEquals(0, boostsAtProgress(true, false), "won outright: not due to Ascend");
+    assertEquals(0, boostsAtProgress(false, true), "not Ascended: no move on a tie");
+  }
+
   // 7.3.17.a: having a player do something is that player doing it; the opponent picks the card they discard.
 
   @Test

@@ -2190,8 +2190,13 @@ final class EnglishAstBuilder {
       return new Event.Joins(subject, list(places), s);
     }
     if (ctx instanceof MoveEventContext c) {
+      if (c.KW_ACTION() != null && EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow() != KeywordAction.ASCEND) {
+        throw new BuildException(c.KW_ACTION().getSymbol().getStartIndex(),
+            "expected a terrain such as {V} or Ascend after 'due to', found " + c.KW_ACTION().getText());
+      }
       return new Event.Moves(subject, direction(c.direction()),
           c.terrainSymbol() == null ? Optional.empty() : Optional.of(terrain(c.terrainSymbol())),
+          c.KW_ACTION() != null,
           c.phase() == null ? Optional.empty() : Optional.of(phase(c.phase())), s);
     }
     if (ctx instanceof FailEventContext c) {

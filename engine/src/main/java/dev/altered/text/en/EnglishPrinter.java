@@ -1347,7 +1347,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (e instanceof Event.Moves m) {
         return verb("move", !base) + " " + (m.direction() == Direction.FORWARD ? "forward" : "backwards")
-            + m.dueTo().map(t -> " due to " + terrain(t)).orElse("")
+            + m.dueTo().map(t -> " due to " + terrain(t)).orElse("") + (m.dueToAscend() ? " due to [Ascend]" : "")
             + m.during().map(p -> " during " + phase(p)).orElse("");
       }
       if (e instanceof Event.FailsToMoveForward f) {

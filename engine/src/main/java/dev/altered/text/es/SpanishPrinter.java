@@ -1502,6 +1502,9 @@ public final class SpanishPrinter implements AbilityPrinter {
             + String.join(" o a ", places);
       }
       if (e instanceof Event.Moves m) {
+        if (m.dueToAscend()) {
+          throw new IllegalArgumentException("no Spanish wording yet for 'moves forward due to Ascend' (4.2.4.k)");
+        }
         boolean fwd = m.direction() == Direction.FORWARD;
         return (would ? (fwd ? "avanzar" : "retroceder") : fwd ? (plural ? "avancen" : "avance")
             : (plural ? "retrocedan" : "retroceda")) + m.dueTo().map(t -> " debido a " + terrain(t)).orElse("")

@@ -1351,6 +1351,9 @@ public final class FrenchPrinter implements AbilityPrinter {
         return verb(JOIN, person) + " " + String.join(" ou ", places);
       }
       if (e instanceof Event.Moves m) {
+        if (m.dueToAscend()) {
+          throw new IllegalArgumentException("no French wording yet for 'moves forward due to Ascend' (4.2.4.k)");
+        }
         return verb(m.direction() == Direction.FORWARD ? ADVANCE : RETREAT, person)
             + m.dueTo().map(t -> " grâce à " + terrain(t)).orElse("")
             + m.during().map(p -> " pendant " + phaseWithArticle(p)).orElse("");

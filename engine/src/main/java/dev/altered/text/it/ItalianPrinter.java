@@ -1589,6 +1589,9 @@ public final class ItalianPrinter implements AbilityPrinter {
         return ind(JOIN, plural, self, would) + " a " + String.join(" o a ", places);
       }
       if (e instanceof Event.Moves m) {
+        if (m.dueToAscend()) {
+          throw new IllegalArgumentException("no Italian wording yet for 'moves forward due to Ascend' (4.2.4.k)");
+        }
         boolean fwd = m.direction() == Direction.FORWARD;
         return ind(fwd ? ADVANCE : RETREAT, plural, self, would) + m.dueTo().map(t -> " per via di " + terrain(t))
             .orElse("")

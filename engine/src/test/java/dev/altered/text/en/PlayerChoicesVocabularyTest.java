@@ -76,6 +76,23 @@ class PlayerChoicesVocabularyTest {
   }
 
   // -------------------------------------------------------------------------------------------------------------------
+  // 4.2.4.k "moves forward due to Ascend"
+  // -------------------------------------------------------------------------------------------------------------------
+
+  @Test
+  void rule4_2_4_k_movingForwardDueToAscend() {
+    dev.altered.ast.Event.Moves bracketed = as(dev.altered.ast.Event.Moves.class, as(dev.altered.ast.Trigger.When.class,
+        as(dev.altered.ast.Ability.Reaction.class, parse("When my Expedition moves forward due to [Ascend] — Draw a "
+            + "card.")).trigger()).event());
+    assertTrue(bracketed.dueToAscend());
+    assertTrue(bracketed.dueTo().isEmpty());
+    assertEquals(parse("When my Expedition moves forward due to [Ascend] — Draw a card."),
+        parse("When my Expedition moves forward due to Ascend — Draw a card."));
+    assertTrue(error("When my Expedition moves forward due to [Sabotage] — Draw a card.").message()
+        .contains("expected a terrain such as {V} or Ascend"));
+  }
+
+  // -------------------------------------------------------------------------------------------------------------------
   // 7.3.17.a Having someone do something is their doing it
   // -------------------------------------------------------------------------------------------------------------------
 

@@ -460,7 +460,8 @@ objectEvent
     | ('go' | 'goes') ('from' zoneList)? 'to' zone ('from' (zone | 'anywhere'))?   # goEvent
     | ('leave' | 'leaves') placeRef ('during' 'the'? phase)?              # leaveEvent
     | ('join' | 'joins') placeRef ('or' placeRef)*                        # joinEvent
-    | ('move' | 'moves') direction ('due' 'to' terrainSymbol)? ('during' phase)?   # moveEvent
+    // "moves forward due to Ascend" (4.2.4.k): during Progress, due to a terrain whose statistic is tied.
+    | ('move' | 'moves') direction ('due' 'to' (terrainSymbol | KW_ACTION))? ('during' phase)?   # moveEvent
     | ('fail' | 'fails') 'to' 'move' 'forward' ('during' phase)?          # failEvent
     | ('switch' | 'switches') 'expeditions'                               # switchEvent
     | ('is' | 'am' | 'are' | 'be') objectAction ('from' zone)? (('to' | 'in' | 'into') zone)? ('by' objectList)?   # passiveEvent

@@ -23,9 +23,18 @@ public sealed interface Event {
   /** "When a Character joins your Expeditions", "... joins your Expeditions or Landmarks" (7.5.9). */
   record Joins(ObjectRef subject, ImmutableList<Place> anyOf, SourceSpan span) implements Event {}
 
-  /** "When my Expedition moves forward (due to {V})". */
-  record Moves(ObjectRef subject, Direction direction, Optional<Terrain> dueTo, Optional<Phase> during,
-      SourceSpan span) implements Event {}
+  /**
+   * "When my Expedition moves forward (due to {V})"; {@code dueToAscend}: "due to Ascend", due to a terrain whose
+   * statistic is tied with the Expedition facing it (4.2.4.k).
+   */
+  record Moves(ObjectRef subject, Direction direction, Optional<Terrain> dueTo, boolean dueToAscend,
+      Optional<Phase> during, SourceSpan span) implements Event {
+    /** A move for any reason or due to a terrain, as the other languages' front-ends read it today. */
+    public Moves(ObjectRef subject, Direction direction, Optional<Terrain> dueTo, Optional<Phase> during,
+        SourceSpan span) {
+      this(subject, direction, dueTo, false, during, span);
+    }
+  }
 
   /** "When my Expedition fails to move forward during Dusk" (7.5.7). */
   record FailsToMoveForward(ObjectRef subject, Optional<Phase> during, SourceSpan span) implements Event {}

@@ -24,6 +24,14 @@ public enum KeywordAction {
     return this == AUGMENT;
   }
 
+  /**
+   * Whether the object may be written or left out: "[Rush] a Character from your hand" names the card played
+   * (7.3.29.a), "[Rush]" alone lets the player pick any.
+   */
+  public boolean objectOptional() {
+    return this == RUSH;
+  }
+
   /** Whether an object does the action ("Target Expedition [Ascends]", 7.3.3; "[Defects]", 7.3.6). */
   public boolean doneByObject() {
     return this == ASCEND || this == DEFECT;

@@ -31,7 +31,12 @@ public sealed interface Step {
    * @param insteadOf "instead of a card from your hand" (replacing a daily effect's card)
    */
   record Move(PlayerRef actor, ObjectRef objects, Optional<Zone> from, Destination to, Optional<OrbState> as,
-      Optional<ObjectRef> insteadOf, SourceSpan span) implements Step {}
+      Optional<ObjectRef> insteadOf, SourceSpan span) implements Step {
+    /** The same move to another destination (printers phrase "in any order" after the placement it orders). */
+    public Move to(Destination destination) {
+      return new Move(actor, objects, from, destination, as, insteadOf, span);
+    }
+  }
 
   enum OrbState { EXHAUSTED, READY }
 
@@ -46,6 +51,12 @@ public sealed interface Step {
     record TopOf(Zone zone, SourceSpan span) implements Destination {}
 
     record BottomOf(Zone zone, SourceSpan span) implements Destination {}
+
+    /**
+     * "at the bottom of your deck in any order" (3.2.2.b): the cards are placed in the order the player who moves
+     * them chooses.
+     */
+    record InAnyOrder(Destination placement, SourceSpan span) implements Destination {}
 
     /** "the Xth position of its owner's deck". */
     record PositionIn(Quantity position, Zone zone, SourceSpan span) implements Destination {}

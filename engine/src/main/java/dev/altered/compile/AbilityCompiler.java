@@ -738,7 +738,7 @@ final class AbilityCompiler {
         })
         .on(Event.Moves.class, ev -> new EventPat.ExpeditionMoved(exp(ev.subject()),
             ev.direction() == Vocabulary.Direction.FORWARD, ev.dueTo().map(AbilityCompiler::terrain),
-            ev.during().map(this::phase)))
+            ev.dueToAscend(), ev.during().map(this::phase)))
         .on(Event.FailsToMoveForward.class, ev -> new EventPat.FailedToMoveForward(exp(ev.subject())))
         .on(Event.Undergoes.class, this::undergoes)
         .on(Event.Plays.class, ev -> new EventPat.Moved(subjectPred(ev.objects()), List.of(), List.of(), Who.ANY,
@@ -1167,7 +1167,8 @@ final class AbilityCompiler {
         })
         .on(Step.Discard.class, s -> {
           Who w = actor(s.actor());
-          int r = gather(w, who -> resolve(s.objects(), who, s.from()));
+          Optional<Zone> from = s.from().or(() -> handOfACard(s.objects()));
+          int r = gather(w, who -> resolve(s.objects(), who, from));
           verbRegs.put(Condition.DidThisWay.Verb.DISCARDED, r);
           return () -> e.emit(Opcode.DISCARD, r, e.constant(w));
         })
@@ -1465,7 +1466,8 @@ final class AbilityCompiler {
           return new Dest(ZoneKind.DECK, true, Optional.empty(), false, -1);
         })
         .on(Step.Destination.PositionIn.class, d -> new Dest(ZoneKind.DECK, false, Optional.of(num(d.position())),
-            false, -1));
+            false, -1))
+        .on(Step.Destination.InAnyOrder.class, d -> destinations.apply(d.placement()));
     playCosts
         .on(Step.PlayCost.Normal.class, c -> Num.lit(0))
         .on(Step.PlayCost.Free.class, c -> Num.lit(-1))
@@ -1800,6 +1802,9 @@ final class AbilityCompiler {
       int exps = resolveExpeditionsFor(te.expedition(), w, r);
       dest = new Dest(ZoneKind.EXPEDITION, false, Optional.empty(), false, exps);
     } else {
+      if (s.to() instanceof Step.Destination.InAnyOrder) {
+        e.emit(Opcode.ORDER, r, e.constant(w)); // the mover chooses the order before the step (3.2.2.b)
+      }
       dest = destinations.apply(s.to());
       if (dest.zone() == ZoneKind.MANA) {
         dest = new Dest(ZoneKind.MANA, false, Optional.empty(), s.as().map(a -> a == Step.OrbState.READY)
@@ -1900,7 +1905,11 @@ final class AbilityCompiler {
         return () -> e.emit(Opcode.DEFECT, r);
       }
       case RUSH: {
-        // 7.3.29: play a card immediately.
+        // 7.3.29: play a card immediately; "[Rush] a Character from your hand" is playing one such card.
+        if (s.object().isPresent()) {
+          return play(new Step.Play(s.actor(), s.object().get(), Optional.empty(), Optional.empty(),
+              new Step.PlayCost.Normal(s.span()), true, s.span()));
+        }
         int r = e.register();
         int playable = e.register();
         e.emit(Opcode.SELECT, playable, e.constant(new Pred.And(List.of(new Pred.InZone(List.of(ZoneKind.HAND,
@@ -3026,6 +3035,19 @@ final class AbilityCompiler {
     e.emit(Opcode.UNION, followed, r, r);
     e.emit(Opcode.FOLLOW, followed);
     return new Pred.InReg(followed);
+  }
+
+  /**
+   * "Discard a card" with no place: cards are what the hidden zones hold (1.2.3.g) and a player discards from their own
+   * Hand; "discard a Character" still means one in play.
+   */
+  private static Optional<Zone> handOfACard(ObjectRef ref) {
+    if (ref instanceof ObjectRef.Phrase p && p.filters().isEmpty() && !p.quantifier().target()
+        && p.nouns().nouns().stream().allMatch(n -> n instanceof ObjectRef.Noun.Type t
+            && t.type() == Vocabulary.ObjectType.CARD)) {
+      return Optional.of(new Zone(Vocabulary.ZoneKind.HAND, Optional.empty(), p.span()));
+    }
+    return Optional.empty();
   }
 
   /** What a phrase selects: in play unless it names a place (2.2.1.h: "target Character" is in play). */

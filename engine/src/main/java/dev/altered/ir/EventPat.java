@@ -91,13 +91,16 @@ public sealed interface EventPat extends Constant {
     }
   }
 
-  /** An Expedition moves forward or backward (7.3.21-22), possibly due to a terrain during Progress. */
-  record ExpeditionMoved(ExpPred expedition, boolean forward, Optional<Terrain> dueTo, Optional<Phase> during)
-      implements EventPat {
+  /**
+   * An Expedition moves forward or backward (7.3.21-22), possibly due to a terrain during Progress, or due to Ascend
+   * (a tied terrain, 4.2.4.k).
+   */
+  record ExpeditionMoved(ExpPred expedition, boolean forward, Optional<Terrain> dueTo, boolean dueToAscend,
+      Optional<Phase> during) implements EventPat {
     @Override
     public String toString() {
       return expedition + (forward ? " moves forward" : " moves backward") + dueTo.map(t -> " due to " + t).orElse("")
-          + during.map(p -> " during " + p).orElse("");
+          + (dueToAscend ? " due to Ascend" : "") + during.map(p -> " during " + p).orElse("");
     }
   }
 

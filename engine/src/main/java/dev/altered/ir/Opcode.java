@@ -90,6 +90,11 @@ public enum Opcode {
   CHOOSE_COUNTER(Family.DECISION, REG, REG, NUM, WHO),
   /** Choose options (modes 6.5.g, one of several statuses): flags 1 = up to, 2 = repeatable; r := the indexes. */
   OPTIONS(Family.DECISION, REG, TEXT, NUM, INT, WHO),
+  /**
+   * "in any order": r := the objects of r in the order the player picks them, one at a time (the last one needs no
+   * pick); a move then places them in that order (3.2.2.b).
+   */
+  ORDER(Family.DECISION, REG, WHO),
 
   // ---------------------------------------------------------------- actions
   /** Opens a step: the following actions up to STEP_END happen as one (costs 6.4.a, simultaneous choices 6.1.h). */

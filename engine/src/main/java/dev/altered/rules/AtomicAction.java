@@ -45,7 +45,8 @@ public sealed interface AtomicAction permits Move, AtomicAction.GainStatus, Atom
   record RemoveCounters(int objectId, String counter, int count) implements AtomicAction {}
 
   /** 7.3.22: an Expedition moves forward; {@code progress} during Dusk's Progress, due to those terrains. */
-  record Advance(ExpeditionRef expedition, int regions, boolean progress, List<Terrain> dueTo)
+  /** {@code dueToAscend}: Progress moved it due to a tied terrain (4.2.4.f, 4.2.4.k). */
+  record Advance(ExpeditionRef expedition, int regions, boolean progress, List<Terrain> dueTo, boolean dueToAscend)
       implements AtomicAction {
     public Advance {
       dueTo = List.copyOf(dueTo);

@@ -34,6 +34,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -1755,7 +1756,7 @@ public final class Kernel implements ContinuousView {
 
   /** 7.3.22: moves Expeditions forward {@code regions} regions, simultaneously. */
   public void moveForward(List<ExpeditionRef> expeditions, int regions) {
-    perform(expeditions.stream().map(e -> new AtomicAction.Advance(e, regions, false, List.of())).toList());
+    perform(expeditions.stream().map(e -> new AtomicAction.Advance(e, regions, false, List.of(), false)).toList());
   }
 
   /** 4.2.4.i: the Expeditions that did not move forward during Progress, in one step. */
@@ -1773,9 +1774,9 @@ public final class Kernel implements ContinuousView {
     }
   }
 
-  void progress(Map<ExpeditionRef, List<Terrain>> winners) {
+  void progress(Map<ExpeditionRef, List<Terrain>> winners, Set<ExpeditionRef> byTie) {
     List<AtomicAction> moves = new ArrayList<>();
-    winners.forEach((e, due) -> moves.add(new AtomicAction.Advance(e, 1, true, due)));
+    winners.forEach((e, due) -> moves.add(new AtomicAction.Advance(e, 1, true, due, byTie.contains(e))));
     perform(moves);
   }
 
@@ -1804,7 +1805,7 @@ public final class Kernel implements ContinuousView {
     }
     p.setPosition(e.side(), to);
     p.setMovedToday(e.side(), true);
-    emit(new Event.ExpeditionMoved(stepNumber, e, from, to, true, a.progress(), a.dueTo()));
+    emit(new Event.ExpeditionMoved(stepNumber, e, from, to, true, a.progress(), a.dueTo(), a.dueToAscend()));
   }
 
   private void reveal(int region) {
@@ -1836,7 +1837,7 @@ public final class Kernel implements ContinuousView {
         }
         if (to != from) {
           p.setPosition(e.side(), to);
-          emit(new Event.ExpeditionMoved(stepNumber, e, from, to, false, false, List.of()));
+          emit(new Event.ExpeditionMoved(stepNumber, e, from, to, false, false, List.of(), false));
         }
       }
     } finally {

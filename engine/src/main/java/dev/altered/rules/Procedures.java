@@ -21,10 +21,12 @@ import dev.altered.rules.state.Terrain;
 import dev.altered.rules.state.ZoneKind;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /** The game's own procedures as frames: setup, the day and its phases, turns, Reactions (sections 4 and 5). */
@@ -807,6 +809,7 @@ public final class Procedures {
         return;
       }
       Map<ExpeditionRef, List<Terrain>> winners = new LinkedHashMap<>();
+      Set<ExpeditionRef> byTie = new HashSet<>();
       for (int p : k.initiativeOrder()) {
         for (Side side : Side.values()) {
           ExpeditionRef e = new ExpeditionRef(p, side);
@@ -824,6 +827,9 @@ public final class Procedures {
             int o = theirs[t.ordinal()];
             if (m > 0 && (m > o || (ascended && m == o))) { // 4.2.4.e-f
               due.add(t);
+              if (m == o) {
+                byTie.add(e); // 4.2.4.k: moving forward due to Ascend
+              }
             }
           }
           if (!due.isEmpty()) {
@@ -832,7 +838,7 @@ public final class Procedures {
         }
       }
       if (!winners.isEmpty()) {
-        k.progress(winners); // 4.2.4.h: simultaneously
+        k.progress(winners, byTie); // 4.2.4.h: simultaneously
       }
     }
 

@@ -397,7 +397,8 @@ final class Abilities {
         case MORE_DICE -> action instanceof AtomicAction.RollDie r
             ? List.of(new AtomicAction.RollDie(r.player(), Math.max(1, r.dice()) + 1, r.bonus())) : List.of(action);
         case ONE_MORE_REGION -> action instanceof AtomicAction.Advance a
-            ? List.of(new AtomicAction.Advance(a.expedition(), a.regions() + 1, a.progress(), a.dueTo()))
+            ? List.of(new AtomicAction.Advance(a.expedition(), a.regions() + 1, a.progress(), a.dueTo(),
+                a.dueToAscend()))
             : List.of(action);
         case TO_MANA -> action instanceof Move m // 3.2.9.b: a Mana Orb, exhausted
             ? List.of(new Move(m.objectId(), ZoneKind.MANA, k.object(m.objectId()).map(o -> o.owner).orElse(

@@ -183,6 +183,7 @@ final class Matcher implements Trigger {
     if (pat instanceof EventPat.ExpeditionMoved m && event instanceof Event.ExpeditionMoved e) {
       boolean ok = e.forward() == m.forward()
           && m.dueTo().map(t -> e.dueTo().contains(t)).orElse(true)
+          && (!m.dueToAscend() || e.dueToAscend())
           && m.during().map(p -> k.phase() == p).orElse(true)
           && ev.test(m.expedition(), e.expedition());
       return ok ? Optional.of(0) : Optional.empty();

@@ -323,6 +323,9 @@ public final class VmFrame extends EffectFrame {
       case OPTIONS -> {
         return options(p, ev, a);
       }
+      case ORDER -> {
+        return order(k, p, ev, a);
+      }
       case STEP_BEGIN -> {
         k.beginStep();
         inStep = true;
@@ -423,6 +426,34 @@ public final class VmFrame extends EffectFrame {
     resume = false;
     set(a[0], picked());
     answer = null;
+    pc++;
+    return null;
+  }
+
+  /** "in any order": the objects still in the game, picked one at a time into the order they will be placed in. */
+  private Flow order(Kernel k, Program p, Eval ev, int[] a) {
+    int chooser = ev.player(c(p, a[1], Who.class));
+    if (resume) {
+      resume = false;
+      scratch.addAll(picked());
+      answer = null;
+    } else {
+      scratch.clear();
+    }
+    List<Integer> left = new ArrayList<>(existing(k, reg(a[0])));
+    left.removeAll(scratch);
+    if (left.size() > 1) {
+      DecisionRequest req = k.choice(chooser, DecisionKind.CHOOSE, prompt("choose the next card to place ("
+          + left.size() + " left)"), o -> left.contains(o.id), 1, 1);
+      if (!req.candidates().isEmpty()) {
+        resume = true;
+        return Flow.ask(req);
+      }
+    }
+    List<Integer> ordered = new ArrayList<>(scratch);
+    ordered.addAll(left);
+    scratch.clear();
+    set(a[0], ordered);
     pc++;
     return null;
   }

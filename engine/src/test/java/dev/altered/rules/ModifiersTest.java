@@ -115,7 +115,7 @@ class ModifiersTest {
                 && adv.expedition().equals(new ExpeditionRef(self.controller, self.side)),
             (self, a) -> {
               AtomicAction.Advance adv = (AtomicAction.Advance) a;
-              return List.of(new AtomicAction.Advance(adv.expedition(), adv.regions() + 1, true, adv.dueTo()));
+              return List.of(new AtomicAction.Advance(adv.expedition(), adv.regions() + 1, true, adv.dueTo(), adv.dueToAscend()));
             }, false))
         .expedition(0, Side.HERO, "Trailblazer").from(Phase.DUSK, dusk);
     assertEquals(2, sc.k().position(ExpeditionRef.hero(0)));

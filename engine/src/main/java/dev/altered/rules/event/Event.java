@@ -67,8 +67,9 @@ public sealed interface Event {
 
   record CountersChanged(int step, int id, String counter, int delta, int total) implements Event {}
 
+  /** {@code dueToAscend}: one of the terrains it moved due to was tied with the Expedition facing it (4.2.4.k). */
   record ExpeditionMoved(int step, ExpeditionRef expedition, int from, int to, boolean forward, boolean progress,
-      List<Terrain> dueTo) implements Event {}
+      List<Terrain> dueTo, boolean dueToAscend) implements Event {}
 
   record ExpeditionStatusChanged(int step, ExpeditionRef expedition, Status status, boolean gained)
       implements Event {}

@@ -2333,7 +2333,7 @@ final class GermanAstBuilder {
       throw new AbilityBuildException(kw.getSymbol().getStartIndex(), "expected what does " + kw.getText()
           + " (such as 'Eine Expedition deiner Wahl'), found nothing");
     }
-    if (action.takesObject() != object.isPresent()) {
+    if (!action.objectOptional() && action.takesObject() != object.isPresent()) {
       throw new AbilityBuildException(kw.getSymbol().getStartIndex(), action.takesObject()
           ? "expected an object for " + kw.getText() + " (such as 'eine Karte deiner Wahl'), found none"
           : "expected nothing with " + kw.getText() + ", found an object");

@@ -1285,6 +1285,9 @@ public final class GermanPrinter implements AbilityPrinter {
         return of(s, MOVE, parts);
       }
       if (e instanceof Event.Moves m) {
+        if (m.dueToAscend()) {
+          throw new IllegalArgumentException("no German wording yet for 'moves forward due to Ascend' (4.2.4.k)");
+        }
         Subject s = subject(m.subject());
         List<String> parts = new ArrayList<>(List.of("sich"));
         m.during().ifPresent(ph -> parts.add(during(ph)));

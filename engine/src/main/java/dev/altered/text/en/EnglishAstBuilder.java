@@ -1132,7 +1132,7 @@ final class EnglishAstBuilder {
       throw new BuildException(kw.getSymbol().getStartIndex(), "expected what does " + kw.getText()
           + " before it (such as 'Target Expedition'), found nothing");
     }
-    if (action.takesObject() != object.isPresent()) {
+    if (!action.objectOptional() && action.takesObject() != object.isPresent()) {
       throw new BuildException(kw.getSymbol().getStartIndex(), action.takesObject()
           ? "expected an object after " + kw.getText() + " (such as 'target card'), found none"
           : "expected nothing after " + kw.getText() + ", found an object");
@@ -1454,6 +1454,10 @@ final class EnglishAstBuilder {
       Counter counter = counter(c.counterNoun());
       return new Step.Gain(to, ImmutableList.of(new Step.Gainable.Counters(n, counter, span(c.quantity()))), s);
     }
+    if (ctx instanceof HavePlayerVerbContext c) {
+      // "Have target opponent discard a card" is "Target opponent discards a card" (7.3.17.a).
+      return playerVerb(player(c.playerSubject()), c.playerVerbPhrase());
+    }
     if (ctx instanceof HaveVerbContext c) {
       ObjectRef subject = objList(c.objectList());
       List<Step> verbs = new ArrayList<>();
@@ -1524,10 +1528,10 @@ final class EnglishAstBuilder {
       return new Step.Destination.ToZone(zone(c.zone()), s);
     }
     if (ctx instanceof ToBottomContext c) {
-      return new Step.Destination.BottomOf(zone(c.zone()), span(c));
+      return anyOrder(new Step.Destination.BottomOf(zone(c.zone()), s), c.anyOrder(), s);
     }
     if (ctx instanceof ToTopContext c) {
-      return new Step.Destination.TopOf(zone(c.zone()), s);
+      return anyOrder(new Step.Destination.TopOf(zone(c.zone()), s), c.anyOrder(), s);
     }
     if (ctx instanceof ToPositionContext c) {
       Quantity position = c.ordinal() == null ? new Quantity.X(0, s) : new Quantity.Literal(ordinal(c.ordinal()), s);
@@ -1537,6 +1541,11 @@ final class EnglishAstBuilder {
       return new Step.Destination.ToExpedition(obj(c.objectPhrase(), false), s);
     }
     throw error(ctx, "expected a zone or an Expedition");
+  }
+
+  /** "... of your deck in any order": the cards take the order their mover chooses. */
+  private static Step.Destination anyOrder(Step.Destination placement, AnyOrderContext ctx, SourceSpan s) {
+    return ctx == null ? placement : new Step.Destination.InAnyOrder(placement, s);
   }
 
   private Step create(PlayerRef actor, TokenCreationContext ctx, SourceSpan s) {
@@ -2181,8 +2190,13 @@ final class EnglishAstBuilder {
       return new Event.Joins(subject, list(places), s);
     }
     if (ctx instanceof MoveEventContext c) {
+      if (c.KW_ACTION() != null && EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow() != KeywordAction.ASCEND) {
+        throw new BuildException(c.KW_ACTION().getSymbol().getStartIndex(),
+            "expected a terrain such as {V} or Ascend after 'due to', found " + c.KW_ACTION().getText());
+      }
       return new Event.Moves(subject, direction(c.direction()),
           c.terrainSymbol() == null ? Optional.empty() : Optional.of(terrain(c.terrainSymbol())),
+          c.KW_ACTION() != null,
           c.phase() == null ? Optional.empty() : Optional.of(phase(c.phase())), s);
     }
     if (ctx instanceof FailEventContext c) {
@@ -3094,16 +3108,22 @@ final class EnglishAstBuilder {
       return new Possessor.OfPlayer(player(c.playerSubject()), s);
     }
     if (ctx instanceof ObjectPossContext c) {
-      // "target Character's Expedition": the object is named (a target) and may be "it" later.
-      Quantifier q = has(c, "target")
-          ? new Quantifier(Quantifier.Kind.COUNT, Optional.of(new Quantity.Literal(1, s)), true, s)
-          : null;
-      NounGroup nouns = new NounGroup(ImmutableList.of(noun(c.noun())), false, span(c.noun()));
-      ObjectRef of = q != null ? register(new ObjectRef.Phrase(q, adjectives(c.adjective()), nouns, ImmutableList.of(), s))
-          : new ObjectRef.Pronoun(lastCandidate(), false, Optional.of(nouns), false, false, s);
-      return new Possessor.OfObject(of, s);
+      return new Possessor.OfObject(namedObject(has(c, "target"), c.adjective(), c.noun(), s), s);
     }
     throw error(ctx, "expected 'my', 'your', 'its' or 'their'");
+  }
+
+  /**
+   * "target Character's" (a new target, which may be "it" later) or "that Character's" (one named before), before what
+   * the object has: its Expedition, its controller.
+   */
+  private ObjectRef namedObject(boolean target, List<AdjectiveContext> adjectives, NounContext noun, SourceSpan s) {
+    NounGroup nouns = new NounGroup(ImmutableList.of(noun(noun)), false, span(noun));
+    if (target) {
+      Quantifier q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(new Quantity.Literal(1, s)), true, s);
+      return register(new ObjectRef.Phrase(q, adjectives(adjectives), nouns, ImmutableList.of(), s));
+    }
+    return new ObjectRef.Pronoun(lastCandidate(), false, Optional.of(nouns), false, false, s);
   }
 
   /** "their highest statistic": "their" is the objects named before, not a player. */
@@ -3177,6 +3197,9 @@ final class EnglishAstBuilder {
       kind = PlayerRef.Kind.OWNER;
     } else if (ctx instanceof ControllerPlayerContext c) {
       kind = PlayerRef.Kind.CONTROLLER;
+    } else if (ctx instanceof ObjectOwnerPlayerContext c) {
+      ObjectRef of = namedObject(has(c, "target"), c.adjective(), c.noun(), s);
+      return new PlayerRef(has(c, "owner") ? PlayerRef.Kind.OWNER : PlayerRef.Kind.CONTROLLER, Optional.of(of), s);
     } else {
       throw error(ctx, "expected a player such as 'you' or 'target opponent'");
     }

@@ -567,7 +567,13 @@ public final class EnglishPrinter implements AbilityPrinter {
           // "You may play me for free and I gain [[Asleep]]"
           boolean selfAfterFirst = !parts.isEmpty() && objectSubject(inner).orElse(null) instanceof ObjectRef.Self
               && !(objectSubject(m.steps().get(parts.size() - 1)).orElse(null) instanceof ObjectRef.Self);
-          parts.add(selfAfterFirst ? step(inner, Mode.IMPERATIVE) : step(inner, Mode.BASE));
+          String printed = selfAfterFirst ? step(inner, Mode.IMPERATIVE) : step(inner, Mode.BASE);
+          // Under "you may", a step is another player's only when "have" made it so: other Mays leave it "you".
+          if (m.actor().kind() == PlayerRef.Kind.YOU && objectSubject(inner).isEmpty()
+              && actorOf(inner).kind() != PlayerRef.Kind.YOU) {
+            printed = "have " + player(actorOf(inner)) + " " + printed; // "you may have target opponent discard" (7.3.17.a)
+          }
+          parts.add(printed);
         }
         return who + " may " + String.join(m.either() ? " or " : " and ", joinSameObject(m.steps(), parts));
       }
@@ -801,6 +807,9 @@ public final class EnglishPrinter implements AbilityPrinter {
     }
 
     private String move(Step.Move m, boolean third) {
+      if (m.to() instanceof Step.Destination.InAnyOrder o) {
+        return move(m.to(o.placement()), third) + " in any order";
+      }
       String what;
       Step.Destination to = m.to();
       String as = m.as().map(st -> st == Step.OrbState.READY
@@ -861,6 +870,9 @@ public final class EnglishPrinter implements AbilityPrinter {
     }
 
     private String destination(Step.Destination to) {
+      if (to instanceof Step.Destination.InAnyOrder o) {
+        return destination(o.placement()) + " in any order";
+      }
       if (to instanceof Step.Destination.ToZone z) {
         return zone(z.zone());
       }
@@ -1335,7 +1347,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (e instanceof Event.Moves m) {
         return verb("move", !base) + " " + (m.direction() == Direction.FORWARD ? "forward" : "backwards")
-            + m.dueTo().map(t -> " due to " + terrain(t)).orElse("")
+            + m.dueTo().map(t -> " due to " + terrain(t)).orElse("") + (m.dueToAscend() ? " due to [Ascend]" : "")
             + m.during().map(p -> " during " + phase(p)).orElse("");
       }
       if (e instanceof Event.FailsToMoveForward f) {
@@ -1988,9 +2000,18 @@ public final class EnglishPrinter implements AbilityPrinter {
         case EACH_PLAYER_STARTING_WITH_YOU -> "starting with you, each player";
         case TARGET_PLAYER -> "target player";
         case THEY -> "they";
-        case OWNER -> ownerOf(p.of().orElseThrow()) + " owner";
-        case CONTROLLER -> (p.of().orElseThrow() instanceof ObjectRef.Self ? "my" : "its") + " controller";
+        case OWNER -> whose(p.of().orElseThrow(), ownerOf(p.of().orElseThrow())) + " owner";
+        case CONTROLLER -> whose(p.of().orElseThrow(), p.of().orElseThrow() instanceof ObjectRef.Self ? "my" : "its")
+            + " controller";
       };
+    }
+
+    /** "target Character's", "that Character's" for a named object; otherwise the pronoun given. */
+    private String whose(ObjectRef of, String pronoun) {
+      if (of instanceof ObjectRef.Phrase || of instanceof ObjectRef.Pronoun pr && pr.restated().isPresent()) {
+        return obj(of, false, false) + "'s";
+      }
+      return pronoun;
     }
 
     private static String ownerOf(ObjectRef of) {

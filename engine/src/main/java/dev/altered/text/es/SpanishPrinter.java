@@ -975,6 +975,9 @@ public final class SpanishPrinter implements AbilityPrinter {
     }
 
     private String move(Step.Move m, Form form) {
+      if (m.to() instanceof Step.Destination.InAnyOrder o) {
+        return move(m.to(o.placement()), form) + " en el orden que elijas";
+      }
       Step.Destination to = m.to();
       String as = m.as().map(st -> " (como " + (plural(m.objects()) ? "orbes de maná " : "orbe de maná ")
           + (st == Step.OrbState.READY ? "preparado" : "agotado") + ")").orElse("");
@@ -1499,6 +1502,9 @@ public final class SpanishPrinter implements AbilityPrinter {
             + String.join(" o a ", places);
       }
       if (e instanceof Event.Moves m) {
+        if (m.dueToAscend()) {
+          throw new IllegalArgumentException("no Spanish wording yet for 'moves forward due to Ascend' (4.2.4.k)");
+        }
         boolean fwd = m.direction() == Direction.FORWARD;
         return (would ? (fwd ? "avanzar" : "retroceder") : fwd ? (plural ? "avancen" : "avance")
             : (plural ? "retrocedan" : "retroceda")) + m.dueTo().map(t -> " debido a " + terrain(t)).orElse("")

@@ -774,7 +774,7 @@ final class FrenchAstBuilder {
       throw new AbilityBuildException(kw.getSymbol().getStartIndex(), "expected what does " + kw.getText()
           + " before it (such as 'Une Expédition ciblée'), found nothing");
     }
-    if (action.takesObject() != object.isPresent()) {
+    if (!action.objectOptional() && action.takesObject() != object.isPresent()) {
       throw new AbilityBuildException(kw.getSymbol().getStartIndex(), action.takesObject()
           ? "expected an object after " + kw.getText() + " (such as 'une carte ciblée'), found none"
           : "expected nothing after " + kw.getText() + ", found an object");

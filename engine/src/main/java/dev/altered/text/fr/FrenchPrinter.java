@@ -858,6 +858,9 @@ public final class FrenchPrinter implements AbilityPrinter {
     }
 
     private String move(Step.Move m, Person person) {
+      if (m.to() instanceof Step.Destination.InAnyOrder o) {
+        return move(m.to(o.placement()), person) + " dans l'ordre de votre choix";
+      }
       Step.Destination to = m.to();
       String as = m.as().map(st -> st == Step.OrbState.READY
           ? " en tant qu'" + (plural(m.objects()) ? "Orbes de Mana redressés" : "Orbe de Mana redressé")
@@ -1348,6 +1351,9 @@ public final class FrenchPrinter implements AbilityPrinter {
         return verb(JOIN, person) + " " + String.join(" ou ", places);
       }
       if (e instanceof Event.Moves m) {
+        if (m.dueToAscend()) {
+          throw new IllegalArgumentException("no French wording yet for 'moves forward due to Ascend' (4.2.4.k)");
+        }
         return verb(m.direction() == Direction.FORWARD ? ADVANCE : RETREAT, person)
             + m.dueTo().map(t -> " grâce à " + terrain(t)).orElse("")
             + m.during().map(p -> " pendant " + phaseWithArticle(p)).orElse("");

@@ -1035,6 +1035,9 @@ public final class ItalianPrinter implements AbilityPrinter {
     }
 
     private String move(Step.Move m, Form form) {
+      if (m.to() instanceof Step.Destination.InAnyOrder o) {
+        return move(m.to(o.placement()), form) + " nell'ordine che preferisci";
+      }
       Step.Destination to = m.to();
       String as = m.as().map(st -> " (come " + (plural(m.objects()) ? "sfere di mana " : "una sfera di mana ")
           + (st == Step.OrbState.READY ? (plural(m.objects()) ? "ripristinate" : "ripristinata")
@@ -1586,6 +1589,9 @@ public final class ItalianPrinter implements AbilityPrinter {
         return ind(JOIN, plural, self, would) + " a " + String.join(" o a ", places);
       }
       if (e instanceof Event.Moves m) {
+        if (m.dueToAscend()) {
+          throw new IllegalArgumentException("no Italian wording yet for 'moves forward due to Ascend' (4.2.4.k)");
+        }
         boolean fwd = m.direction() == Direction.FORWARD;
         return ind(fwd ? ADVANCE : RETREAT, plural, self, would) + m.dueTo().map(t -> " per via di " + terrain(t))
             .orElse("")

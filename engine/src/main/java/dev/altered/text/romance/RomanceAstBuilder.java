@@ -978,7 +978,7 @@ public final class RomanceAstBuilder {
       throw new AbilityBuildException(kw.getSymbol().getStartIndex(), "expected what does " + written(kw)
           + " before it (such as 'Una expedición objetivo'), found nothing");
     }
-    if (action.takesObject() != object.isPresent()) {
+    if (!action.objectOptional() && action.takesObject() != object.isPresent()) {
       throw new AbilityBuildException(kw.getSymbol().getStartIndex(), action.takesObject()
           ? "expected an object after " + written(kw) + " (such as 'una carta objetivo'), found none"
           : "expected nothing after " + written(kw) + ", found an object");

@@ -221,6 +221,8 @@ playerVerbPhrase
     | ('give' | 'gives') objectList quantity counterNoun                              # giveVerb
     | ('have' | 'has') objectList objectVerbPhrase ('and' objectVerbPhrase)* (('or') objectVerbPhrase)?   # haveVerb
     | ('have' | 'has') objectList KW_ACTION                                           # haveKeywordVerb
+    // "You may have target opponent discard a card": that player does it (7.3.17.a, said of players too).
+    | ('have' | 'has') playerSubject playerVerbPhrase                                 # havePlayerVerb
     | ('roll' | 'rolls') 'that' 'many' 'dice' 'plus' quantity 'and' 'ignore' 'the' 'roll' 'of' 'your' 'choice'   # rollExtraVerb
     ;
 
@@ -235,11 +237,13 @@ drawWhat
 
 destination
     : zone                                              # toZone
-    | 'the'? 'top' 'of' zone                            # toTop
-    | 'the' 'bottom' 'of' zone                          # toBottom
+    | 'the'? 'top' 'of' zone anyOrder?                  # toTop
+    | 'the' 'bottom' 'of' zone anyOrder?                # toBottom
     | 'the' ('xth' | ordinal) 'position' 'of' zone      # toPosition
     | objectPhrase                                      # toExpedition
     ;
+// "Put the others at the bottom of your deck in any order": the player who puts them chooses their order there.
+anyOrder : 'in' 'any' 'order' ;
 asClause : '(' 'as' asWhat ')' | 'as' asWhat ;
 // "Put one in your hand and the others in Reserve": more objects put, the verb not repeated.
 elidedPut : 'and' listablePhrase ('in' | 'into' | 'on' | 'at') destination ;
@@ -456,7 +460,8 @@ objectEvent
     | ('go' | 'goes') ('from' zoneList)? 'to' zone ('from' (zone | 'anywhere'))?   # goEvent
     | ('leave' | 'leaves') placeRef ('during' 'the'? phase)?              # leaveEvent
     | ('join' | 'joins') placeRef ('or' placeRef)*                        # joinEvent
-    | ('move' | 'moves') direction ('due' 'to' terrainSymbol)? ('during' phase)?   # moveEvent
+    // "moves forward due to Ascend" (4.2.4.k): during Progress, due to a terrain whose statistic is tied.
+    | ('move' | 'moves') direction ('due' 'to' (terrainSymbol | KW_ACTION))? ('during' phase)?   # moveEvent
     | ('fail' | 'fails') 'to' 'move' 'forward' ('during' phase)?          # failEvent
     | ('switch' | 'switches') 'expeditions'                               # switchEvent
     | ('is' | 'am' | 'are' | 'be') objectAction ('from' zone)? (('to' | 'in' | 'into') zone)? ('by' objectList)?   # passiveEvent
@@ -703,6 +708,8 @@ playerSubject
     | 'they'                                                # theyPlayer
     | ('its' | 'my' | 'their') ('owner' | 'owners')         # ownerPlayer
     | ('its' | 'my' | 'their') ('controller' | 'controllers')   # controllerPlayer
+    // "Target Character's controller draws a card": the player of a named object (1.2.1, 2.1.e).
+    | ('target' | 'that') adjective* noun '\'s' ('owner' | 'controller')   # objectOwnerPlayer
     ;
 
 // =====================================================================================================================

@@ -1942,7 +1942,7 @@ final class AbilityCompiler {
         e.emitJump(Opcode.MAY, loop, e.constant(Who.reg(item)));
         actors.push(Who.reg(item));
         for (Step st : s.steps()) {
-          step(withActor(st, item));
+          step(st); // actor() reads the player of the loop: it is pushed above
         }
         actors.pop();
         e.emitJump(Opcode.JUMP, loop);
@@ -1957,11 +1957,6 @@ final class AbilityCompiler {
       actors.pop();
       e.place(skip);
     };
-  }
-
-  /** The steps of "each player may" are done by the player in the loop. */
-  private Step withActor(Step st, int reg) {
-    return st; // actors() resolves EACH_PLAYER/THEY to the current actor while it is pushed
   }
 
   /** Chooses one of n options and emits the chosen one. */

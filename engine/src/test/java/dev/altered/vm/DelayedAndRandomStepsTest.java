@@ -55,11 +55,7 @@ class DelayedAndRandomStepsTest {
   }
 
   private static void play(Game game, int card) {
-    DecisionRequest r = game.pending().orElseThrow();
-    Declaration d = r.declarations().stream().filter(x -> x.kind() == Declaration.Kind.PLAY_CARD
-        && x.objectId() == card && x.expedition().map(e -> e.side() == Side.HERO).orElse(true)).findFirst()
-        .orElseThrow();
-    game.decide(Answer.declare(d));
+    PlayFromHand.declare(game, card, Side.HERO);
   }
 
   private static List<Integer> discarded(long seed) {

@@ -14,7 +14,6 @@ import dev.altered.rules.decision.Answer;
 import dev.altered.rules.decision.Candidate;
 import dev.altered.rules.decision.DecisionKind;
 import dev.altered.rules.decision.DecisionRequest;
-import dev.altered.rules.decision.Declaration;
 import dev.altered.rules.state.GameObject;
 import dev.altered.rules.state.Phase;
 import dev.altered.rules.state.Side;
@@ -75,11 +74,7 @@ class PlayerChoicesRunTest {
   private static List<String> play(Game game, int card, List<Integer> picks) {
     Deque<Integer> script = new ArrayDeque<>(picks);
     List<String> asked = new ArrayList<>();
-    DecisionRequest r = game.pending().orElseThrow();
-    Declaration d = r.declarations().stream().filter(x -> x.kind() == Declaration.Kind.PLAY_CARD
-        && x.objectId() == card && x.expedition().map(e -> e.side() == Side.HERO).orElse(true)).findFirst()
-        .orElseThrow();
-    game.decide(Answer.declare(d));
+    PlayFromHand.declare(game, card, Side.HERO);
     while (game.pending().isPresent() && game.pending().get().kind() != DecisionKind.TURN) {
       DecisionRequest next = game.pending().get();
       if (next.kind() == DecisionKind.MAY) {

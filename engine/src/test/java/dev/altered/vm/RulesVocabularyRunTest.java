@@ -59,11 +59,7 @@ class RulesVocabularyRunTest {
 
   /** Plays a card from hand to an Expedition, saying yes to optional steps, Reactions in order, to the next turn. */
   private static void play(Game game, int card, Side side) {
-    DecisionRequest r = game.pending().orElseThrow();
-    Declaration d = r.declarations().stream().filter(x -> x.kind() == Declaration.Kind.PLAY_CARD
-        && x.objectId() == card && x.expedition().map(e -> e.side() == side).orElse(true)).findFirst()
-        .orElseThrow();
-    game.decide(Answer.declare(d));
+    PlayFromHand.declare(game, card, side);
     while (game.pending().isPresent() && game.pending().get().kind() != DecisionKind.TURN) {
       DecisionRequest next = game.pending().get();
       if (next.kind() == DecisionKind.MAY) {

@@ -62,6 +62,14 @@ final class En {
     return ((Sentence.Steps) s).steps().get(0);
   }
 
+  /** Parses with SLL alone (no full-LL fallback), the ability's entry rule guessed right (TwoStageParser). */
+  static void assertOnFastPath(String text) {
+    ParsedAbility parsed = TextReader.readAbility(Language.EN, text);
+    assertTrue(parsed.ok(), text);
+    assertTrue(EnglishStages.parsesWithSll(parsed.text()), "needs full LL: " + text);
+    assertTrue(EnglishStages.parsesWithEntry(parsed.text()), "kind of ability guessed wrong: " + text);
+  }
+
   static <T> T as(Class<T> type, Object value) {
     assertTrue(type.isInstance(value), () -> "expected " + type.getSimpleName() + ", found " + value);
     return type.cast(value);

@@ -15,9 +15,6 @@ import dev.altered.ast.PlayerRef;
 import dev.altered.ast.Sentence;
 import dev.altered.ast.Step;
 import dev.altered.ast.Vocabulary.ZoneKind;
-import dev.altered.card.Language;
-import dev.altered.text.ParsedAbility;
-import dev.altered.text.TextReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -152,9 +149,6 @@ class PlayerChoicesVocabularyTest {
       "{J} You may [Rush] a Character from your hand.",
   })
   void theNewVocabularyStaysOnTheFastPath(String text) {
-    ParsedAbility parsed = TextReader.readAbility(Language.EN, text);
-    assertTrue(parsed.ok(), text);
-    assertTrue(EnglishStages.parsesWithSll(parsed.text()), "needs full LL: " + text);
-    assertTrue(EnglishStages.parsesWithEntry(parsed.text()), "kind of ability guessed wrong: " + text);
+    En.assertOnFastPath(text);
   }
 }

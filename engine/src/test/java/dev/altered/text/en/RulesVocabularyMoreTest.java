@@ -317,9 +317,6 @@ class RulesVocabularyMoreTest {
       "When a Terrain Marker is placed on my region — Draw a card.",
   })
   void theNewVocabularyStaysOnTheFastPath(String text) {
-    ParsedAbility parsed = TextReader.readAbility(Language.EN, text);
-    assertTrue(parsed.ok(), text);
-    assertTrue(EnglishStages.parsesWithSll(parsed.text()), "needs full LL: " + text);
-    assertTrue(EnglishStages.parsesWithEntry(parsed.text()), "kind of ability guessed wrong: " + text);
+    En.assertOnFastPath(text);
   }
 }

@@ -1238,10 +1238,12 @@ final class FrenchAstBuilder {
       return new Step.Destination.ToZone(zone(c.zone()), s);
     }
     if (ctx instanceof ToBottomContext c) {
-      return new Step.Destination.BottomOf(zone(c.zone()), s);
+      Step.Destination bottom = new Step.Destination.BottomOf(zone(c.zone()), s);
+      return c.anyOrder() == null ? bottom : new Step.Destination.InAnyOrder(bottom, s);
     }
     if (ctx instanceof ToTopContext c) {
-      return new Step.Destination.TopOf(zone(c.zone()), s);
+      Step.Destination top = new Step.Destination.TopOf(zone(c.zone()), s);
+      return c.anyOrder() == null ? top : new Step.Destination.InAnyOrder(top, s);
     }
     if (ctx instanceof ToPositionContext c) {
       Quantity position = c.ordinal() == null ? new Quantity.X(0, s) : new Quantity.Literal(ordinal(c.ordinal()), s);

@@ -56,6 +56,9 @@ class FrenchConstructTest {
       {H} Each player discards their hand, then draw three cards.  | {H} Chaque joueur défausse sa main, puis piochez trois cartes.
       # 7.3 switch Expeditions
       Each Character you control switches Expeditions.             | Chaque Personnage que vous contrôlez change d'Expédition.
+      # 3.2.2.b cards placed in a Deck in the order their player chooses
+      {H} Put the top two cards of your deck at the bottom of your deck in any order. | {H} Mettez les deux premières cartes de votre deck au-dessous de votre deck dans l'ordre de votre choix.
+      {H} Put the top two cards of your deck at the bottom of your deck in any order. | {H} Mettez les deux premières cartes de votre deck au-dessous de votre deck dans n'importe quel ordre.
       """)
   void aFrenchConstructReadsToTheEnglishAst(String english, String french) {
     same(english, french);

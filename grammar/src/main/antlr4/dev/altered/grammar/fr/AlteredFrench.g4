@@ -263,11 +263,13 @@ drawWhat
 
 destination
     : zone                                                  # toZone
-    | ('-' 'dessus' | 'dessus') ('de' | 'du') zone          # toTop
-    | ('-' 'dessous' | 'dessous') ('de' | 'du') zone        # toBottom
+    | ('-' 'dessus' | 'dessus') ('de' | 'du') zone anyOrder?          # toTop
+    | ('-' 'dessous' | 'dessous') ('de' | 'du') zone anyOrder?        # toBottom
     | ('la' | 'le') ('xe' | ordinal) 'position' ('de' | 'du') zone   # toPosition
     | objectPhrase                                          # toExpedition
     ;
+// "... du deck dans l'ordre de votre choix" (3.2.2.b): the player who places the cards orders them.
+anyOrder : 'dans' ('l\'' 'ordre' 'de' 'votre' 'choix' | 'n\'' 'importe' 'quel' 'ordre') ;
 asClause : '(' asWhat ')' | asWhat ;
 asWhat   : 'en' 'tant' 'qu\'' ('orbe' | 'orbes') 'de' 'mana' orbState ;
 orbState : 'épuisé' | 'épuisés' | 'redressé' | 'redressés' ;

@@ -482,7 +482,7 @@ final class AbilityCompiler {
   /** A cost part chosen at declaration (5.1.2.c.4). */
   private QCost.Part costPart(Step step) {
     if (step instanceof Step.Discard d) {
-      return new QCost.Part(selection(d.objects(), d.from()), count(d.objects()), QCost.Part.Action.DISCARD);
+      return new QCost.Part(selection(d.objects(), discardedFrom(d)), count(d.objects()), QCost.Part.Action.DISCARD);
     }
     if (step instanceof Step.Sacrifice s) {
       return new QCost.Part(Pred.and(List.of(selection(s.objects(), Optional.empty()),
@@ -533,7 +533,7 @@ final class AbilityCompiler {
       return Optional.empty();
     }
     dataOnly = true;
-    rules.add(new Rule.OptionalCost(selection(d.objects(), d.from()), count(d.objects()), num(rc.mana()),
+    rules.add(new Rule.OptionalCost(selection(d.objects(), discardedFrom(d)), count(d.objects()), num(rc.mana()),
         new Cond.True()));
     e.emit(Opcode.RETURN);
     return Optional.of(e.build(Program.Kind.PASSIVE, a.supportMark() || context.support(),
@@ -1167,8 +1167,7 @@ final class AbilityCompiler {
         })
         .on(Step.Discard.class, s -> {
           Who w = actor(s.actor());
-          Optional<Zone> from = s.from().or(() -> handOfACard(s.objects()));
-          int r = gather(w, who -> resolve(s.objects(), who, from));
+          int r = gather(w, who -> resolve(s.objects(), who, discardedFrom(s)));
           verbRegs.put(Condition.DidThisWay.Verb.DISCARDED, r);
           return () -> e.emit(Opcode.DISCARD, r, e.constant(w));
         })
@@ -2030,7 +2029,7 @@ final class AbilityCompiler {
     Optional<Zone> from = Optional.empty();
     if (s instanceof Step.Discard d) {
       objects = d.objects();
-      from = d.from();
+      from = discardedFrom(d);
     } else if (s instanceof Step.Sacrifice x) {
       objects = x.objects();
       if (!(objects instanceof ObjectRef.Self)) {
@@ -3036,8 +3035,11 @@ final class AbilityCompiler {
    * "Discard a card" with no place: cards are what the hidden zones hold (1.2.3.g) and a player discards from their own
    * Hand; "discard a Character" still means one in play.
    */
-  private static Optional<Zone> handOfACard(ObjectRef ref) {
-    if (ref instanceof ObjectRef.Phrase p && p.filters().isEmpty() && !p.quantifier().target()
+  private static Optional<Zone> discardedFrom(Step.Discard d) {
+    if (d.from().isPresent()) {
+      return d.from();
+    }
+    if (d.objects() instanceof ObjectRef.Phrase p && p.filters().isEmpty() && !p.quantifier().target()
         && p.nouns().nouns().stream().allMatch(n -> n instanceof ObjectRef.Noun.Type t
             && t.type() == Vocabulary.ObjectType.CARD)) {
       return Optional.of(new Zone(Vocabulary.ZoneKind.HAND, Optional.empty(), p.span()));

@@ -52,6 +52,17 @@ class RulesVocabularyCompileTest {
     assertTrue(emits(p, Opcode.SWITCH), listing(p));
   }
 
+  @Test
+  void rule1_2_3_g_aCardDiscardedWithNoPlaceIsFromHandInEffectsCostsAndTheirChecks() {
+    for (String text : java.util.List.of("{J} You may discard a card. If you do, draw a card.",
+        "{J} You may discard a card to draw a card.", "Discard a card: I gain 1 boost.")) {
+      Program p = compile(text, Compiler.Context.PERMANENT);
+      String listing = listing(p);
+      assertTrue(listing.contains("(card & (in [HAND] & zone of you))"), () -> text + "\n" + listing);
+      assertFalse(listing.contains("card & in [EXPEDITION, LANDMARK]"), () -> text + "\n" + listing);
+    }
+  }
+
   private static Trig trig(Program p) {
     return p.constant(p.header(), Trig.class);
   }

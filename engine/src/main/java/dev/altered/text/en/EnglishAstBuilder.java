@@ -81,7 +81,7 @@ final class EnglishAstBuilder {
   /** The trigger of a Reaction written after its effect, while its effect is read (see lateReaction). */
   private SentenceTailContext lateTrigger;
   /** The subject of the effect of such a Reaction, read as "it": the object the trigger named (6.3.i). */
-  private ObjectSubjectContext lateSubject;
+  private ObjectPhraseContext lateSubject;
   private ObjectRef lateSubjectRef;
 
   /** The ability's offsets into the original text and its length, read once (every node gets a span). */
@@ -252,21 +252,21 @@ final class EnglishAstBuilder {
     SentenceTailContext tail = plain.sentenceTail();
     EventContext ev = tail.event();
     Event event;
-    if (ev instanceof ObjectEventOfContext o && o.objectSubject().objectPhrase() instanceof PronounPhraseContext back) {
+    if (ev instanceof ObjectEventOfContext o && o.objectPhrase() instanceof PronounPhraseContext back) {
       StepItemContext first = plain.stepSequence().stepItem(0);
       if (first.optionalStep() != null || !(first.step(0) instanceof ObjectStepContext step)
-          || !(step.objectSubject().objectPhrase() instanceof OtherPhraseContext)) {
+          || !(step.objectPhrase() instanceof OtherPhraseContext)) {
         throw error(back, "expected '" + back.getText() + "' to stand for the objects the effect is about (such as"
             + " 'Other Characters in my Expedition gain 1 boost when they join it'), found none");
       }
       int index = candidates.size();
-      ObjectRef group = obj(step.objectSubject().objectPhrase(), true);
+      ObjectRef group = obj(step.objectPhrase(), true);
       if (!(group instanceof ObjectRef.Phrase ph) || candidates.size() != index + 1
           || !(ph.quantifier().kind() == Quantifier.Kind.BARE || ph.quantifier().kind() == Quantifier.Kind.ALL
               || ph.quantifier().kind() == Quantifier.Kind.EACH)
           || ph.quantifier().target()) {
-        throw error(step.objectSubject(), "expected a group of objects the trigger is about (such as 'Characters you"
-            + " control' or 'each other Character'), found '" + step.objectSubject().getText() + "'");
+        throw error(step.objectPhrase(), "expected a group of objects the trigger is about (such as 'Characters you"
+            + " control' or 'each other Character'), found '" + step.objectPhrase().getText() + "'");
       }
       // The place "it" of "join it", "leave it": the place of the group's filter ("in my Expedition").
       Optional<Filter.In> in = ph.filters().stream().filter(f -> f instanceof Filter.In).map(f -> (Filter.In) f)
@@ -286,9 +286,9 @@ final class EnglishAstBuilder {
         event = event instanceof Event.Joins j ? new Event.Joins(one, ImmutableList.of(place), j.span())
             : new Event.Leaves(one, place, ((Event.Leaves) event).during(), event.span());
       }
-      lateSubject = step.objectSubject();
+      lateSubject = step.objectPhrase();
       lateSubjectRef = new ObjectRef.Pronoun(new Antecedent(index), false, Optional.empty(), false, false,
-          span(step.objectSubject()));
+          span(step.objectPhrase()));
     } else {
       event = event(ev);
     }
@@ -918,9 +918,9 @@ final class EnglishAstBuilder {
   private List<Step> stepList(StepContext ctx) {
     SourceSpan s = span(ctx);
     if (ctx instanceof ObjectStepContext c) {
-      ObjectRef subject = c.objectSubject() == lateSubject ? lateSubjectRef
-          : obj(c.objectSubject().objectPhrase(), true);
-      ObjectRef same = again(subject, span(c.objectSubject()));
+      ObjectRef subject = c.objectPhrase() == lateSubject ? lateSubjectRef
+          : obj(c.objectPhrase(), true);
+      ObjectRef same = again(subject, span(c.objectPhrase()));
       List<Step> verbs = new ArrayList<>();
       for (ParseTree child : c.children) {
         if (child instanceof ObjectVerbPhraseContext v) {
@@ -1106,7 +1106,7 @@ final class EnglishAstBuilder {
       Step.Continuous continuous = new Step.Continuous(statement, duration, s);
       return modifiers.isEmpty() ? continuous : new Step.Modified(continuous, list(modifiers), s);
     } else if (ctx instanceof ObjectKeywordStepContext c) {
-      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(c.objectPhrase(), true);
       KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
       if (!action.doneByObject()) {
         throw error(c, "expected an action an object does, such as [Ascends], found " + c.KW_ACTION().getText());
@@ -1555,8 +1555,8 @@ final class EnglishAstBuilder {
       throw error(ctx, "expected '" + (one ? "token" : "tokens") + "' after " + ctx.quantity().getText()
           + ", found '" + (plural ? "tokens" : "token") + "'");
     }
-    Optional<ObjectRef> in = ctx.destinationExpeditions() == null ? Optional.empty()
-        : Optional.of(obj(ctx.destinationExpeditions().objectPhrase(), false));
+    Optional<ObjectRef> in = ctx.objectPhrase() == null ? Optional.empty()
+        : Optional.of(obj(ctx.objectPhrase(), false));
     ImmutableList<Ability> abilities = ctx.tokenAbilities() == null ? ImmutableList.of()
         : ImmutableList.of(quoted(ctx.tokenAbilities().quotedAbility().quotedBody()));
     Step create = new Step.Create(actor, count, token, in, abilities, s);
@@ -1719,7 +1719,7 @@ final class EnglishAstBuilder {
   private Statement statement(StatementContext ctx) {
     SourceSpan s = span(ctx);
     if (ctx instanceof HasKeywordStatementContext c) {
-      ObjectRef subject = c.objectSubject() != null ? obj(c.objectSubject().objectPhrase(), true)
+      ObjectRef subject = c.objectPhrase() != null ? obj(c.objectPhrase(), true)
           : has(c, "i'm") ? new ObjectRef.Self(s) : pronoun(c, false);
       List<Statement.Grant> grants = new ArrayList<>();
       for (KeywordOrStatusContext k : c.keywordOrStatus()) {
@@ -1728,7 +1728,7 @@ final class EnglishAstBuilder {
       return new Statement.Has(subject, list(grants), s);
     }
     if (ctx instanceof HaveAbilityStatementContext c) {
-      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(c.objectPhrase(), true);
       List<Statement.Grant> grants = new ArrayList<>();
       if (c.quotedBody() != null) {
         grants.add(new Statement.Grant.AbilityGrant(quoted(c.quotedBody()), span(c.quotedBody())));
@@ -1739,11 +1739,11 @@ final class EnglishAstBuilder {
       return new Statement.Has(subject, list(grants), s);
     }
     if (ctx instanceof CostModStatementContext c) {
-      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(c.objectPhrase(0), true);
       Quantity mana = manaAmount(c.manaAmount(0));
       Optional<ObjectRef> in = Optional.empty();
       Optional<ObjectRef> per = Optional.empty();
-      int phrase = 0;
+      int phrase = 1;
       if (has(c, "play")) {
         in = Optional.of(obj(c.objectPhrase(phrase++), false));
       }
@@ -1754,10 +1754,10 @@ final class EnglishAstBuilder {
       return new Statement.CostChange(subject, mana, has(c, "more"), in, min, per, s);
     }
     if (ctx instanceof FreeStatementContext c) {
-      return new Statement.Free(obj(c.objectSubject().objectPhrase(), true), s);
+      return new Statement.Free(obj(c.objectPhrase(), true), s);
     }
     if (ctx instanceof MinCostStatementContext c) {
-      return new Statement.MinimumCost(obj(c.objectSubject().objectPhrase(), true),
+      return new Statement.MinimumCost(obj(c.objectPhrase(), true),
           manaAmount(c.manaAmount()), s);
     }
     if (ctx instanceof CantStatementContext c) {
@@ -1765,9 +1765,9 @@ final class EnglishAstBuilder {
       return new Statement.Cannot(subject, restricted(c.negatedAction()), s);
     }
     if (ctx instanceof CanStatementContext c) {
-      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(c.objectPhrase(), true);
       CanActionContext a = c.canAction();
-      obj(a.objectSubject().objectPhrase(), false);
+      obj(a.objectPhrase(), false);
       Status gained = status(a.STATUS(0));
       Status already = status(a.STATUS(1));
       if (gained != already) {
@@ -1777,7 +1777,7 @@ final class EnglishAstBuilder {
       return new Statement.CanGainAgain(subject, gained, s);
     }
     if (ctx instanceof StatChangeStatementContext c) {
-      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(c.objectPhrase(), true);
       List<Statement.Grant> grants = new ArrayList<>();
       for (StatChangeContext sc : c.statChange()) {
         grants.add(statChange(sc));
@@ -1867,17 +1867,17 @@ final class EnglishAstBuilder {
           has(c, "increased") ? 1 : -1, Optional.of(quantity(c.quantity())), s);
     }
     if (ctx instanceof BeginWithStatementContext c) {
-      return new Statement.BeginsWith(obj(c.objectSubject().objectPhrase(), true),
+      return new Statement.BeginsWith(obj(c.objectPhrase(), true),
           quantity(c.quantity()), counter(c.counterNoun()), s);
     }
     if (ctx instanceof RemainStatementContext c) {
-      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(c.objectPhrase(), true);
       Status status = c.statusWord().STATUS() == null ? Status.EXHAUSTED : status(c.statusWord().STATUS());
       return new Statement.Remains(subject, status, c.phase() == null ? Optional.empty() : Optional.of(phase(c.phase())), s);
     }
     if (ctx instanceof SupportGiveStatementContext c) {
       ObjectRef of = objList(c.objectList());
-      obj(c.objectRefList().objectPhrase(), false);
+      obj(c.objectPhrase(), false);
       SupportGiveContext g = c.supportGive();
       possessive(g.possessive());
       Optional<Quantity> extra = g.quantity() == null ? Optional.empty() : Optional.of(quantity(g.quantity()));
@@ -1885,7 +1885,7 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof LoseAbilitiesStatementContext c) {
       // "All other Characters lose their abilities": their own abilities (2.2.12), so the possessive says nothing more.
-      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(c.objectPhrase(), true);
       return new Statement.LosesAbilities(subject, s);
     }
     if (ctx instanceof IgnoreAbilitiesStatementContext c) {
@@ -1963,9 +1963,9 @@ final class EnglishAstBuilder {
     if (ctx instanceof CantUndergoContext c) {
       ObjectAction action = objectAction(c.objectAction());
       Optional<ObjectRef> by = c.objectList() == null ? Optional.empty() : Optional.of(objList(c.objectList()));
-      if (c.objectSubject() != null) {
+      if (c.objectPhrase() != null) {
         // "but I can be used as a Mana Orb": what any card can (reminder), not a rule of its own.
-        obj(c.objectSubject().objectPhrase(), false);
+        obj(c.objectPhrase(), false);
       }
       return new Statement.Restricted.Undergo(action, by, s);
     }
@@ -1980,7 +1980,7 @@ final class EnglishAstBuilder {
       return new Statement.Restricted.CountTowardsLimit(limit(c.limitName()), s);
     }
     if (ctx instanceof CantPreventContext c) {
-      return new Statement.Restricted.PreventMovingForward(obj(c.objectRefList().objectPhrase(),
+      return new Statement.Restricted.PreventMovingForward(obj(c.objectPhrase(),
           true), s);
     }
     if (ctx instanceof CantGainCountersContext c) {
@@ -2026,7 +2026,7 @@ final class EnglishAstBuilder {
     Event event;
     Optional<Condition> whilst = Optional.empty();
     if (r instanceof ObjectWouldContext o) {
-      ObjectRef subject = obj(o.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(o.objectPhrase(), true);
       event = objectEvent(subject, o.objectEvent());
       if (o.condition() != null) {
         whilst = Optional.of(condition(o.condition()));
@@ -2085,7 +2085,7 @@ final class EnglishAstBuilder {
 
   private Event event(EventContext ctx) {
     if (ctx instanceof ObjectEventOfContext o) {
-      ObjectRef subject = obj(o.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(o.objectPhrase(), true);
       return objectEvent(subject, o.objectEvent());
     }
     if (ctx instanceof OneOrMoreEventOfContext o) {
@@ -2278,8 +2278,8 @@ final class EnglishAstBuilder {
   private record Be(ObjectRef subject, boolean past, boolean negated) {}
 
   private Be be(ObjBeContext ctx) {
-    if (ctx.objectSubject() != null) {
-      ObjectRef subject = obj(ctx.objectSubject().objectPhrase(), true);
+    if (ctx.objectPhrase() != null) {
+      ObjectRef subject = obj(ctx.objectPhrase(), true);
       String verb = ctx.beVerb().getText().toLowerCase(Locale.ROOT);
       return new Be(subject, verb.startsWith("was") || verb.startsWith("were"), verb.endsWith("n't"));
     }
@@ -2366,7 +2366,7 @@ final class EnglishAstBuilder {
       return baseStats(c.countedStats(), false, s);
     }
     if (ctx instanceof CounterConditionContext c) {
-      return counterCondition(obj(c.objectSubject().objectPhrase(), true), c.counterCount(), s);
+      return counterCondition(obj(c.objectPhrase(), true), c.counterCount(), s);
     }
     if (ctx instanceof ThereIsConditionContext c) {
       return new Condition.ThereAre(counts(c.countedList()), s);
@@ -2964,7 +2964,7 @@ final class EnglishAstBuilder {
       return new Filter.ThisWay(objectAction(c.objectAction()), s);
     }
     if (ctx instanceof FacingFilterContext c) {
-      return new Filter.Facing(obj(c.objectSubject().objectPhrase(), false), s);
+      return new Filter.Facing(obj(c.objectPhrase(), false), s);
     }
     if (ctx instanceof PositionFilterContext c) {
       return new Filter.InPosition(positions(c.positionList()), s);

@@ -152,8 +152,8 @@ optionalStep
 step
     : playerSubject? playerVerbPhrase modifierTail*                   # playerStep
     | playerSubject 'does'? KW_ACTION objectList? modifierTail*        # playerKeywordStep
-    | objectSubject ('each' | 'also')? objectVerbPhrase (('and' | ',' 'then') (objectVerbPhrase | cantVerb))* modifierTail*   # objectStep
-    | objectSubject KW_ACTION modifierTail*                           # objectKeywordStep
+    | objectPhrase ('each' | 'also')? objectVerbPhrase (('and' | ',' 'then') (objectVerbPhrase | cantVerb))* modifierTail*   # objectStep
+    | objectPhrase KW_ACTION modifierTail*                           # objectKeywordStep
     | statement continuousTail*                                       # continuousStep
     | KW_ACTION objectList? modifierTail*                             # bareKeywordStep
     ;
@@ -263,12 +263,11 @@ costOf   : 'the' 'cost' 'of' objectList | possessive 'cost' ;
 resultRef: 'the' 'final'? 'result' | possessive 'result' ;
 
 tokenCreation
-    : quantity TOKEN_SPEC tokenSubtypes ('token' | 'tokens') ('in' destinationExpeditions)? tokenAbilities? modifierTail*
+    : quantity TOKEN_SPEC tokenSubtypes ('token' | 'tokens') ('in' objectPhrase)? tokenAbilities? modifierTail*
     ;
 tokenSubtypes : tokenSubtype (',' tokenSubtype)* ;
 tokenSubtype  : SUBTYPE | 'companion' | WORD ;
 tokenAbilities : 'with' quotedAbility ;
-destinationExpeditions : objectPhrase ;
 
 quotedAbility : QUOTE quotedBody QUOTE ;
 quotedBody
@@ -332,15 +331,15 @@ counterName : (WORD | SUBTYPE)+ ;
 // Statements: passive abilities and continuous effects (2.2.12.m, 6.2)
 // =====================================================================================================================
 statement
-    : (objectSubject ('is' | 'are' | 'am') | 'i\'m' | 'it\'s') keywordOrStatus (('and' | ',') keywordOrStatus)*          # hasKeywordStatement
-    | objectSubject ('have' | 'has') ':'? (keywordOrStatus (('and' | ',') keywordOrStatus)* | QUOTE quotedBody QUOTE)   # haveAbilityStatement
-    | objectSubject ('have' | 'has' | 'get' | 'gets') statChange ((',' | 'and') statChange)*                        # statChangeStatement
+    : (objectPhrase ('is' | 'are' | 'am') | 'i\'m' | 'it\'s') keywordOrStatus (('and' | ',') keywordOrStatus)*          # hasKeywordStatement
+    | objectPhrase ('have' | 'has') ':'? (keywordOrStatus (('and' | ',') keywordOrStatus)* | QUOTE quotedBody QUOTE)   # haveAbilityStatement
+    | objectPhrase ('have' | 'has' | 'get' | 'gets') statChange ((',' | 'and') statChange)*                        # statChangeStatement
     | 'the' statList 'of' objectList ('is' | 'are') 'equal' 'to' quantity                                     # statSetStatement
-    | objectSubject ('cost' | 'costs') manaAmount ('less' | 'more') ('to' 'play' 'in' objectPhrase)? (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)? ('per' objectPhrase)?  # costModStatement
-    | objectSubject ('is' | 'are') 'free'                                                                       # freeStatement
-    | objectSubject 'can\'t' 'cost' 'less' 'than' manaAmount                                                    # minCostStatement
+    | objectPhrase ('cost' | 'costs') manaAmount ('less' | 'more') ('to' 'play' 'in' objectPhrase)? (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)? ('per' objectPhrase)?  # costModStatement
+    | objectPhrase ('is' | 'are') 'free'                                                                       # freeStatement
+    | objectPhrase 'can\'t' 'cost' 'less' 'than' manaAmount                                                    # minCostStatement
     | objectList ('can\'t' | 'don\'t' | 'doesn\'t') negatedAction                                               # cantStatement
-    | objectSubject 'can' canAction                                                                             # canStatement
+    | objectPhrase 'can' canAction                                                                             # canStatement
     | 'you' 'may' 'play' objectList ('from' zone)? ('in' objectPhrase)? playCost?                              # mayPlayStatement
     | 'you' 'may' 'keep' quantity 'more' ('card' | 'cards') 'in' zone ('during' phase)?                         # keepMoreStatement
     | 'you' 'can' 'only' 'activate' 'this'                                                                      # activationRestriction
@@ -353,11 +352,11 @@ statement
     | regionSubject ('is' | 'are') terrainSymbol ('and' 'lose' possessive 'other' 'terrains')?                  # terrainSetStatement
     | possessive limitName 'limit' 'is' ('increased' | 'reduced') 'by' quantity                                # limitStatement
     | 'all' limitName 'limits' 'are' ('increased' | 'reduced') 'by' quantity                                   # allLimitsStatement
-    | objectSubject ('begin' | 'begins') 'the' 'game' 'with' quantity counterNoun                                # beginWithStatement
-    | objectSubject ('remain' | 'remains') statusWord ('during' phase)?                                          # remainStatement
-    | 'the' 'support' 'abilities' 'of' objectList 'can' 'give' objectRefList supportGive                        # supportGiveStatement
+    | objectPhrase ('begin' | 'begins') 'the' 'game' 'with' quantity counterNoun                                # beginWithStatement
+    | objectPhrase ('remain' | 'remains') statusWord ('during' phase)?                                          # remainStatement
+    | 'the' 'support' 'abilities' 'of' objectList 'can' 'give' objectPhrase supportGive                        # supportGiveStatement
     | 'ignore' possessive 'abilities'                                                                            # ignoreAbilitiesStatement
-    | objectSubject ('lose' | 'loses') 'all'? possessive? 'abilities'                                            # loseAbilitiesStatement
+    | objectPhrase ('lose' | 'loses') 'all'? possessive? 'abilities'                                            # loseAbilitiesStatement
     | 'ignore' possessive abilityKinds abilitiesWord                                                             # ignoreKindsStatement
     | 'ignore' 'the' abilityKinds? abilitiesWord 'of' objectList                                                 # ignoreAbilitiesOfStatement
     ;
@@ -369,14 +368,14 @@ supportGive
 
 negatedAction
     : 'move' direction ('due' 'to' terrainSymbol)? ('during' phase)? ('except' 'due' 'to' terrainSymbol)?    # cantMove
-    | 'prevent' objectRefList 'from' 'moving' 'forward'                          # cantPrevent
+    | 'prevent' objectPhrase 'from' 'moving' 'forward'                          # cantPrevent
     | 'gain' counterNoun                                                         # cantGainCounters
     | 'gain' STATUS                                                              # cantGainStatus
     | 'lose' counterNoun                                                         # cantLoseCounters
     | 'lose' STATUS                                                              # cantLoseStatus
     | 'activate'                                                                 # cantActivate
     | 'play' objectList ('from' zone)?                                           # cantPlay
-    | 'be' objectAction ('by' objectList)? (','? 'but' objectSubject 'can' 'be' 'used' 'as' 'a' 'mana' 'orb')?   # cantUndergo
+    | 'be' objectAction ('by' objectList)? (','? 'but' objectPhrase 'can' 'be' 'used' 'as' 'a' 'mana' 'orb')?   # cantUndergo
     | 'be' objectAction ('to' | 'in' | 'into') zone                               # cantUndergoTo
     | KW_ACTION                                                                  # cantKeyword
     | 'count' 'towards' possessive limitName 'limit'                             # cantCount
@@ -394,7 +393,7 @@ objectAction
     | 'revealed' | 'drawn' | 'created'
     ;
 canAction
-    : 'gain' STATUS 'even' 'if' objectSubject ('was' | 'were') 'already' STATUS
+    : 'gain' STATUS 'even' 'if' objectPhrase ('was' | 'were') 'already' STATUS
     ;
 keywordOrStatus : KW_ABILITY | STATUS ;
 statusWord : 'exhausted' | STATUS ;
@@ -409,7 +408,7 @@ statList : terrainSymbol (',' terrainSymbol)* ','? 'and' terrainSymbol ;
 
 // "If I would gain [[Fleeting]], I gain 1 boost instead." (6.2.b replacing, 6.2.c additive "also")
 replacedEvent
-    : objectSubject 'would' objectEvent ('while' condition | timing)?      # objectWould
+    : objectPhrase 'would' objectEvent ('while' condition | timing)?      # objectWould
     | playerSubject 'would' playerEvent ('while' condition | timing)?      # playerWould
     ;
 replacement
@@ -443,7 +442,7 @@ phase : 'morning' | 'noon' | 'afternoon' | 'dusk' | 'night' | 'rest' ;
 // Events (triggers, 6.3) and conditions (6.5.d)
 // =====================================================================================================================
 event
-    : objectSubject objectEvent                                    # objectEventOf
+    : objectPhrase objectEvent                                    # objectEventOf
     | playerSubject playerEvent ('or' playerEvent)*                # playerEventOf
     // "When one or more Characters join my Expedition": one event of several objects (1.3.2.c, 7.5.9, 7.5.10).
     // "one or more of your Characters": the Characters you control (7.2.3.a).
@@ -501,7 +500,7 @@ conditionAtom
     | playerSubject ('control' | 'controls') countedList                                        # controlCondition
     | playerSubject ('have' | 'has') countedList ('in' zone)? ('than' playerSubject)?           # haveCondition
     | playerSubject ('have' | 'has') countedStats                                               # haveStatsCondition
-    | objectSubject ('have' | 'has') counterCount                                                # counterCondition
+    | objectPhrase ('have' | 'has') counterCount                                                # counterCondition
     | 'there' ('is' | 'are') countedList                                         # thereIsCondition
     | 'there' ('is' | 'are') countedStats                                                        # thereIsStatsCondition
     | valueRef beVerb comparison                                                                 # compareCondition
@@ -509,7 +508,7 @@ conditionAtom
     | playerSubject pastVerb objectList 'this' 'way'                                             # thisWayCondition
     | playerSubject ('play' | 'plays') 'it' 'from' zone                                          # playedFromCondition
     ;
-objBe : objectSubject beVerb | 'it\'s' | 'i\'m' | 'that\'s' ;
+objBe : objectPhrase beVerb | 'it\'s' | 'i\'m' | 'that\'s' ;
 beVerb : 'is' | 'are' | 'am' | 'was' | 'were' | 'wasn\'t' | 'isn\'t' ;
 pastVerb : 'discarded' | 'put' | 'played' | 'sacrificed' | 'exhausted' | 'revealed' | 'drew' ;
 statusList : STATUS ((',' STATUS)* ('or' | 'and') STATUS)? | 'exhausted' | 'ready' ;
@@ -560,9 +559,8 @@ valueOperand : valueRef | manaAmount | quantity ;
 // Items after the first are never "I" or a pronoun: "Sacrifice it and I gain 1 boost" is two steps (and SLL can
 // tell so from one token of lookahead).
 objectList : objectPhrase ((',' listablePhrase)* ('and' | 'or') listablePhrase)? ;
-objectRefList : objectPhrase ;
-
-objectSubject : objectPhrase ;
+// A subject, the objects of 'prevent' and a token's Expedition are object phrases read directly: no rule of one
+// child around them (a parse-tree node less each, on the front-end's hot path).
 objectPhrase
     : ('i' | 'me')                                                  # selfPhrase
     | 'we' 'both'                                                   # weBothPhrase
@@ -640,7 +638,7 @@ postFilter
     | 'from' 'among'? (zone | objectPhrase)                                     # fromFilter
     | objectAction 'this' 'way'                                                 # thisWayFilter
     | 'with' withFilter                                                         # withPostFilter
-    | 'facing' objectSubject                                                    # facingFilter
+    | 'facing' objectPhrase                                                    # facingFilter
     | 'between' objectPhrase ('and' noun)?                                      # betweenFilter
     | 'that\'s' positionList                                                    # positionFilter
     | 'each' phase                                                              # eachPhaseFilter

@@ -253,8 +253,8 @@ final class EnglishAstBuilder {
     EventContext ev = tail.event();
     Event event;
     if (ev instanceof ObjectEventOfContext o && o.objectPhrase() instanceof PronounPhraseContext back) {
-      StepItemContext first = plain.stepSequence().stepItem(0);
-      if (first.optionalStep() != null || !(first.step(0) instanceof ObjectStepContext step)
+      // The first item's first child: an object's step, not an optional step.
+      if (!(plain.stepSequence().getChild(0) instanceof ObjectStepContext step)
           || !(step.objectPhrase() instanceof OtherPhraseContext)) {
         throw error(back, "expected '" + back.getText() + "' to stand for the objects the effect is about (such as"
             + " 'Other Characters in my Expedition gain 1 boost when they join it'), found none");
@@ -771,12 +771,15 @@ final class EnglishAstBuilder {
 
   private ImmutableList<Step> steps(StepSequenceContext ctx) {
     List<Step> steps = new ArrayList<>();
-    for (StepItemContext item : ctx.stepItem()) {
-      // The item's children read once: an optional step, or one step, or two joined by "to".
+    List<ParseTree> children = ctx.children;
+    for (int i = 0, n = children.size(); i < n; i++) {
+      // The items' children read once, in order, between the joins: an optional step, or one step, or two joined by
+      // "to".
       OptionalStepContext optional = null;
       StepContext first = null;
       StepContext second = null;
-      for (ParseTree child : item.children) {
+      for (; i < n && !(children.get(i) instanceof StepJoinContext); i++) {
+        ParseTree child = children.get(i);
         if (child instanceof OptionalStepContext o) {
           optional = o;
         } else if (child instanceof StepContext st) {
@@ -802,7 +805,7 @@ final class EnglishAstBuilder {
         // "Spend 1 counter from a card you control to discard target Permanent": an internal action (1.2.6.e).
         Step cost = step(first);
         Step effect = step(second);
-        steps.add(new Step.Internal(defaultActor, false, ImmutableList.of(cost), effect, span(item)));
+        steps.add(new Step.Internal(defaultActor, false, ImmutableList.of(cost), effect, span(first, second)));
       } else if (!steps.isEmpty() && continuesSubject(first)) {
         // "Each player discards their hand, then draws three cards": a verb in the third person with no subject
         // goes on with the subject of the step before (an imperative "draw" would be "you").

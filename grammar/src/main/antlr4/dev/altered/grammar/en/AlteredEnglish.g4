@@ -135,13 +135,11 @@ dieResults
 resultItem : BULLET dieRange (',' | ':') effectInMode ;
 dieRange   : NUMBER ('+' | '-' NUMBER)? ;
 
-// Steps joined in one sentence: ", then", " and ", "then" (6.1.c).
-stepSequence : stepItem (stepJoin stepItem)* ;
+// Steps joined in one sentence: ", then", " and ", "then" (6.1.c). Each item is an optional step, or one step, or
+// two joined by "to" (an internal action); the items are written out here rather than as a rule of their own (one
+// parse-tree node less per step: most sentences are one step), and the builder reads them between the joins.
+stepSequence : (optionalStep | step ('to' step)?) (stepJoin (optionalStep | step ('to' step)?))* ;
 stepJoin     : ',' 'then' | ',' 'and' | 'and' | 'then' | ',' ;
-stepItem
-    : optionalStep
-    | step ('to' step)?
-    ;
 
 // "You may ..." (6.5.c); "You may [cost] to [effect]" internal actions; "Each player may ..."
 optionalStep

@@ -3203,9 +3203,10 @@ final class EnglishAstBuilder {
   private Quantity quantity(QuantityContext ctx) {
     SourceSpan s = span(ctx);
     if (ctx instanceof NumberQtyContext c) {
-      Quantity first = new Quantity.Literal(number(c.number(0)), span(c.number(0)));
-      return c.number().size() > 1 ? new Quantity.Sum(first,
-          new Quantity.Literal(number(c.number(1)), span(c.number(1))), s) : first;
+      TerminalNode word = (TerminalNode) c.getChild(0);
+      Quantity first = new Quantity.Literal(number(word), span(word));
+      return c.number() != null ? new Quantity.Sum(first,
+          new Quantity.Literal(number(c.number()), span(c.number())), s) : first;
     }
     if (ctx instanceof XQtyContext c) {
       return new Quantity.X(c.number() == null ? 0 : number(c.number()), s);
@@ -3236,10 +3237,15 @@ final class EnglishAstBuilder {
   }
 
   private static int number(NumberContext ctx) {
-    if (ctx.NUMBER() != null) {
-      return Integer.parseInt(ctx.NUMBER().getText());
+    return number((TerminalNode) ctx.getChild(0));
+  }
+
+  /** A number's one token: digits, a number word, or "a"/"an" (one). */
+  private static int number(TerminalNode word) {
+    if (word.getSymbol().getType() == NUMBER) {
+      return Integer.parseInt(word.getText());
     }
-    return switch (ctx.getText().toLowerCase(Locale.ROOT)) {
+    return switch (word.getText().toLowerCase(Locale.ROOT)) {
       case "a", "an", "one" -> 1;
       case "two" -> 2;
       case "three" -> 3;

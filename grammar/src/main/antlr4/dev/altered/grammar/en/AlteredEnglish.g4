@@ -705,7 +705,9 @@ playerSubject
 // Quantities and numbers
 // =====================================================================================================================
 quantity
-    : number ('+' number)?                                                  # numberQty
+    // The first number's words written out (not a 'number' node around its one token: most quantities are one).
+    : (NUMBER | 'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' | 'a' | 'an')
+      ('+' number)?                                                         # numberQty
     | 'x' ('+' number)?                                                     # xQty
     | 'the' 'number' 'of' counterNoun 'removed' 'this' 'way'                # removedQty
     | possessive 'highest' 'statistic'                                       # highestStatQty
@@ -715,8 +717,8 @@ quantity
     | 'the' 'final'? 'result'                                               # resultQty
     | 'that' 'many'                                                         # thatManyQty
     ;
-number : NUMBER | numberWord | 'a' | 'an' ;
-numberWord : 'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' ;
+// One token (the same words as numberQty's first number).
+number : NUMBER | 'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' | 'a' | 'an' ;
 ordinal : 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'xth' ;
 manaAmount : (MANA | '{x}') ('+' MANA)? ;
 terrainSymbol : '{v}' | '{m}' | '{o}' ;

@@ -2094,7 +2094,7 @@ final class EnglishAstBuilder {
     if (ctx instanceof OneOrMoreEventOfContext o) {
       int start = span((TerminalNode) o.getChild(0)).start();
       SourceSpan qs = SourceSpan.of(start, span((TerminalNode) o.getChild(2)).end());
-      SourceSpan s = SourceSpan.of(start, span(o.postFilters() != null ? o.postFilters() : o.nounGroup()).end());
+      SourceSpan s = SourceSpan.of(start, span(o.postFilters() != null ? o.postFilters() : o.noun(o.noun().size() - 1)).end());
       List<Adjective> adjectives = new ArrayList<>(adjectives(o.adjective()));
       adjectives.addAll(withAdjectives(o.postFilters()));
       ImmutableList<Filter> filters = filters(o.postFilters());
@@ -2107,7 +2107,7 @@ final class EnglishAstBuilder {
             .addAll(filters).build();
       }
       ObjectRef subject = register(new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.ONE_OR_MORE,
-          Optional.empty(), false, qs), list(adjectives), nouns(o.nounGroup()), filters, s));
+          Optional.empty(), false, qs), list(adjectives), nouns(o.noun()), filters, s));
       return objectEvent(subject, o.objectEvent());
     }
     PlayerEventOfContext p = (PlayerEventOfContext) ctx;
@@ -2625,8 +2625,8 @@ final class EnglishAstBuilder {
       boolean plural = !has(c, "it");
       ref = new ObjectRef.Pronoun(lastCandidate(), plural, Optional.empty(), false, has(c, "all"), s);
     } else if (ctx instanceof ThatPhraseContext c) {
-      NounGroup nouns = nouns(c.nounGroup());
-      ref = new ObjectRef.Pronoun(lastCandidate(), isPluralNoun(c.nounGroup()), Optional.of(nouns), false, false, s);
+      NounGroup nouns = nouns(c.noun());
+      ref = new ObjectRef.Pronoun(lastCandidate(), isPluralNoun(c.noun()), Optional.of(nouns), false, false, s);
     } else if (ctx instanceof TheTargetPhraseContext c) {
       ref = new ObjectRef.Pronoun(lastCandidate(), false, Optional.empty(), true, false, s);
     } else if (ctx instanceof TopOfPhraseContext c) {
@@ -2643,7 +2643,7 @@ final class EnglishAstBuilder {
           : Quantifier.Kind.ALL;
       Possessor p = possessive(c.possessive());
       ImmutableList<Adjective> adjectives = withAdjectives(adjectives(c.adjective()), c.postFilters());
-      NounGroup nouns = nouns(c.nounGroup());
+      NounGroup nouns = nouns(c.noun());
       ref = new ObjectRef.OfPossessed(which, p, adjectives, nouns, filters(c.postFilters()), s);
     } else if (ctx instanceof RestPhraseContext c) {
       ref = new ObjectRef.Rest(lastCandidate(), s);
@@ -2653,11 +2653,11 @@ final class EnglishAstBuilder {
       Quantity n = quantity(c.quantity());
       Quantifier q = new Quantifier(has(c, "up") ? Quantifier.Kind.UP_TO : Quantifier.Kind.COUNT, Optional.of(n),
           true, s);
-      ref = new ObjectRef.Targets(q, nouns(c.nounGroup()), s);
+      ref = new ObjectRef.Targets(q, nouns(c.noun()), s);
     } else if (ctx instanceof PossessedPhraseContext c) {
       Possessor p = possessive(c.possessive());
       ImmutableList<Adjective> adjectives = withAdjectives(adjectives(c.adjective()), c.postFilters());
-      NounGroup nouns = nouns(c.nounGroup());
+      NounGroup nouns = nouns(c.noun());
       ref = new ObjectRef.Possessed(p, adjectives, nouns, filters(c.postFilters()), s);
     } else if (ctx instanceof ZoneContentsPhraseContext c) {
       Possessor p = possessive(c.possessive());
@@ -2673,8 +2673,9 @@ final class EnglishAstBuilder {
     return candidate ? register(ref) : ref;
   }
 
-  private static boolean isPluralNoun(NounGroupContext ctx) {
-    NounContext last = ctx.noun(ctx.noun().size() - 1);
+  /** Whether the last of a phrase's nouns is plural ("Character or Permanents"). */
+  private static boolean isPluralNoun(List<NounContext> nouns) {
+    NounContext last = nouns.get(nouns.size() - 1);
     String word = last.getChild(last.getChildCount() - 1).getText().toLowerCase(Locale.ROOT);
     if (last.SUBTYPE() != null) {
       String id = EnglishLexicon.subtype(word).orElseThrow();
@@ -2737,7 +2738,7 @@ final class EnglishAstBuilder {
     }
     adjectives.addAll(adjectives(c.adjective()));
     adjectives.addAll(withAdjectives(c.postFilters()));
-    NounGroup nouns = nouns(c.nounGroup());
+    NounGroup nouns = nouns(c.noun());
     return new ObjectRef.Phrase(q, list(adjectives), nouns, filters(c.postFilters()), s);
   }
 
@@ -2797,12 +2798,14 @@ final class EnglishAstBuilder {
     };
   }
 
-  private NounGroup nouns(NounGroupContext ctx) {
-    List<Noun> nouns = new ArrayList<>();
-    for (NounContext n : ctx.noun()) {
+  /** A phrase's nouns, "Character or Permanent" (its span from the first to the last). */
+  private NounGroup nouns(List<NounContext> contexts) {
+    List<Noun> nouns = new ArrayList<>(contexts.size());
+    for (NounContext n : contexts) {
       nouns.add(noun(n));
     }
-    return new NounGroup(list(nouns), isPluralNoun(ctx), span(ctx));
+    return new NounGroup(list(nouns), isPluralNoun(contexts),
+        span(contexts.get(0), contexts.get(contexts.size() - 1)));
   }
 
   private Noun noun(NounContext ctx) {
@@ -3010,7 +3013,7 @@ final class EnglishAstBuilder {
       return new Filter.WithCounters(s);
     }
     if (ctx instanceof WithNoFilterContext c) {
-      return new Filter.WithNo(nouns(c.nounGroup()), s);
+      return new Filter.WithNo(nouns(c.noun()), s);
     }
     if (ctx instanceof WithAFilterContext c) {
       return new Filter.WithA(new NounGroup(ImmutableList.of(new Noun.TerrainMarker(terrains(c.terrainList()), s)),

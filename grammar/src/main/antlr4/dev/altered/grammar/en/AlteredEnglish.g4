@@ -444,7 +444,7 @@ event
     | playerSubject playerEvent ('or' playerEvent)*                # playerEventOf
     // "When one or more Characters join my Expedition": one event of several objects (1.3.2.c, 7.5.9, 7.5.10).
     // "one or more of your Characters": the Characters you control (7.2.3.a).
-    | 'one' 'or' 'more' ('of' possessive)? adjective* nounGroup postFilters? objectEvent   # oneOrMoreEventOf
+    | 'one' 'or' 'more' ('of' possessive)? adjective* noun ('or' noun)* postFilters? objectEvent   # oneOrMoreEventOf
     ;
 objectEvent
     : ('gain' | 'gains') eventGain                                      # gainEvent
@@ -559,6 +559,8 @@ valueOperand : valueRef | manaAmount | quantity ;
 objectList : objectPhrase ((',' listablePhrase)* ('and' | 'or') listablePhrase)? ;
 // A subject, the objects of 'prevent' and a token's Expedition are object phrases read directly: no rule of one
 // child around them (a parse-tree node less each, on the front-end's hot path).
+// The nouns of a phrase, "Character or Permanent", are written out where they are read (noun ('or' noun)*), not a
+// rule of their own: one noun nearly always, and a node less each.
 objectPhrase
     : ('i' | 'me')                                                  # selfPhrase
     | 'we' 'both'                                                   # weBothPhrase
@@ -566,16 +568,16 @@ objectPhrase
     | listablePhrase                                                # otherPhrase
     ;
 listablePhrase
-    : ('that' | 'those') nounGroup                                  # thatPhrase
+    : ('that' | 'those') noun ('or' noun)*                                  # thatPhrase
     | 'the' 'target'                                                # theTargetPhrase
     | 'the' 'top' quantity? ('card' | 'cards') 'of' zone            # topOfPhrase
-    | ('one' | 'each' | 'all') 'of' possessive adjective* nounGroup postFilters?   # ofPossessivePhrase
+    | ('one' | 'each' | 'all') 'of' possessive adjective* noun ('or' noun)* postFilters?   # ofPossessivePhrase
     | 'the' ('other' | 'others' | 'rest') ('card' | 'cards')?       # restPhrase
     | 'these' ('card' | 'cards')                                    # thesePhrase
-    | ('up' 'to')? quantity 'targets' ',' nounGroup                 # targetsPhrase
-    | possessive adjective* nounGroup postFilters?                  # possessedPhrase
+    | ('up' 'to')? quantity 'targets' ',' noun ('or' noun)*                 # targetsPhrase
+    | possessive adjective* noun ('or' noun)* postFilters?                  # possessedPhrase
     | possessive zoneName                                           # zoneContentsPhrase
-    | determiner? adjective* nounGroup postFilters?                 # quantifiedPhrase
+    | determiner? adjective* noun ('or' noun)* postFilters?                 # quantifiedPhrase
     ;
 
 determiner
@@ -602,7 +604,6 @@ adjective
     | ('hero' | 'companion')                            # expeditionKindAdj
     | KW_ABILITY                                        # keywordAdj
     ;
-nounGroup : noun ('or' noun)* ;
 // One alternative per first word, tails optional: the parser tells the nouns apart from one token ("Expedition" and
 // "Expedition Permanent" were two alternatives that needed a second token to choose between).
 noun
@@ -649,7 +650,7 @@ withFilter
     | 'a'? 'total' statName 'of'? (manaAmount | NUMBER) 'or' ('more' | 'less')  # totalFilter
     | 'counters'                                                                # countersFilter
     | counterCount                                                              # counterCountFilter
-    | 'no' nounGroup                                                            # withNoFilter
+    | 'no' noun ('or' noun)*                                                            # withNoFilter
     // Only markers: "target card with a card from your hand" must stay the exchange's two objects (SLL).
     | ('a' | 'an') terrainList? 'terrain' 'marker'                              # withAFilter
     | (STATUS | KW_ABILITY)                                                     # withAdjectiveFilter

@@ -828,7 +828,9 @@ final class EnglishAstBuilder {
     if (!(ctx instanceof PlayerStepContext p) || p.playerSubject() != null) {
       return false;
     }
-    for (ParseTree child : p.playerVerbPhrase().children) {
+    ParserRuleContext verb = p.playerVerbPhrase() instanceof MoreVerbsContext m ? m.playerVerbMore()
+        : p.playerVerbPhrase();
+    for (ParseTree child : verb.children) {
       if (child instanceof TerminalNode t) {
         String word = t.getText().toLowerCase(java.util.Locale.ROOT);
         if (word.equals("immediately") || word.equals("also")) {
@@ -1209,7 +1211,9 @@ final class EnglishAstBuilder {
     throw error(ctx, "expected a modifier, found '" + ctx.getText() + "'");
   }
 
-  private Step playerVerb(PlayerRef actor, PlayerVerbPhraseContext ctx) {
+  private Step playerVerb(PlayerRef actor, PlayerVerbPhraseContext phrase) {
+    // The less common verbs are one node down (playerVerbMore), with the same span.
+    ParserRuleContext ctx = phrase instanceof MoreVerbsContext m ? m.playerVerbMore() : phrase;
     SourceSpan s = span(ctx);
     if (ctx instanceof DrawVerbContext c) {
       if (c.drawWhat() instanceof DrawCountContext d) {

@@ -1597,10 +1597,10 @@ final class EnglishAstBuilder {
   private Step objectVerb(ObjectRef subject, ObjectVerbPhraseContext ctx) {
     SourceSpan s = span(ctx);
     if (ctx instanceof GainVerbContext c) {
-      return new Step.Gain(subject, gains(c.gainList()), s);
+      return new Step.Gain(subject, gains(c), s);
     }
     if (ctx instanceof LoseVerbContext c) {
-      return new Step.Lose(subject, loses(c.loseList()), s);
+      return new Step.Lose(subject, loses(c), s);
     }
     if (ctx instanceof ObjectSpendVerbContext c) {
       // "I spend 2 of my boosts" (7.3.33.a: an object spends its counters).
@@ -1646,20 +1646,22 @@ final class EnglishAstBuilder {
         regions == null ? new Quantity.Literal(1, s) : quantity(regions), more, s);
   }
 
-  private ImmutableList<Step.Gainable> gains(GainListContext ctx) {
+  private ImmutableList<Step.Gainable> gains(GainVerbContext ctx) {
+    List<GainItemContext> gained = ctx.gainItem();
     if (has(ctx, "or")) {
       // "gains [[Fleeting]], [[Anchored]] or [[Asleep]]": one status of the list, as the controller chooses.
       List<Status> statuses = new ArrayList<>();
-      for (GainItemContext item : ctx.gainItem()) {
+      for (GainItemContext item : gained) {
         if (!(item instanceof GainStatusContext st)) {
           throw error(item, "expected a status in a choice of statuses, found '" + item.getText() + "'");
         }
         statuses.add(status(st.STATUS()));
       }
-      return ImmutableList.of(new Step.Gainable.OneStatusOf(list(statuses), span(ctx)));
+      return ImmutableList.of(new Step.Gainable.OneStatusOf(list(statuses),
+          span(gained.get(0), gained.get(gained.size() - 1))));
     }
-    List<Step.Gainable> items = new ArrayList<>();
-    for (GainItemContext item : ctx.gainItem()) {
+    List<Step.Gainable> items = new ArrayList<>(gained.size());
+    for (GainItemContext item : gained) {
       SourceSpan s = span(item);
       Step.Gainable item_;
       if (item instanceof GainCountersContext c) {
@@ -1681,9 +1683,9 @@ final class EnglishAstBuilder {
     return list(items);
   }
 
-  private ImmutableList<Step.Losable> loses(LoseListContext ctx) {
+  private ImmutableList<Step.Losable> loses(LoseVerbContext ctx) {
     if (has(ctx, "or")) {
-      throw error(ctx, "expected 'and' between the things lost, found 'or'");
+      throw error(ctx.loseItem(0), "expected 'and' between the things lost, found 'or'");
     }
     List<Step.Losable> items = new ArrayList<>();
     for (LoseItemContext item : ctx.loseItem()) {

@@ -295,8 +295,9 @@ symbolT : '(' '{t}' ')' | '{t}' ;
 // Verbs done by an object (7.3.14 - 7.3.34)
 // ---------------------------------------------------------------------------------------------------------------------
 objectVerbPhrase
-    : ('gain' | 'gains') gainList                                          # gainVerb
-    | ('lose' | 'loses') loseList                                          # loseVerb
+    // The things gained or lost written out here (not a list rule around them: most verbs gain one thing).
+    : ('gain' | 'gains') gainItem ((',' gainItem)* ('and' | 'or') gainItem)?       # gainVerb
+    | ('lose' | 'loses') loseItem ((',' loseItem)* ('and' | 'or') loseItem)?       # loseVerb
     | ('switch' | 'switches') 'expeditions' ('with' objectPhrase)?         # switchVerb
     | ('switch' | 'switches') possessive ('expedition' | 'expeditions')     # switchOwnObjectVerb
     | ('spend' | 'spends') (quantity | 'all') 'of' possessive counterNoun  # objectSpendVerb
@@ -312,7 +313,6 @@ terrainList : terrainSymbol ((',' terrainSymbol)* 'and' terrainSymbol)? ;
 markedRegion : objectList | 'the' 'region' 'of' objectPhrase ;
 asIfClause : '(' 'as' 'if' 'it' 'had' 'been' 'played' 'from' zone ')' ;
 
-gainList : gainItem ((',' gainItem)* ('and' | 'or') gainItem)? ;
 gainItem
     : quantity counterNoun                  # gainCounters
     | counterNoun 'equal' 'to' quantity     # gainCountersEqual
@@ -320,7 +320,6 @@ gainItem
     | KW_ABILITY                            # gainKeyword
     | QUOTE quotedBody QUOTE                # gainAbility
     ;
-loseList : loseItem ((',' loseItem)* ('and' | 'or') loseItem)? ;
 loseItem
     : STATUS                                # loseStatus
     | quantity counterNoun                  # loseCounters

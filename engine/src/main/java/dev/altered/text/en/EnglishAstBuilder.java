@@ -254,7 +254,7 @@ final class EnglishAstBuilder {
     Event event;
     if (ev instanceof ObjectEventOfContext o && o.objectPhrase() instanceof PronounPhraseContext back) {
       // The first item's first child: an object's step, not an optional step.
-      if (!(plain.stepSequence().getChild(0) instanceof ObjectStepContext step)
+      if (!(plain.getChild(0) instanceof ObjectStepContext step)
           || !(step.objectPhrase() instanceof OtherPhraseContext)) {
         throw error(back, "expected '" + back.getText() + "' to stand for the objects the effect is about (such as"
             + " 'Other Characters in my Expedition gain 1 boost when they join it'), found none");
@@ -569,7 +569,7 @@ final class EnglishAstBuilder {
     SourceSpan s = span(ctx);
     // The plain sentence first: most sentences are one (the labeled alternatives are disjoint classes).
     if (ctx instanceof PlainSentenceContext c) {
-      ImmutableList<Step> steps = steps(c.stepSequence());
+      ImmutableList<Step> steps = steps(c);
       SentenceTailContext tail = c.sentenceTail();
       if (tail == null || tail == lateTrigger) {
         return new Sentence.Steps(steps, s);
@@ -769,7 +769,8 @@ final class EnglishAstBuilder {
   // Steps
   // ===================================================================================================================
 
-  private ImmutableList<Step> steps(StepSequenceContext ctx) {
+  /** The steps of a stepSequence, or of a plain sentence (the same items, then its tail, which is not read here). */
+  private ImmutableList<Step> steps(ParserRuleContext ctx) {
     List<Step> steps = new ArrayList<>();
     List<ParseTree> children = ctx.children;
     for (int i = 0, n = children.size(); i < n; i++) {

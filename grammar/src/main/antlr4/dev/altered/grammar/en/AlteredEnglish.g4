@@ -97,7 +97,9 @@ sentence
     | chooseModes                                                         # modalSentence
     | dieResults                                                          # dieResultSentence
     | 'do' 'the' 'following' quantity 'times' whereX? ':' modeItem+       # repeatSentence
-    | stepSequence sentenceTail?                                          # plainSentence
+    // Its steps as in stepSequence, written out here: most sentences are one plain sentence of one step, and the
+    // parse tree has no stepSequence node between the sentence and its steps.
+    | (optionalStep | step ('to' step)?) (stepJoin (optionalStep | step ('to' step)?))* sentenceTail?   # plainSentence
     ;
 
 // "... if X", "... unless X", "... as long as X" (passives: a condition checked continuously), "... during the first Day".
@@ -137,7 +139,8 @@ dieRange   : NUMBER ('+' | '-' NUMBER)? ;
 
 // Steps joined in one sentence: ", then", " and ", "then" (6.1.c). Each item is an optional step, or one step, or
 // two joined by "to" (an internal action); the items are written out here rather than as a rule of their own (one
-// parse-tree node less per step: most sentences are one step), and the builder reads them between the joins.
+// parse-tree node less per step: most sentences are one step), and the builder reads them between the joins. The
+// plain sentence writes the same steps out in its own alternative.
 stepSequence : (optionalStep | step ('to' step)?) (stepJoin (optionalStep | step ('to' step)?))* ;
 stepJoin     : ',' 'then' | ',' 'and' | 'and' | 'then' | ',' ;
 

@@ -81,7 +81,7 @@ final class EnglishAstBuilder {
   /** The trigger of a Reaction written after its effect, while its effect is read (see lateReaction). */
   private SentenceTailContext lateTrigger;
   /** The subject of the effect of such a Reaction, read as "it": the object the trigger named (6.3.i). */
-  private ObjectSubjectContext lateSubject;
+  private ObjectPhraseContext lateSubject;
   private ObjectRef lateSubjectRef;
 
   /** The ability's offsets into the original text and its length, read once (every node gets a span). */
@@ -252,21 +252,21 @@ final class EnglishAstBuilder {
     SentenceTailContext tail = plain.sentenceTail();
     EventContext ev = tail.event();
     Event event;
-    if (ev instanceof ObjectEventOfContext o && o.objectSubject().objectPhrase() instanceof PronounPhraseContext back) {
-      StepItemContext first = plain.stepSequence().stepItem(0);
-      if (first.optionalStep() != null || !(first.step(0) instanceof ObjectStepContext step)
-          || !(step.objectSubject().objectPhrase() instanceof OtherPhraseContext)) {
+    if (ev instanceof ObjectEventOfContext o && o.objectPhrase() instanceof PronounPhraseContext back) {
+      // The first item's first child: an object's step, not an optional step.
+      if (!(plain.getChild(0) instanceof ObjectStepContext step)
+          || !(step.objectPhrase() instanceof OtherPhraseContext)) {
         throw error(back, "expected '" + back.getText() + "' to stand for the objects the effect is about (such as"
             + " 'Other Characters in my Expedition gain 1 boost when they join it'), found none");
       }
       int index = candidates.size();
-      ObjectRef group = obj(step.objectSubject().objectPhrase(), true);
+      ObjectRef group = obj(step.objectPhrase(), true);
       if (!(group instanceof ObjectRef.Phrase ph) || candidates.size() != index + 1
           || !(ph.quantifier().kind() == Quantifier.Kind.BARE || ph.quantifier().kind() == Quantifier.Kind.ALL
               || ph.quantifier().kind() == Quantifier.Kind.EACH)
           || ph.quantifier().target()) {
-        throw error(step.objectSubject(), "expected a group of objects the trigger is about (such as 'Characters you"
-            + " control' or 'each other Character'), found '" + step.objectSubject().getText() + "'");
+        throw error(step.objectPhrase(), "expected a group of objects the trigger is about (such as 'Characters you"
+            + " control' or 'each other Character'), found '" + step.objectPhrase().getText() + "'");
       }
       // The place "it" of "join it", "leave it": the place of the group's filter ("in my Expedition").
       Optional<Filter.In> in = ph.filters().stream().filter(f -> f instanceof Filter.In).map(f -> (Filter.In) f)
@@ -286,9 +286,9 @@ final class EnglishAstBuilder {
         event = event instanceof Event.Joins j ? new Event.Joins(one, ImmutableList.of(place), j.span())
             : new Event.Leaves(one, place, ((Event.Leaves) event).during(), event.span());
       }
-      lateSubject = step.objectSubject();
+      lateSubject = step.objectPhrase();
       lateSubjectRef = new ObjectRef.Pronoun(new Antecedent(index), false, Optional.empty(), false, false,
-          span(step.objectSubject()));
+          span(step.objectPhrase()));
     } else {
       event = event(ev);
     }
@@ -569,7 +569,7 @@ final class EnglishAstBuilder {
     SourceSpan s = span(ctx);
     // The plain sentence first: most sentences are one (the labeled alternatives are disjoint classes).
     if (ctx instanceof PlainSentenceContext c) {
-      ImmutableList<Step> steps = steps(c.stepSequence());
+      ImmutableList<Step> steps = steps(c);
       SentenceTailContext tail = c.sentenceTail();
       if (tail == null || tail == lateTrigger) {
         return new Sentence.Steps(steps, s);
@@ -769,14 +769,18 @@ final class EnglishAstBuilder {
   // Steps
   // ===================================================================================================================
 
-  private ImmutableList<Step> steps(StepSequenceContext ctx) {
+  /** The steps of a stepSequence, or of a plain sentence (the same items, then its tail, which is not read here). */
+  private ImmutableList<Step> steps(ParserRuleContext ctx) {
     List<Step> steps = new ArrayList<>();
-    for (StepItemContext item : ctx.stepItem()) {
-      // The item's children read once: an optional step, or one step, or two joined by "to".
+    List<ParseTree> children = ctx.children;
+    for (int i = 0, n = children.size(); i < n; i++) {
+      // The items' children read once, in order, between the joins: an optional step, or one step, or two joined by
+      // "to".
       OptionalStepContext optional = null;
       StepContext first = null;
       StepContext second = null;
-      for (ParseTree child : item.children) {
+      for (; i < n && !(children.get(i) instanceof StepJoinContext); i++) {
+        ParseTree child = children.get(i);
         if (child instanceof OptionalStepContext o) {
           optional = o;
         } else if (child instanceof StepContext st) {
@@ -802,7 +806,7 @@ final class EnglishAstBuilder {
         // "Spend 1 counter from a card you control to discard target Permanent": an internal action (1.2.6.e).
         Step cost = step(first);
         Step effect = step(second);
-        steps.add(new Step.Internal(defaultActor, false, ImmutableList.of(cost), effect, span(item)));
+        steps.add(new Step.Internal(defaultActor, false, ImmutableList.of(cost), effect, span(first, second)));
       } else if (!steps.isEmpty() && continuesSubject(first)) {
         // "Each player discards their hand, then draws three cards": a verb in the third person with no subject
         // goes on with the subject of the step before (an imperative "draw" would be "you").
@@ -825,7 +829,9 @@ final class EnglishAstBuilder {
     if (!(ctx instanceof PlayerStepContext p) || p.playerSubject() != null) {
       return false;
     }
-    for (ParseTree child : p.playerVerbPhrase().children) {
+    ParserRuleContext verb = p.playerVerbPhrase() instanceof MoreVerbsContext m ? m.playerVerbMore()
+        : p.playerVerbPhrase();
+    for (ParseTree child : verb.children) {
       if (child instanceof TerminalNode t) {
         String word = t.getText().toLowerCase(java.util.Locale.ROOT);
         if (word.equals("immediately") || word.equals("also")) {
@@ -918,9 +924,9 @@ final class EnglishAstBuilder {
   private List<Step> stepList(StepContext ctx) {
     SourceSpan s = span(ctx);
     if (ctx instanceof ObjectStepContext c) {
-      ObjectRef subject = c.objectSubject() == lateSubject ? lateSubjectRef
-          : obj(c.objectSubject().objectPhrase(), true);
-      ObjectRef same = again(subject, span(c.objectSubject()));
+      ObjectRef subject = c.objectPhrase() == lateSubject ? lateSubjectRef
+          : obj(c.objectPhrase(), true);
+      ObjectRef same = again(subject, span(c.objectPhrase()));
       List<Step> verbs = new ArrayList<>();
       for (ParseTree child : c.children) {
         if (child instanceof ObjectVerbPhraseContext v) {
@@ -1106,7 +1112,7 @@ final class EnglishAstBuilder {
       Step.Continuous continuous = new Step.Continuous(statement, duration, s);
       return modifiers.isEmpty() ? continuous : new Step.Modified(continuous, list(modifiers), s);
     } else if (ctx instanceof ObjectKeywordStepContext c) {
-      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(c.objectPhrase(), true);
       KeywordAction action = EnglishLexicon.action(inside(c.KW_ACTION())).orElseThrow();
       if (!action.doneByObject()) {
         throw error(c, "expected an action an object does, such as [Ascends], found " + c.KW_ACTION().getText());
@@ -1206,7 +1212,9 @@ final class EnglishAstBuilder {
     throw error(ctx, "expected a modifier, found '" + ctx.getText() + "'");
   }
 
-  private Step playerVerb(PlayerRef actor, PlayerVerbPhraseContext ctx) {
+  private Step playerVerb(PlayerRef actor, PlayerVerbPhraseContext phrase) {
+    // The less common verbs are one node down (playerVerbMore), with the same span.
+    ParserRuleContext ctx = phrase instanceof MoreVerbsContext m ? m.playerVerbMore() : phrase;
     SourceSpan s = span(ctx);
     if (ctx instanceof DrawVerbContext c) {
       if (c.drawWhat() instanceof DrawCountContext d) {
@@ -1564,8 +1572,8 @@ final class EnglishAstBuilder {
       throw error(ctx, "expected '" + (one ? "token" : "tokens") + "' after " + ctx.quantity().getText()
           + ", found '" + (plural ? "tokens" : "token") + "'");
     }
-    Optional<ObjectRef> in = ctx.destinationExpeditions() == null ? Optional.empty()
-        : Optional.of(obj(ctx.destinationExpeditions().objectPhrase(), false));
+    Optional<ObjectRef> in = ctx.objectPhrase() == null ? Optional.empty()
+        : Optional.of(obj(ctx.objectPhrase(), false));
     ImmutableList<Ability> abilities = ctx.tokenAbilities() == null ? ImmutableList.of()
         : ImmutableList.of(quoted(ctx.tokenAbilities().quotedAbility().quotedBody()));
     Step create = new Step.Create(actor, count, token, in, abilities, s);
@@ -1599,10 +1607,10 @@ final class EnglishAstBuilder {
   private Step objectVerb(ObjectRef subject, ObjectVerbPhraseContext ctx) {
     SourceSpan s = span(ctx);
     if (ctx instanceof GainVerbContext c) {
-      return new Step.Gain(subject, gains(c.gainList()), s);
+      return new Step.Gain(subject, gains(c), s);
     }
     if (ctx instanceof LoseVerbContext c) {
-      return new Step.Lose(subject, loses(c.loseList()), s);
+      return new Step.Lose(subject, loses(c), s);
     }
     if (ctx instanceof ObjectSpendVerbContext c) {
       // "I spend 2 of my boosts" (7.3.33.a: an object spends its counters).
@@ -1648,20 +1656,22 @@ final class EnglishAstBuilder {
         regions == null ? new Quantity.Literal(1, s) : quantity(regions), more, s);
   }
 
-  private ImmutableList<Step.Gainable> gains(GainListContext ctx) {
+  private ImmutableList<Step.Gainable> gains(GainVerbContext ctx) {
+    List<GainItemContext> gained = ctx.gainItem();
     if (has(ctx, "or")) {
       // "gains [[Fleeting]], [[Anchored]] or [[Asleep]]": one status of the list, as the controller chooses.
       List<Status> statuses = new ArrayList<>();
-      for (GainItemContext item : ctx.gainItem()) {
+      for (GainItemContext item : gained) {
         if (!(item instanceof GainStatusContext st)) {
           throw error(item, "expected a status in a choice of statuses, found '" + item.getText() + "'");
         }
         statuses.add(status(st.STATUS()));
       }
-      return ImmutableList.of(new Step.Gainable.OneStatusOf(list(statuses), span(ctx)));
+      return ImmutableList.of(new Step.Gainable.OneStatusOf(list(statuses),
+          span(gained.get(0), gained.get(gained.size() - 1))));
     }
-    List<Step.Gainable> items = new ArrayList<>();
-    for (GainItemContext item : ctx.gainItem()) {
+    List<Step.Gainable> items = new ArrayList<>(gained.size());
+    for (GainItemContext item : gained) {
       SourceSpan s = span(item);
       Step.Gainable item_;
       if (item instanceof GainCountersContext c) {
@@ -1683,9 +1693,9 @@ final class EnglishAstBuilder {
     return list(items);
   }
 
-  private ImmutableList<Step.Losable> loses(LoseListContext ctx) {
+  private ImmutableList<Step.Losable> loses(LoseVerbContext ctx) {
     if (has(ctx, "or")) {
-      throw error(ctx, "expected 'and' between the things lost, found 'or'");
+      throw error(ctx.loseItem(0), "expected 'and' between the things lost, found 'or'");
     }
     List<Step.Losable> items = new ArrayList<>();
     for (LoseItemContext item : ctx.loseItem()) {
@@ -1728,7 +1738,7 @@ final class EnglishAstBuilder {
   private Statement statement(StatementContext ctx) {
     SourceSpan s = span(ctx);
     if (ctx instanceof HasKeywordStatementContext c) {
-      ObjectRef subject = c.objectSubject() != null ? obj(c.objectSubject().objectPhrase(), true)
+      ObjectRef subject = c.objectPhrase() != null ? obj(c.objectPhrase(), true)
           : has(c, "i'm") ? new ObjectRef.Self(s) : pronoun(c, false);
       List<Statement.Grant> grants = new ArrayList<>();
       for (KeywordOrStatusContext k : c.keywordOrStatus()) {
@@ -1737,7 +1747,7 @@ final class EnglishAstBuilder {
       return new Statement.Has(subject, list(grants), s);
     }
     if (ctx instanceof HaveAbilityStatementContext c) {
-      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(c.objectPhrase(), true);
       List<Statement.Grant> grants = new ArrayList<>();
       if (c.quotedBody() != null) {
         grants.add(new Statement.Grant.AbilityGrant(quoted(c.quotedBody()), span(c.quotedBody())));
@@ -1748,11 +1758,11 @@ final class EnglishAstBuilder {
       return new Statement.Has(subject, list(grants), s);
     }
     if (ctx instanceof CostModStatementContext c) {
-      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(c.objectPhrase(0), true);
       Quantity mana = manaAmount(c.manaAmount(0));
       Optional<ObjectRef> in = Optional.empty();
       Optional<ObjectRef> per = Optional.empty();
-      int phrase = 0;
+      int phrase = 1;
       if (has(c, "play")) {
         in = Optional.of(obj(c.objectPhrase(phrase++), false));
       }
@@ -1763,10 +1773,10 @@ final class EnglishAstBuilder {
       return new Statement.CostChange(subject, mana, has(c, "more"), in, min, per, s);
     }
     if (ctx instanceof FreeStatementContext c) {
-      return new Statement.Free(obj(c.objectSubject().objectPhrase(), true), s);
+      return new Statement.Free(obj(c.objectPhrase(), true), s);
     }
     if (ctx instanceof MinCostStatementContext c) {
-      return new Statement.MinimumCost(obj(c.objectSubject().objectPhrase(), true),
+      return new Statement.MinimumCost(obj(c.objectPhrase(), true),
           manaAmount(c.manaAmount()), s);
     }
     if (ctx instanceof CantStatementContext c) {
@@ -1774,9 +1784,9 @@ final class EnglishAstBuilder {
       return new Statement.Cannot(subject, restricted(c.negatedAction()), s);
     }
     if (ctx instanceof CanStatementContext c) {
-      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(c.objectPhrase(), true);
       CanActionContext a = c.canAction();
-      obj(a.objectSubject().objectPhrase(), false);
+      obj(a.objectPhrase(), false);
       Status gained = status(a.STATUS(0));
       Status already = status(a.STATUS(1));
       if (gained != already) {
@@ -1786,7 +1796,7 @@ final class EnglishAstBuilder {
       return new Statement.CanGainAgain(subject, gained, s);
     }
     if (ctx instanceof StatChangeStatementContext c) {
-      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(c.objectPhrase(), true);
       List<Statement.Grant> grants = new ArrayList<>();
       for (StatChangeContext sc : c.statChange()) {
         grants.add(statChange(sc));
@@ -1876,17 +1886,17 @@ final class EnglishAstBuilder {
           has(c, "increased") ? 1 : -1, Optional.of(quantity(c.quantity())), s);
     }
     if (ctx instanceof BeginWithStatementContext c) {
-      return new Statement.BeginsWith(obj(c.objectSubject().objectPhrase(), true),
+      return new Statement.BeginsWith(obj(c.objectPhrase(), true),
           quantity(c.quantity()), counter(c.counterNoun()), s);
     }
     if (ctx instanceof RemainStatementContext c) {
-      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(c.objectPhrase(), true);
       Status status = c.statusWord().STATUS() == null ? Status.EXHAUSTED : status(c.statusWord().STATUS());
       return new Statement.Remains(subject, status, c.phase() == null ? Optional.empty() : Optional.of(phase(c.phase())), s);
     }
     if (ctx instanceof SupportGiveStatementContext c) {
       ObjectRef of = objList(c.objectList());
-      obj(c.objectRefList().objectPhrase(), false);
+      obj(c.objectPhrase(), false);
       SupportGiveContext g = c.supportGive();
       possessive(g.possessive());
       Optional<Quantity> extra = g.quantity() == null ? Optional.empty() : Optional.of(quantity(g.quantity()));
@@ -1894,7 +1904,7 @@ final class EnglishAstBuilder {
     }
     if (ctx instanceof LoseAbilitiesStatementContext c) {
       // "All other Characters lose their abilities": their own abilities (2.2.12), so the possessive says nothing more.
-      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(c.objectPhrase(), true);
       return new Statement.LosesAbilities(subject, s);
     }
     if (ctx instanceof IgnoreAbilitiesStatementContext c) {
@@ -1972,9 +1982,9 @@ final class EnglishAstBuilder {
     if (ctx instanceof CantUndergoContext c) {
       ObjectAction action = objectAction(c.objectAction());
       Optional<ObjectRef> by = c.objectList() == null ? Optional.empty() : Optional.of(objList(c.objectList()));
-      if (c.objectSubject() != null) {
+      if (c.objectPhrase() != null) {
         // "but I can be used as a Mana Orb": what any card can (reminder), not a rule of its own.
-        obj(c.objectSubject().objectPhrase(), false);
+        obj(c.objectPhrase(), false);
       }
       return new Statement.Restricted.Undergo(action, by, s);
     }
@@ -1989,7 +1999,7 @@ final class EnglishAstBuilder {
       return new Statement.Restricted.CountTowardsLimit(limit(c.limitName()), s);
     }
     if (ctx instanceof CantPreventContext c) {
-      return new Statement.Restricted.PreventMovingForward(obj(c.objectRefList().objectPhrase(),
+      return new Statement.Restricted.PreventMovingForward(obj(c.objectPhrase(),
           true), s);
     }
     if (ctx instanceof CantGainCountersContext c) {
@@ -2035,7 +2045,7 @@ final class EnglishAstBuilder {
     Event event;
     Optional<Condition> whilst = Optional.empty();
     if (r instanceof ObjectWouldContext o) {
-      ObjectRef subject = obj(o.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(o.objectPhrase(), true);
       event = objectEvent(subject, o.objectEvent());
       if (o.condition() != null) {
         whilst = Optional.of(condition(o.condition()));
@@ -2094,13 +2104,13 @@ final class EnglishAstBuilder {
 
   private Event event(EventContext ctx) {
     if (ctx instanceof ObjectEventOfContext o) {
-      ObjectRef subject = obj(o.objectSubject().objectPhrase(), true);
+      ObjectRef subject = obj(o.objectPhrase(), true);
       return objectEvent(subject, o.objectEvent());
     }
     if (ctx instanceof OneOrMoreEventOfContext o) {
       int start = span((TerminalNode) o.getChild(0)).start();
       SourceSpan qs = SourceSpan.of(start, span((TerminalNode) o.getChild(2)).end());
-      SourceSpan s = SourceSpan.of(start, span(o.postFilters() != null ? o.postFilters() : o.nounGroup()).end());
+      SourceSpan s = SourceSpan.of(start, span(o.postFilters() != null ? o.postFilters() : o.noun(o.noun().size() - 1)).end());
       List<Adjective> adjectives = new ArrayList<>(adjectives(o.adjective()));
       adjectives.addAll(withAdjectives(o.postFilters()));
       ImmutableList<Filter> filters = filters(o.postFilters());
@@ -2113,7 +2123,7 @@ final class EnglishAstBuilder {
             .addAll(filters).build();
       }
       ObjectRef subject = register(new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.ONE_OR_MORE,
-          Optional.empty(), false, qs), list(adjectives), nouns(o.nounGroup()), filters, s));
+          Optional.empty(), false, qs), list(adjectives), nouns(o.noun()), filters, s));
       return objectEvent(subject, o.objectEvent());
     }
     PlayerEventOfContext p = (PlayerEventOfContext) ctx;
@@ -2292,8 +2302,8 @@ final class EnglishAstBuilder {
   private record Be(ObjectRef subject, boolean past, boolean negated) {}
 
   private Be be(ObjBeContext ctx) {
-    if (ctx.objectSubject() != null) {
-      ObjectRef subject = obj(ctx.objectSubject().objectPhrase(), true);
+    if (ctx.objectPhrase() != null) {
+      ObjectRef subject = obj(ctx.objectPhrase(), true);
       String verb = ctx.beVerb().getText().toLowerCase(Locale.ROOT);
       return new Be(subject, verb.startsWith("was") || verb.startsWith("were"), verb.endsWith("n't"));
     }
@@ -2380,7 +2390,7 @@ final class EnglishAstBuilder {
       return baseStats(c.countedStats(), false, s);
     }
     if (ctx instanceof CounterConditionContext c) {
-      return counterCondition(obj(c.objectSubject().objectPhrase(), true), c.counterCount(), s);
+      return counterCondition(obj(c.objectPhrase(), true), c.counterCount(), s);
     }
     if (ctx instanceof ThereIsConditionContext c) {
       return new Condition.ThereAre(counts(c.countedList()), s);
@@ -2636,8 +2646,8 @@ final class EnglishAstBuilder {
       boolean plural = !has(c, "it");
       ref = new ObjectRef.Pronoun(lastCandidate(), plural, Optional.empty(), false, has(c, "all"), s);
     } else if (ctx instanceof ThatPhraseContext c) {
-      NounGroup nouns = nouns(c.nounGroup());
-      ref = new ObjectRef.Pronoun(lastCandidate(), isPluralNoun(c.nounGroup()), Optional.of(nouns), false, false, s);
+      NounGroup nouns = nouns(c.noun());
+      ref = new ObjectRef.Pronoun(lastCandidate(), isPluralNoun(c.noun()), Optional.of(nouns), false, false, s);
     } else if (ctx instanceof TheTargetPhraseContext c) {
       ref = new ObjectRef.Pronoun(lastCandidate(), false, Optional.empty(), true, false, s);
     } else if (ctx instanceof TopOfPhraseContext c) {
@@ -2654,7 +2664,7 @@ final class EnglishAstBuilder {
           : Quantifier.Kind.ALL;
       Possessor p = possessive(c.possessive());
       ImmutableList<Adjective> adjectives = withAdjectives(adjectives(c.adjective()), c.postFilters());
-      NounGroup nouns = nouns(c.nounGroup());
+      NounGroup nouns = nouns(c.noun());
       ref = new ObjectRef.OfPossessed(which, p, adjectives, nouns, filters(c.postFilters()), s);
     } else if (ctx instanceof RestPhraseContext c) {
       ref = new ObjectRef.Rest(lastCandidate(), s);
@@ -2664,11 +2674,11 @@ final class EnglishAstBuilder {
       Quantity n = quantity(c.quantity());
       Quantifier q = new Quantifier(has(c, "up") ? Quantifier.Kind.UP_TO : Quantifier.Kind.COUNT, Optional.of(n),
           true, s);
-      ref = new ObjectRef.Targets(q, nouns(c.nounGroup()), s);
+      ref = new ObjectRef.Targets(q, nouns(c.noun()), s);
     } else if (ctx instanceof PossessedPhraseContext c) {
       Possessor p = possessive(c.possessive());
       ImmutableList<Adjective> adjectives = withAdjectives(adjectives(c.adjective()), c.postFilters());
-      NounGroup nouns = nouns(c.nounGroup());
+      NounGroup nouns = nouns(c.noun());
       ref = new ObjectRef.Possessed(p, adjectives, nouns, filters(c.postFilters()), s);
     } else if (ctx instanceof ZoneContentsPhraseContext c) {
       Possessor p = possessive(c.possessive());
@@ -2684,8 +2694,9 @@ final class EnglishAstBuilder {
     return candidate ? register(ref) : ref;
   }
 
-  private static boolean isPluralNoun(NounGroupContext ctx) {
-    NounContext last = ctx.noun(ctx.noun().size() - 1);
+  /** Whether the last of a phrase's nouns is plural ("Character or Permanents"). */
+  private static boolean isPluralNoun(List<NounContext> nouns) {
+    NounContext last = nouns.get(nouns.size() - 1);
     String word = last.getChild(last.getChildCount() - 1).getText().toLowerCase(Locale.ROOT);
     if (last.SUBTYPE() != null) {
       String id = EnglishLexicon.subtype(word).orElseThrow();
@@ -2748,7 +2759,7 @@ final class EnglishAstBuilder {
     }
     adjectives.addAll(adjectives(c.adjective()));
     adjectives.addAll(withAdjectives(c.postFilters()));
-    NounGroup nouns = nouns(c.nounGroup());
+    NounGroup nouns = nouns(c.noun());
     return new ObjectRef.Phrase(q, list(adjectives), nouns, filters(c.postFilters()), s);
   }
 
@@ -2808,12 +2819,14 @@ final class EnglishAstBuilder {
     };
   }
 
-  private NounGroup nouns(NounGroupContext ctx) {
-    List<Noun> nouns = new ArrayList<>();
-    for (NounContext n : ctx.noun()) {
+  /** A phrase's nouns, "Character or Permanent" (its span from the first to the last). */
+  private NounGroup nouns(List<NounContext> contexts) {
+    List<Noun> nouns = new ArrayList<>(contexts.size());
+    for (NounContext n : contexts) {
       nouns.add(noun(n));
     }
-    return new NounGroup(list(nouns), isPluralNoun(ctx), span(ctx));
+    return new NounGroup(list(nouns), isPluralNoun(contexts),
+        span(contexts.get(0), contexts.get(contexts.size() - 1)));
   }
 
   private Noun noun(NounContext ctx) {
@@ -2978,7 +2991,7 @@ final class EnglishAstBuilder {
       return new Filter.ThisWay(objectAction(c.objectAction()), s);
     }
     if (ctx instanceof FacingFilterContext c) {
-      return new Filter.Facing(obj(c.objectSubject().objectPhrase(), false), s);
+      return new Filter.Facing(obj(c.objectPhrase(), false), s);
     }
     if (ctx instanceof PositionFilterContext c) {
       return new Filter.InPosition(positions(c.positionList()), s);
@@ -3021,7 +3034,7 @@ final class EnglishAstBuilder {
       return new Filter.WithCounters(s);
     }
     if (ctx instanceof WithNoFilterContext c) {
-      return new Filter.WithNo(nouns(c.nounGroup()), s);
+      return new Filter.WithNo(nouns(c.noun()), s);
     }
     if (ctx instanceof WithAFilterContext c) {
       return new Filter.WithA(new NounGroup(ImmutableList.of(new Noun.TerrainMarker(terrains(c.terrainList()), s)),
@@ -3223,9 +3236,10 @@ final class EnglishAstBuilder {
   private Quantity quantity(QuantityContext ctx) {
     SourceSpan s = span(ctx);
     if (ctx instanceof NumberQtyContext c) {
-      Quantity first = new Quantity.Literal(number(c.number(0)), span(c.number(0)));
-      return c.number().size() > 1 ? new Quantity.Sum(first,
-          new Quantity.Literal(number(c.number(1)), span(c.number(1))), s) : first;
+      TerminalNode word = (TerminalNode) c.getChild(0);
+      Quantity first = new Quantity.Literal(number(word), span(word));
+      return c.number() != null ? new Quantity.Sum(first,
+          new Quantity.Literal(number(c.number()), span(c.number())), s) : first;
     }
     if (ctx instanceof XQtyContext c) {
       return new Quantity.X(c.number() == null ? 0 : number(c.number()), s);
@@ -3256,10 +3270,15 @@ final class EnglishAstBuilder {
   }
 
   private static int number(NumberContext ctx) {
-    if (ctx.NUMBER() != null) {
-      return Integer.parseInt(ctx.NUMBER().getText());
+    return number((TerminalNode) ctx.getChild(0));
+  }
+
+  /** A number's one token: digits, a number word, or "a"/"an" (one). */
+  private static int number(TerminalNode word) {
+    if (word.getSymbol().getType() == NUMBER) {
+      return Integer.parseInt(word.getText());
     }
-    return switch (ctx.getText().toLowerCase(Locale.ROOT)) {
+    return switch (word.getText().toLowerCase(Locale.ROOT)) {
       case "a", "an", "one" -> 1;
       case "two" -> 2;
       case "three" -> 3;

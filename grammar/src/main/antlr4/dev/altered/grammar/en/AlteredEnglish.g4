@@ -97,7 +97,9 @@ sentence
     | chooseModes                                                         # modalSentence
     | dieResults                                                          # dieResultSentence
     | 'do' 'the' 'following' quantity 'times' whereX? ':' modeItem+       # repeatSentence
-    | stepSequence sentenceTail?                                          # plainSentence
+    // Its steps as in stepSequence, written out here: most sentences are one plain sentence of one step, and the
+    // parse tree has no stepSequence node between the sentence and its steps.
+    | (optionalStep | step ('to' step)?) (stepJoin (optionalStep | step ('to' step)?))* sentenceTail?   # plainSentence
     ;
 
 // "... if X", "... unless X", "... as long as X" (passives: a condition checked continuously), "... during the first Day".
@@ -135,13 +137,12 @@ dieResults
 resultItem : BULLET dieRange (',' | ':') effectInMode ;
 dieRange   : NUMBER ('+' | '-' NUMBER)? ;
 
-// Steps joined in one sentence: ", then", " and ", "then" (6.1.c).
-stepSequence : stepItem (stepJoin stepItem)* ;
+// Steps joined in one sentence: ", then", " and ", "then" (6.1.c). Each item is an optional step, or one step, or
+// two joined by "to" (an internal action); the items are written out here rather than as a rule of their own (one
+// parse-tree node less per step: most sentences are one step), and the builder reads them between the joins. The
+// plain sentence writes the same steps out in its own alternative.
+stepSequence : (optionalStep | step ('to' step)?) (stepJoin (optionalStep | step ('to' step)?))* ;
 stepJoin     : ',' 'then' | ',' 'and' | 'and' | 'then' | ',' ;
-stepItem
-    : optionalStep
-    | step ('to' step)?
-    ;
 
 // "You may ..." (6.5.c); "You may [cost] to [effect]" internal actions; "Each player may ..."
 optionalStep
@@ -152,8 +153,8 @@ optionalStep
 step
     : playerSubject? playerVerbPhrase modifierTail*                   # playerStep
     | playerSubject 'does'? KW_ACTION objectList? modifierTail*        # playerKeywordStep
-    | objectSubject ('each' | 'also')? objectVerbPhrase (('and' | ',' 'then') (objectVerbPhrase | cantVerb))* modifierTail*   # objectStep
-    | objectSubject KW_ACTION modifierTail*                           # objectKeywordStep
+    | objectPhrase ('each' | 'also')? objectVerbPhrase (('and' | ',' 'then') (objectVerbPhrase | cantVerb))* modifierTail*   # objectStep
+    | objectPhrase KW_ACTION modifierTail*                           # objectKeywordStep
     | statement continuousTail*                                       # continuousStep
     | KW_ACTION objectList? modifierTail*                             # bareKeywordStep
     ;
@@ -191,32 +192,18 @@ playerVerbPhrase
     | ('move' | 'moves') objectList ('from' zone)? 'to' destination                  # moveToVerb
     // "Move target Expedition backwards": that Expedition moves (7.3.21.a, 7.3.22.a).
     | ('move' | 'moves') objectList direction (quantity? 'more'? ('region' | 'regions'))?   # moveExpeditionVerb
-    // "Place a {M} Terrain Marker on target region" (3.2.1.d); moving one is moveToVerb (7.3.20).
-    | ('place' | 'places') quantity terrainList ('terrain' ('marker' | 'markers')) 'on' markedRegion   # placeMarkerVerb
     | ('create' | 'creates') tokenCreation                                            # createVerb
     | ('create' | 'creates') 'only' quantity                                          # createOnlyVerb
-    | ('ready' | 'readies') objectList                                               # readyVerb
     | ('exhaust' | 'exhausts') symbolT? objectList symbolT?                         # exhaustVerb
     | 'immediately'? ('play' | 'plays') objectList ('from' zone)? ('in' objectPhrase)? playCost?   # playVerb
     | ('roll' | 'rolls') ('a' 'die' | quantity 'dice')                               # rollVerb
-    | 'also'? ('reveal' | 'reveals') objectList atRandom?                             # revealVerb
-    | ('look' | 'looks') 'at' objectList                                              # lookVerb
-    | ('choose' | 'chooses') objectList ('from' objectList)?                         # chooseVerb
-    | ('target' | 'targets') objectList                                               # targetVerb
     | ('exchange' | 'exchanges') objectList 'with' objectList                         # exchangeVerb
     | ('exchange' | 'exchanges') ('their' 'boosts' | 'the' 'boosts' 'of' objectList)  # exchangeBoostsVerb
     | ('activate' | 'activates') 'the' abilityKinds abilitiesWord 'of' objectList    # activateVerb
     | ('activate' | 'activates') possessive abilityKinds abilitiesWord               # activatePossessiveVerb
-    | ('pay' | 'pays') manaAmount                                                    # payVerb
     | ('spend' | 'spends') spendWhat                                                  # spendVerb
-    | ('remove' | 'removes') removeWhat 'from' objectList                            # removeVerb
     | ('double' | 'doubles') 'the' ('number' 'of')? counterNoun ('on' | 'of') objectList   # doubleVerb
     | ('double' | 'doubles') possessive counterNoun                                   # doubleOwnVerb
-    | ('distribute' | 'distributes') quantity counterNoun 'among' objectList         # distributeVerb
-    | ('win' | 'wins') 'the' 'game'                                                   # winVerb
-    | ('reduce' | 'reduces') costOf 'by' manaAmount                                  # reduceCostVerb
-    | ('increase' | 'increases') resultRef 'by' quantity                             # increaseResultVerb
-    | ('add' | 'adds') quantity 'to' resultRef                                        # addToResultVerb
     | ('give' | 'gives') quantity counterNoun 'to' objectList                         # giveToVerb
     | ('give' | 'gives') objectList quantity counterNoun                              # giveVerb
     | ('have' | 'has') objectList objectVerbPhrase ('and' objectVerbPhrase)* (('or') objectVerbPhrase)?   # haveVerb
@@ -224,6 +211,30 @@ playerVerbPhrase
     // "You may have target opponent discard a card": that player does it (7.3.17.a, said of players too).
     | ('have' | 'has') playerSubject playerVerbPhrase                                 # havePlayerVerb
     | ('roll' | 'rolls') 'that' 'many' 'dice' 'plus' quantity 'and' 'ignore' 'the' 'roll' 'of' 'your' 'choice'   # rollExtraVerb
+    // The less common verbs, each told apart by its first word (one alternative per verb): a rule of their own.
+    | playerVerbMore                                                                  # moreVerbs
+    ;
+
+// The JIT does not compile a method of more than 8,000 bytes of bytecode (HotSpot's DontCompileHugeMethods, on by
+// default): it runs interpreted. The parser's method for a rule holds all its alternatives, and playerVerbPhrase with
+// every verb was 8,337 bytes. The verbs here are less common ones whose first word starts no other alternative, so
+// the parser still chooses from the first token and an error after the verb is reported as before.
+// ParserMethodSizeTest keeps every rule's method under the limit.
+playerVerbMore
+    // "Place a {M} Terrain Marker on target region" (3.2.1.d); moving one is moveToVerb (7.3.20).
+    : ('place' | 'places') quantity terrainList ('terrain' ('marker' | 'markers')) 'on' markedRegion   # placeMarkerVerb
+    | ('ready' | 'readies') objectList                                               # readyVerb
+    | 'also'? ('reveal' | 'reveals') objectList atRandom?                             # revealVerb
+    | ('look' | 'looks') 'at' objectList                                              # lookVerb
+    | ('choose' | 'chooses') objectList ('from' objectList)?                         # chooseVerb
+    | ('target' | 'targets') objectList                                               # targetVerb
+    | ('pay' | 'pays') manaAmount                                                    # payVerb
+    | ('remove' | 'removes') removeWhat 'from' objectList                            # removeVerb
+    | ('distribute' | 'distributes') quantity counterNoun 'among' objectList         # distributeVerb
+    | ('win' | 'wins') 'the' 'game'                                                   # winVerb
+    | ('reduce' | 'reduces') costOf 'by' manaAmount                                  # reduceCostVerb
+    | ('increase' | 'increases') resultRef 'by' quantity                             # increaseResultVerb
+    | ('add' | 'adds') quantity 'to' resultRef                                        # addToResultVerb
     ;
 
 // "Reveal a card at random from target opponent's hand": the objects are chosen at random (among those of the zone).
@@ -267,12 +278,11 @@ costOf   : 'the' 'cost' 'of' objectList | possessive 'cost' ;
 resultRef: 'the' 'final'? 'result' | possessive 'result' ;
 
 tokenCreation
-    : quantity TOKEN_SPEC tokenSubtypes ('token' | 'tokens') ('in' destinationExpeditions)? tokenAbilities? modifierTail*
+    : quantity TOKEN_SPEC tokenSubtypes ('token' | 'tokens') ('in' objectPhrase)? tokenAbilities? modifierTail*
     ;
 tokenSubtypes : tokenSubtype (',' tokenSubtype)* ;
 tokenSubtype  : SUBTYPE | 'companion' | WORD ;
 tokenAbilities : 'with' quotedAbility ;
-destinationExpeditions : objectPhrase ;
 
 quotedAbility : QUOTE quotedBody QUOTE ;
 quotedBody
@@ -292,8 +302,9 @@ symbolT : '(' '{t}' ')' | '{t}' ;
 // Verbs done by an object (7.3.14 - 7.3.34)
 // ---------------------------------------------------------------------------------------------------------------------
 objectVerbPhrase
-    : ('gain' | 'gains') gainList                                          # gainVerb
-    | ('lose' | 'loses') loseList                                          # loseVerb
+    // The things gained or lost written out here (not a list rule around them: most verbs gain one thing).
+    : ('gain' | 'gains') gainItem ((',' gainItem)* ('and' | 'or') gainItem)?       # gainVerb
+    | ('lose' | 'loses') loseItem ((',' loseItem)* ('and' | 'or') loseItem)?       # loseVerb
     | ('switch' | 'switches') 'expeditions' ('with' objectPhrase)?         # switchVerb
     | ('switch' | 'switches') possessive ('expedition' | 'expeditions')     # switchOwnObjectVerb
     | ('spend' | 'spends') (quantity | 'all') 'of' possessive counterNoun  # objectSpendVerb
@@ -309,7 +320,6 @@ terrainList : terrainSymbol ((',' terrainSymbol)* 'and' terrainSymbol)? ;
 markedRegion : objectList | 'the' 'region' 'of' objectPhrase ;
 asIfClause : '(' 'as' 'if' 'it' 'had' 'been' 'played' 'from' zone ')' ;
 
-gainList : gainItem ((',' gainItem)* ('and' | 'or') gainItem)? ;
 gainItem
     : quantity counterNoun                  # gainCounters
     | counterNoun 'equal' 'to' quantity     # gainCountersEqual
@@ -317,7 +327,6 @@ gainItem
     | KW_ABILITY                            # gainKeyword
     | QUOTE quotedBody QUOTE                # gainAbility
     ;
-loseList : loseItem ((',' loseItem)* ('and' | 'or') loseItem)? ;
 loseItem
     : STATUS                                # loseStatus
     | quantity counterNoun                  # loseCounters
@@ -336,15 +345,15 @@ counterName : (WORD | SUBTYPE)+ ;
 // Statements: passive abilities and continuous effects (2.2.12.m, 6.2)
 // =====================================================================================================================
 statement
-    : (objectSubject ('is' | 'are' | 'am') | 'i\'m' | 'it\'s') keywordOrStatus (('and' | ',') keywordOrStatus)*          # hasKeywordStatement
-    | objectSubject ('have' | 'has') ':'? (keywordOrStatus (('and' | ',') keywordOrStatus)* | QUOTE quotedBody QUOTE)   # haveAbilityStatement
-    | objectSubject ('have' | 'has' | 'get' | 'gets') statChange ((',' | 'and') statChange)*                        # statChangeStatement
+    : (objectPhrase ('is' | 'are' | 'am') | 'i\'m' | 'it\'s') keywordOrStatus (('and' | ',') keywordOrStatus)*          # hasKeywordStatement
+    | objectPhrase ('have' | 'has') ':'? (keywordOrStatus (('and' | ',') keywordOrStatus)* | QUOTE quotedBody QUOTE)   # haveAbilityStatement
+    | objectPhrase ('have' | 'has' | 'get' | 'gets') statChange ((',' | 'and') statChange)*                        # statChangeStatement
     | 'the' statList 'of' objectList ('is' | 'are') 'equal' 'to' quantity                                     # statSetStatement
-    | objectSubject ('cost' | 'costs') manaAmount ('less' | 'more') ('to' 'play' 'in' objectPhrase)? (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)? ('per' objectPhrase)?  # costModStatement
-    | objectSubject ('is' | 'are') 'free'                                                                       # freeStatement
-    | objectSubject 'can\'t' 'cost' 'less' 'than' manaAmount                                                    # minCostStatement
+    | objectPhrase ('cost' | 'costs') manaAmount ('less' | 'more') ('to' 'play' 'in' objectPhrase)? (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)? ('per' objectPhrase)?  # costModStatement
+    | objectPhrase ('is' | 'are') 'free'                                                                       # freeStatement
+    | objectPhrase 'can\'t' 'cost' 'less' 'than' manaAmount                                                    # minCostStatement
     | objectList ('can\'t' | 'don\'t' | 'doesn\'t') negatedAction                                               # cantStatement
-    | objectSubject 'can' canAction                                                                             # canStatement
+    | objectPhrase 'can' canAction                                                                             # canStatement
     | 'you' 'may' 'play' objectList ('from' zone)? ('in' objectPhrase)? playCost?                              # mayPlayStatement
     | 'you' 'may' 'keep' quantity 'more' ('card' | 'cards') 'in' zone ('during' phase)?                         # keepMoreStatement
     | 'you' 'can' 'only' 'activate' 'this'                                                                      # activationRestriction
@@ -357,11 +366,11 @@ statement
     | regionSubject ('is' | 'are') terrainSymbol ('and' 'lose' possessive 'other' 'terrains')?                  # terrainSetStatement
     | possessive limitName 'limit' 'is' ('increased' | 'reduced') 'by' quantity                                # limitStatement
     | 'all' limitName 'limits' 'are' ('increased' | 'reduced') 'by' quantity                                   # allLimitsStatement
-    | objectSubject ('begin' | 'begins') 'the' 'game' 'with' quantity counterNoun                                # beginWithStatement
-    | objectSubject ('remain' | 'remains') statusWord ('during' phase)?                                          # remainStatement
-    | 'the' 'support' 'abilities' 'of' objectList 'can' 'give' objectRefList supportGive                        # supportGiveStatement
+    | objectPhrase ('begin' | 'begins') 'the' 'game' 'with' quantity counterNoun                                # beginWithStatement
+    | objectPhrase ('remain' | 'remains') statusWord ('during' phase)?                                          # remainStatement
+    | 'the' 'support' 'abilities' 'of' objectList 'can' 'give' objectPhrase supportGive                        # supportGiveStatement
     | 'ignore' possessive 'abilities'                                                                            # ignoreAbilitiesStatement
-    | objectSubject ('lose' | 'loses') 'all'? possessive? 'abilities'                                            # loseAbilitiesStatement
+    | objectPhrase ('lose' | 'loses') 'all'? possessive? 'abilities'                                            # loseAbilitiesStatement
     | 'ignore' possessive abilityKinds abilitiesWord                                                             # ignoreKindsStatement
     | 'ignore' 'the' abilityKinds? abilitiesWord 'of' objectList                                                 # ignoreAbilitiesOfStatement
     ;
@@ -373,14 +382,14 @@ supportGive
 
 negatedAction
     : 'move' direction ('due' 'to' terrainSymbol)? ('during' phase)? ('except' 'due' 'to' terrainSymbol)?    # cantMove
-    | 'prevent' objectRefList 'from' 'moving' 'forward'                          # cantPrevent
+    | 'prevent' objectPhrase 'from' 'moving' 'forward'                          # cantPrevent
     | 'gain' counterNoun                                                         # cantGainCounters
     | 'gain' STATUS                                                              # cantGainStatus
     | 'lose' counterNoun                                                         # cantLoseCounters
     | 'lose' STATUS                                                              # cantLoseStatus
     | 'activate'                                                                 # cantActivate
     | 'play' objectList ('from' zone)?                                           # cantPlay
-    | 'be' objectAction ('by' objectList)? (','? 'but' objectSubject 'can' 'be' 'used' 'as' 'a' 'mana' 'orb')?   # cantUndergo
+    | 'be' objectAction ('by' objectList)? (','? 'but' objectPhrase 'can' 'be' 'used' 'as' 'a' 'mana' 'orb')?   # cantUndergo
     | 'be' objectAction ('to' | 'in' | 'into') zone                               # cantUndergoTo
     | KW_ACTION                                                                  # cantKeyword
     | 'count' 'towards' possessive limitName 'limit'                             # cantCount
@@ -398,7 +407,7 @@ objectAction
     | 'revealed' | 'drawn' | 'created'
     ;
 canAction
-    : 'gain' STATUS 'even' 'if' objectSubject ('was' | 'were') 'already' STATUS
+    : 'gain' STATUS 'even' 'if' objectPhrase ('was' | 'were') 'already' STATUS
     ;
 keywordOrStatus : KW_ABILITY | STATUS ;
 statusWord : 'exhausted' | STATUS ;
@@ -413,7 +422,7 @@ statList : terrainSymbol (',' terrainSymbol)* ','? 'and' terrainSymbol ;
 
 // "If I would gain [[Fleeting]], I gain 1 boost instead." (6.2.b replacing, 6.2.c additive "also")
 replacedEvent
-    : objectSubject 'would' objectEvent ('while' condition | timing)?      # objectWould
+    : objectPhrase 'would' objectEvent ('while' condition | timing)?      # objectWould
     | playerSubject 'would' playerEvent ('while' condition | timing)?      # playerWould
     ;
 replacement
@@ -447,11 +456,11 @@ phase : 'morning' | 'noon' | 'afternoon' | 'dusk' | 'night' | 'rest' ;
 // Events (triggers, 6.3) and conditions (6.5.d)
 // =====================================================================================================================
 event
-    : objectSubject objectEvent                                    # objectEventOf
+    : objectPhrase objectEvent                                    # objectEventOf
     | playerSubject playerEvent ('or' playerEvent)*                # playerEventOf
     // "When one or more Characters join my Expedition": one event of several objects (1.3.2.c, 7.5.9, 7.5.10).
     // "one or more of your Characters": the Characters you control (7.2.3.a).
-    | 'one' 'or' 'more' ('of' possessive)? adjective* nounGroup postFilters? objectEvent   # oneOrMoreEventOf
+    | 'one' 'or' 'more' ('of' possessive)? adjective* noun ('or' noun)* postFilters? objectEvent   # oneOrMoreEventOf
     ;
 objectEvent
     : ('gain' | 'gains') eventGain                                      # gainEvent
@@ -506,7 +515,7 @@ conditionAtom
     | playerSubject ('control' | 'controls') countedList                                        # controlCondition
     | playerSubject ('have' | 'has') countedList ('in' zone)? ('than' playerSubject)?           # haveCondition
     | playerSubject ('have' | 'has') countedStats                                               # haveStatsCondition
-    | objectSubject ('have' | 'has') counterCount                                                # counterCondition
+    | objectPhrase ('have' | 'has') counterCount                                                # counterCondition
     | 'there' ('is' | 'are') countedList                                         # thereIsCondition
     | 'there' ('is' | 'are') countedStats                                                        # thereIsStatsCondition
     | valueRef beVerb comparison                                                                 # compareCondition
@@ -514,7 +523,7 @@ conditionAtom
     | playerSubject pastVerb objectList 'this' 'way'                                             # thisWayCondition
     | playerSubject ('play' | 'plays') 'it' 'from' zone                                          # playedFromCondition
     ;
-objBe : objectSubject beVerb | 'it\'s' | 'i\'m' | 'that\'s' ;
+objBe : objectPhrase beVerb | 'it\'s' | 'i\'m' | 'that\'s' ;
 beVerb : 'is' | 'are' | 'am' | 'was' | 'were' | 'wasn\'t' | 'isn\'t' ;
 pastVerb : 'discarded' | 'put' | 'played' | 'sacrificed' | 'exhausted' | 'revealed' | 'drew' ;
 statusList : STATUS ((',' STATUS)* ('or' | 'and') STATUS)? | 'exhausted' | 'ready' ;
@@ -565,9 +574,10 @@ valueOperand : valueRef | manaAmount | quantity ;
 // Items after the first are never "I" or a pronoun: "Sacrifice it and I gain 1 boost" is two steps (and SLL can
 // tell so from one token of lookahead).
 objectList : objectPhrase ((',' listablePhrase)* ('and' | 'or') listablePhrase)? ;
-objectRefList : objectPhrase ;
-
-objectSubject : objectPhrase ;
+// A subject, the objects of 'prevent' and a token's Expedition are object phrases read directly: no rule of one
+// child around them (a parse-tree node less each, on the front-end's hot path).
+// The nouns of a phrase, "Character or Permanent", are written out where they are read (noun ('or' noun)*), not a
+// rule of their own: one noun nearly always, and a node less each.
 objectPhrase
     : ('i' | 'me')                                                  # selfPhrase
     | 'we' 'both'                                                   # weBothPhrase
@@ -575,16 +585,16 @@ objectPhrase
     | listablePhrase                                                # otherPhrase
     ;
 listablePhrase
-    : ('that' | 'those') nounGroup                                  # thatPhrase
+    : ('that' | 'those') noun ('or' noun)*                                  # thatPhrase
     | 'the' 'target'                                                # theTargetPhrase
     | 'the' 'top' quantity? ('card' | 'cards') 'of' zone            # topOfPhrase
-    | ('one' | 'each' | 'all') 'of' possessive adjective* nounGroup postFilters?   # ofPossessivePhrase
+    | ('one' | 'each' | 'all') 'of' possessive adjective* noun ('or' noun)* postFilters?   # ofPossessivePhrase
     | 'the' ('other' | 'others' | 'rest') ('card' | 'cards')?       # restPhrase
     | 'these' ('card' | 'cards')                                    # thesePhrase
-    | ('up' 'to')? quantity 'targets' ',' nounGroup                 # targetsPhrase
-    | possessive adjective* nounGroup postFilters?                  # possessedPhrase
+    | ('up' 'to')? quantity 'targets' ',' noun ('or' noun)*                 # targetsPhrase
+    | possessive adjective* noun ('or' noun)* postFilters?                  # possessedPhrase
     | possessive zoneName                                           # zoneContentsPhrase
-    | determiner? adjective* nounGroup postFilters?                 # quantifiedPhrase
+    | determiner? adjective* noun ('or' noun)* postFilters?                 # quantifiedPhrase
     ;
 
 determiner
@@ -611,7 +621,6 @@ adjective
     | ('hero' | 'companion')                            # expeditionKindAdj
     | KW_ABILITY                                        # keywordAdj
     ;
-nounGroup : noun ('or' noun)* ;
 // One alternative per first word, tails optional: the parser tells the nouns apart from one token ("Expedition" and
 // "Expedition Permanent" were two alternatives that needed a second token to choose between).
 noun
@@ -645,7 +654,7 @@ postFilter
     | 'from' 'among'? (zone | objectPhrase)                                     # fromFilter
     | objectAction 'this' 'way'                                                 # thisWayFilter
     | 'with' withFilter                                                         # withPostFilter
-    | 'facing' objectSubject                                                    # facingFilter
+    | 'facing' objectPhrase                                                    # facingFilter
     | 'between' objectPhrase ('and' noun)?                                      # betweenFilter
     | 'that\'s' positionList                                                    # positionFilter
     | 'each' phase                                                              # eachPhaseFilter
@@ -658,7 +667,7 @@ withFilter
     | 'a'? 'total' statName 'of'? (manaAmount | NUMBER) 'or' ('more' | 'less')  # totalFilter
     | 'counters'                                                                # countersFilter
     | counterCount                                                              # counterCountFilter
-    | 'no' nounGroup                                                            # withNoFilter
+    | 'no' noun ('or' noun)*                                                            # withNoFilter
     // Only markers: "target card with a card from your hand" must stay the exchange's two objects (SLL).
     | ('a' | 'an') terrainList? 'terrain' 'marker'                              # withAFilter
     | (STATUS | KW_ABILITY)                                                     # withAdjectiveFilter
@@ -716,7 +725,9 @@ playerSubject
 // Quantities and numbers
 // =====================================================================================================================
 quantity
-    : number ('+' number)?                                                  # numberQty
+    // The first number's words written out (not a 'number' node around its one token: most quantities are one).
+    : (NUMBER | 'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' | 'a' | 'an')
+      ('+' number)?                                                         # numberQty
     | 'x' ('+' number)?                                                     # xQty
     | 'the' 'number' 'of' counterNoun 'removed' 'this' 'way'                # removedQty
     | possessive 'highest' 'statistic'                                       # highestStatQty
@@ -726,8 +737,8 @@ quantity
     | 'the' 'final'? 'result'                                               # resultQty
     | 'that' 'many'                                                         # thatManyQty
     ;
-number : NUMBER | numberWord | 'a' | 'an' ;
-numberWord : 'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' ;
+// One token (the same words as numberQty's first number).
+number : NUMBER | 'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' | 'a' | 'an' ;
 ordinal : 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'xth' ;
 manaAmount : (MANA | '{x}') ('+' MANA)? ;
 terrainSymbol : '{v}' | '{m}' | '{o}' ;

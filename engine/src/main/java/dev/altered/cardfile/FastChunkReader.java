@@ -2,9 +2,7 @@ package dev.altered.cardfile;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
-import com.google.common.collect.Maps;
 import dev.altered.card.CardDefinition;
-import dev.altered.card.CardText;
 import dev.altered.card.CardType;
 import dev.altered.card.Faction;
 import dev.altered.card.HeroLimits;
@@ -56,7 +54,6 @@ final class FastChunkReader {
    * the recent values shared between cards. One per thread; not thread-safe.
    */
   static final class Local {
-    private static final int TEXTS = 1 << 12;
     final TextPool pool;
     final TextPool.Cache cache;
     final RawLines lines;
@@ -64,26 +61,11 @@ final class FastChunkReader {
     final Parsed<CardType> types = new Parsed<>(CardType::parse);
     final Parsed<Faction> factions = new Parsed<>(Faction::parse);
     final Parsed<Rarity> rarities = new Parsed<>(Rarity::parse);
-    /** Recent card texts, by the identity of their (shared) lists: a box printed alike on many cards. */
-    private final CardText[] texts = new CardText[TEXTS];
 
     Local(TextPool pool) {
       this.pool = pool;
       this.cache = pool.cache(1 << 15); // a few thousand distinct texts in a million generated cards
       this.lines = new RawLines(cache);
-    }
-
-    /** The text of these boxes, a recent one with the same lists when there is one; the hashes are the lists'. */
-    CardText text(ImmutableList<String> main, int mainHash, ImmutableList<String> support, int supportHash) {
-      int h = (mainHash * 31 + supportHash) * 0x9E3779B9;
-      int slot = (h ^ h >>> 16) & (TEXTS - 1);
-      CardText cached = texts[slot];
-      if (cached != null && cached.mainLines() == main && cached.supportLines() == support) {
-        return cached;
-      }
-      CardText text = new CardText(main, support);
-      texts[slot] = text;
-      return text;
     }
   }
 
@@ -554,9 +536,9 @@ final class FastChunkReader {
     }
   }
 
-  /** One card's names and texts as read, copied into the card's immutable maps: one pair per reader. */
+  /** One card's names and texts as read, copied into the card's immutable values: one of each per reader. */
   private final EnumMap<Language, String> names = new EnumMap<>(Language.class);
-  private final EnumMap<Language, CardText> texts = new EnumMap<>(Language.class);
+  private final CardDefinition.TextLines texts = new CardDefinition.TextLines();
 
   /** Each card's line and column relative to the chunk, in pairs. */
   private int[] positions = new int[1 << 12];
@@ -587,8 +569,7 @@ final class FastChunkReader {
     OptionalInt reserveCost = OptionalInt.empty();
     Optional<Stats> stats = Optional.empty();
     Optional<HeroLimits> limits = Optional.empty();
-    EnumMap<Language, CardText> texts = this.texts;
-    texts.clear();
+    CardDefinition.TextLines texts = this.texts.clear();
     do {
       int k = string();
       colon();
@@ -629,7 +610,7 @@ final class FastChunkReader {
       throw decline();
     }
     return new CardDefinition(reference, set, type, subtypes, faction, rarity, local.nameMaps.of(names), handCost,
-        reserveCost, stats, limits, Maps.immutableEnumMap(texts));
+        reserveCost, stats, limits, texts);
   }
 
   private ImmutableList<String> subtypes() {
@@ -667,7 +648,7 @@ final class FastChunkReader {
     } while (next());
   }
 
-  private void texts(EnumMap<Language, CardText> texts) {
+  private void texts(CardDefinition.TextLines texts) {
     openObject();
     do {
       Language language = language(string());
@@ -675,8 +656,6 @@ final class FastChunkReader {
       openObject();
       ImmutableList<String> main = ImmutableList.of();
       ImmutableList<String> support = ImmutableList.of();
-      int mainHash = 0; // an absent box
-      int supportHash = 0;
       do {
         int box = string();
         boolean isMain = is(box, "main");
@@ -690,13 +669,11 @@ final class FastChunkReader {
         }
         if (isMain) {
           main = boxLines;
-          mainHash = lines.listHash();
         } else {
           support = boxLines;
-          supportHash = lines.listHash();
         }
       } while (next());
-      texts.put(language, local.text(main, mainHash, support, supportHash));
+      texts.put(language, main, support);
     } while (next());
   }
 }

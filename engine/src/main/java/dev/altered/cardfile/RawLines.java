@@ -55,16 +55,6 @@ final class RawLines {
 
   private int stringEnd;
 
-  /**
-   * A hash of the list that {@link #lines} or {@link #stringLines} last gave, from its lines' bytes (equal lists have
-   * equal ones): for sharing values made of lists without reading their strings.
-   */
-  int listHash() {
-    return listHash;
-  }
-
-  private int listHash;
-
   /** Splits {@code bytes[from, end)}, or when {@code toQuote} from {@code from} to a JSON string's end before it. */
   private ImmutableList<String> split(byte[] bytes, int from, int end, boolean toQuote) {
     int count = 0;
@@ -137,7 +127,6 @@ final class RawLines {
       }
       h = 31 * h + hashes[k]; // the bytes' hashes: no string is read to find its list
     }
-    listHash = h;
     h *= 0x9E3779B9;
     int slot = (h ^ h >>> 16) & (LISTS - 1);
     ImmutableList<String> cached = lists[slot];

@@ -261,22 +261,52 @@ public final class CardDefinition {
    * them. A reader keeps one and {@link #clear}s it for each card. Not thread-safe.
    */
   public static final class TextLines {
-    @SuppressWarnings("unchecked")
-    private final List<String>[] main = (List<String>[]) new List<?>[LANGUAGES.length];
-    @SuppressWarnings("unchecked")
-    private final List<String>[] support = (List<String>[]) new List<?>[LANGUAGES.length];
+    /** Per language and box (main at {@code 2 * ordinal}, support after it), its lines so far. */
+    private final String[][] boxes = new String[2 * LANGUAGES.length][];
+    private final int[] counts = new int[2 * LANGUAGES.length];
+    /** A bit per language the card has text in. */
+    private int present;
+
+    public TextLines() {
+      for (int i = 0; i < boxes.length; i++) {
+        boxes[i] = new String[4];
+      }
+    }
 
     /** Forgets every language's lines. */
     public TextLines clear() {
-      Arrays.fill(main, null);
-      Arrays.fill(support, null);
+      Arrays.fill(counts, 0);
+      present = 0;
       return this;
     }
 
     /** A language's lines (replacing any given before): the boxes' lines as {@link CardText} holds them. */
     public TextLines put(Language language, List<String> mainLines, List<String> supportLines) {
-      main[language.ordinal()] = Objects.requireNonNull(mainLines, "mainLines");
-      support[language.ordinal()] = Objects.requireNonNull(supportLines, "supportLines");
+      Objects.requireNonNull(mainLines, "mainLines");
+      Objects.requireNonNull(supportLines, "supportLines");
+      present |= 1 << language.ordinal();
+      counts[2 * language.ordinal()] = 0;
+      counts[2 * language.ordinal() + 1] = 0;
+      for (int i = 0, n = mainLines.size(); i < n; i++) { // indexed: no iterator per box of a million cards
+        add(language, false, mainLines.get(i));
+      }
+      for (int i = 0, n = supportLines.size(); i < n; i++) {
+        add(language, true, supportLines.get(i));
+      }
+      return this;
+    }
+
+    /** Adds a line at the end of a box; the language is then one of the card's. */
+    public TextLines add(Language language, boolean support, String line) {
+      Objects.requireNonNull(line, "line");
+      present |= 1 << language.ordinal();
+      int box = 2 * language.ordinal() + (support ? 1 : 0);
+      int count = counts[box];
+      if (count == boxes[box].length) {
+        boxes[box] = Arrays.copyOf(boxes[box], 2 * count);
+      }
+      boxes[box][count] = line;
+      counts[box] = count + 1;
       return this;
     }
 
@@ -287,8 +317,8 @@ public final class CardDefinition {
     }
 
     private boolean fits() {
-      for (int i = 0; i < main.length; i++) {
-        if (main[i] != null && (main[i].size() > MAX_MAIN || support[i].size() > MAX_SUPPORT)) {
+      for (int i = 0; i < LANGUAGES.length; i++) {
+        if (counts[2 * i] > MAX_MAIN || counts[2 * i + 1] > MAX_SUPPORT) {
           return false;
         }
       }
@@ -297,9 +327,9 @@ public final class CardDefinition {
 
     private long layout() {
       long layout = 0;
-      for (int i = 0; i < main.length; i++) {
-        if (main[i] != null) {
-          layout |= (1L | (long) main[i].size() << 1 | (long) support[i].size() << 7) << (BITS * i);
+      for (int i = 0; i < LANGUAGES.length; i++) {
+        if ((present & 1 << i) != 0) {
+          layout |= (1L | (long) counts[2 * i] << 1 | (long) counts[2 * i + 1] << 7) << (BITS * i);
         }
       }
       return layout;
@@ -307,39 +337,30 @@ public final class CardDefinition {
 
     private String[] lines() {
       int count = 0;
-      for (int i = 0; i < main.length; i++) {
-        if (main[i] != null) {
-          count += main[i].size() + support[i].size();
-        }
+      for (int c : counts) {
+        count += c;
       }
       if (count == 0) {
         return NO_LINES;
       }
       String[] lines = new String[count];
       int at = 0;
-      for (int i = 0; i < main.length; i++) {
-        if (main[i] != null) {
-          at = copy(main[i], lines, at);
-          at = copy(support[i], lines, at);
-        }
+      for (int box = 0; box < boxes.length; box++) { // boxes in order: languages, each main then support
+        System.arraycopy(boxes[box], 0, lines, at, counts[box]);
+        at += counts[box];
       }
       return lines;
     }
 
-    private static int copy(List<String> from, String[] to, int at) {
-      for (int i = 0, n = from.size(); i < n; i++) { // indexed: no iterator per box of a million cards
-        to[at++] = Objects.requireNonNull(from.get(i), "line");
-      }
-      return at;
+    private ImmutableList<String> box(int box) {
+      return ImmutableList.copyOf(Arrays.asList(boxes[box]).subList(0, counts[box]));
     }
 
     private ImmutableMap<Language, CardText> map() {
       EnumMap<Language, CardText> texts = new EnumMap<>(Language.class);
       for (Language language : LANGUAGES) {
-        List<String> m = main[language.ordinal()];
-        if (m != null) {
-          texts.put(language, new CardText(ImmutableList.copyOf(m),
-              ImmutableList.copyOf(support[language.ordinal()])));
+        if ((present & 1 << language.ordinal()) != 0) {
+          texts.put(language, new CardText(box(2 * language.ordinal()), box(2 * language.ordinal() + 1)));
         }
       }
       return Maps.immutableEnumMap(texts);

@@ -185,11 +185,14 @@ public final class CardDefinition {
       CardText text = large.get(language);
       return (support ? text.supportLines() : text.mainLines()).get(index);
     }
-    int count = lineCount(language, support);
+    int ordinal = language.ordinal();
+    long field = layout >>> (BITS * ordinal);
+    int main = (int) (field >>> 1) & MAX_MAIN;
+    int count = support ? (int) (field >>> 7) & MAX_SUPPORT : main;
     if (index < 0 || index >= count) {
       throw new IndexOutOfBoundsException(index + " of " + count + " lines");
     }
-    return lines[start(language) + (support ? lineCount(language, false) : 0) + index];
+    return lines[start(ordinal) + (support ? main : 0) + index];
   }
 
   private long field(Language language) {
@@ -197,9 +200,9 @@ public final class CardDefinition {
   }
 
   /** Where a language's lines start in {@link #lines}: after those of the languages before it. */
-  private int start(Language language) {
+  private int start(int ordinal) {
     int start = 0;
-    for (int o = 0; o < language.ordinal(); o++) {
+    for (int o = 0; o < ordinal; o++) {
       long field = layout >>> (BITS * o);
       start += (int) (field >>> 1) & MAX_MAIN;
       start += (int) (field >>> 7) & MAX_SUPPORT;
@@ -208,7 +211,7 @@ public final class CardDefinition {
   }
 
   private CardText build(Language language) {
-    int from = start(language);
+    int from = start(language.ordinal());
     int main = lineCount(language, false);
     int support = lineCount(language, true);
     return new CardText(list(from, main), list(from + main, support));

@@ -719,7 +719,10 @@ public final class CardLoader {
           // of each line.
           slice.count += n;
           int bit = pending ? -1 : CardPrograms.contextBit(language, CardPrograms.context(card, support));
-          if (!slice.distinct.addLines(language, card, support, n, bit) && !pending) {
+          int state = slice.distinct.addLines(language, card, support, n, bit);
+          if (state == UNSETTLED && !pending) {
+            pending = true; // a line the cache does not hold or that did not parse: no unit of the box is settled
+          } else if (state == OTHER && !pending) {
             ImmutableList<String> lines = lines(card, language, support);
             Compiler.Context context = CardPrograms.context(card, support);
             pending = !slice.settled(new CardPrograms.CompileKey(language, lines, context),
@@ -742,6 +745,13 @@ public final class CardLoader {
       slice.pending.add(card);
     }
   }
+
+  /** What {@link AbilitySet#addLines} found of a box: marked simple, ... */
+  private static final int SIMPLE = 1;
+  /** ... to be settled as a box that is not simple (its units found from the cache's shapes), ... */
+  private static final int OTHER = 0;
+  /** ... or not settled by the cache (a line it does not hold, or that did not parse in the language). */
+  private static final int UNSETTLED = -1;
 
   private static ImmutableList<String> lines(CardDefinition card, Language language, boolean support) {
     CardText text = card.text(language);
@@ -899,23 +909,29 @@ public final class CardLoader {
     /**
      * Adds the lines of a box that has no list item (each line an ability text), and marks them with {@code bit}
      * when the box is simple and loads: every line's shape in the cache parsed into at least one ability that is not
-     * "If you don't, …", and its unit alone compiled there. Each line is looked up once for both. Whether the box was
-     * marked (false when {@code bit} is negative: nothing to mark): a card whose boxes are all marked neither needs
-     * its units found nor can fail.
+     * "If you don't, …", and its unit alone compiled there. Each line is looked up once for all of it. Returns
+     * {@link #SIMPLE} when the box was marked (a card whose boxes all are neither needs its units found nor can fail),
+     * {@link #UNSETTLED} when a line is not in the cache or did not parse in the language (what {@code settle} would
+     * find), else {@link #OTHER}; {@code OTHER} as well when {@code bit} is negative (nothing to mark).
      */
-    boolean addLines(Language language, CardDefinition card, boolean support, int n, int bit) {
+    int addLines(Language language, CardDefinition card, boolean support, int n, int bit) {
       if (lineSlots.length < n) {
         lineSlots = new int[Math.max(n, 2 * lineSlots.length)];
       }
       int[] slots = lineSlots;
       int growth = grown;
       boolean simple = bit >= 0;
+      boolean unsettled = false;
       for (int i = 0; i < n; i++) {
         int slot = addSlot(language, card.line(language, support, i));
         slots[i] = slot;
         if (simple) {
           StageCache.Known k = known[slot];
           simple = k != null && k.settles(language, bit);
+          if (!simple) {
+            CardPrograms.Shape shape = k == null ? null : k.shape(language);
+            unsettled = shape == null || !shape.parsed();
+          }
         }
       }
       if (simple) {
@@ -923,8 +939,9 @@ public final class CardLoader {
           int slot = growth == grown ? slots[i] : slot(card.line(language, support, i));
           contexts[slot] |= 1 << bit;
         }
+        return SIMPLE;
       }
-      return simple;
+      return unsettled ? UNSETTLED : OTHER;
     }
 
     /** The slot of {@code text}, or the empty slot where it would go. */

@@ -2,9 +2,8 @@ package dev.altered.cardfile;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
-import com.google.common.collect.Maps;
+import com.google.common.collect.ImmutableMap;
 import dev.altered.card.CardDefinition;
-import dev.altered.card.CardText;
 import dev.altered.card.CardType;
 import dev.altered.card.Faction;
 import dev.altered.card.HeroLimits;
@@ -56,34 +55,37 @@ final class FastChunkReader {
    * the recent values shared between cards. One per thread; not thread-safe.
    */
   static final class Local {
-    private static final int TEXTS = 1 << 12;
     final TextPool pool;
     final TextPool.Cache cache;
     final RawLines lines;
     final NameMaps nameMaps = new NameMaps();
+    /** Name objects and sub-type lists by their bytes: a few hundred of each in a million generated cards. */
+    final RawMemo<ImmutableMap<Language, String>> names = new RawMemo<>(1 << 10, 2);
+    final RawMemo<ImmutableList<String>> subtypes = new RawMemo<>(1 << 9, 1);
     final Parsed<CardType> types = new Parsed<>(CardType::parse);
     final Parsed<Faction> factions = new Parsed<>(Faction::parse);
     final Parsed<Rarity> rarities = new Parsed<>(Rarity::parse);
-    /** Recent card texts, by the identity of their (shared) lists: a box printed alike on many cards. */
-    private final CardText[] texts = new CardText[TEXTS];
+
+    /** Statistics below 16 each, made once per reader and shared: no value or look-up per card. */
+    @SuppressWarnings("unchecked")
+    private final Optional<Stats>[] stats = (Optional<Stats>[]) new Optional<?>[1 << 12];
+
+    Optional<Stats> stats(int forest, int mountain, int water) {
+      if ((forest | mountain | water) >= 16) {
+        return cache.share(Optional.of(Stats.of(forest, mountain, water)));
+      }
+      int slot = forest << 8 | mountain << 4 | water;
+      Optional<Stats> shared = stats[slot];
+      if (shared == null) {
+        shared = stats[slot] = Optional.of(Stats.of(forest, mountain, water));
+      }
+      return shared;
+    }
 
     Local(TextPool pool) {
       this.pool = pool;
       this.cache = pool.cache(1 << 15); // a few thousand distinct texts in a million generated cards
       this.lines = new RawLines(cache);
-    }
-
-    /** The text of these boxes, a recent one with the same lists when there is one; the hashes are the lists'. */
-    CardText text(ImmutableList<String> main, int mainHash, ImmutableList<String> support, int supportHash) {
-      int h = (mainHash * 31 + supportHash) * 0x9E3779B9;
-      int slot = (h ^ h >>> 16) & (TEXTS - 1);
-      CardText cached = texts[slot];
-      if (cached != null && cached.mainLines() == main && cached.supportLines() == support) {
-        return cached;
-      }
-      CardText text = new CardText(main, support);
-      texts[slot] = text;
-      return text;
     }
   }
 
@@ -373,31 +375,27 @@ final class FastChunkReader {
   }
 
   /**
-   * The lines of the string that starts here, each pooled: found in the pass that finds its end when it has no
-   * escape (the usual case), else from its decoded bytes.
+   * Splits the string that starts here into its lines, each pooled ({@link RawLines#line}); returns their count.
+   * Found in the pass that finds its end when it has no escape (the usual case), else from its decoded bytes.
    */
-  private ImmutableList<String> textLines() {
+  private int textLines() {
     expect('"');
     int start = pos;
-    ImmutableList<String> plain = lines.stringLines(raw, start, Math.min(end, start + RawLines.MAX));
-    if (plain != null) {
+    int count = lines.splitString(raw, start, Math.min(end, start + RawLines.MAX));
+    if (count >= 0) {
       unescapedLength = -1;
       stringEnd = lines.stringEnd();
       pos = stringEnd + 1;
-      return plain;
+      return count;
     }
     pos = start - 1;
-    return textLines(string());
-  }
-
-  /** The lines of the string just read, each pooled. */
-  private ImmutableList<String> textLines(int start) {
-    ImmutableList<String> result = unescapedLength >= 0 ? lines.lines(unescaped, 0, unescapedLength)
-        : lines.lines(raw, start, stringEnd - start);
-    if (result == null) {
+    start = string();
+    count = unescapedLength >= 0 ? lines.split(unescaped, 0, unescapedLength)
+        : lines.split(raw, start, stringEnd - start);
+    if (count < 0) {
       throw decline(); // not valid UTF-8
     }
-    return result;
+    return count;
   }
 
   /** The string just read, not pooled (a card's reference is its own). */
@@ -554,9 +552,9 @@ final class FastChunkReader {
     }
   }
 
-  /** One card's names and texts as read, copied into the card's immutable maps: one pair per reader. */
+  /** One card's names and texts as read, copied into the card's immutable values: one of each per reader. */
   private final EnumMap<Language, String> names = new EnumMap<>(Language.class);
-  private final EnumMap<Language, CardText> texts = new EnumMap<>(Language.class);
+  private final CardDefinition.TextLines texts = new CardDefinition.TextLines();
 
   /** Each card's line and column relative to the chunk, in pairs. */
   private int[] positions = new int[1 << 12];
@@ -581,14 +579,12 @@ final class FastChunkReader {
     Faction faction = null;
     Rarity rarity = null;
     ImmutableList<String> subtypes = ImmutableList.of();
-    EnumMap<Language, String> names = this.names;
-    names.clear();
+    ImmutableMap<Language, String> names = null;
     OptionalInt handCost = OptionalInt.empty();
     OptionalInt reserveCost = OptionalInt.empty();
     Optional<Stats> stats = Optional.empty();
     Optional<HeroLimits> limits = Optional.empty();
-    EnumMap<Language, CardText> texts = this.texts;
-    texts.clear();
+    CardDefinition.TextLines texts = this.texts.clear();
     do {
       int k = string();
       colon();
@@ -605,14 +601,17 @@ final class FastChunkReader {
       } else if (is(k, "subtypes")) {
         subtypes = subtypes();
       } else if (is(k, "name")) {
-        names(names);
+        if (names != null) {
+          throw decline(); // names given twice: the corpus reader says what counts
+        }
+        names = names();
       } else if (is(k, "handCost")) {
         handCost = cost();
       } else if (is(k, "reserveCost")) {
         reserveCost = cost();
       } else if (is(k, "stats")) {
         int[] v = numbers("forest", "mountain", "ocean");
-        stats = cache.share(Optional.of(Stats.of(v[0], v[1], v[2])));
+        stats = local.stats(v[0], v[1], v[2]);
       } else if (is(k, "limits")) {
         int[] v = numbers("reserve", "landmark");
         limits = cache.share(Optional.of(new HeroLimits(v[0], v[1])));
@@ -628,11 +627,31 @@ final class FastChunkReader {
     if (reference == null || set == null || type == null || faction == null || rarity == null) {
       throw decline();
     }
-    return new CardDefinition(reference, set, type, subtypes, faction, rarity, local.nameMaps.of(names), handCost,
-        reserveCost, stats, limits, Maps.immutableEnumMap(texts));
+    if (names == null) {
+      this.names.clear();
+      names = local.nameMaps.of(this.names);
+    }
+    return new CardDefinition(reference, set, type, subtypes, faction, rarity, names, handCost, reserveCost, stats,
+        limits, texts);
   }
 
+  /** A card's sub-types: recent ones found again by their bytes ({@link RawMemo}), else read and remembered. */
   private ImmutableList<String> subtypes() {
+    int start = pos;
+    ImmutableList<String> known = local.subtypes.find(raw, start, end);
+    if (known != null) {
+      pos = start + local.subtypes.length();
+      return known;
+    }
+    int lines = newlines;
+    ImmutableList<String> subtypes = readSubtypes();
+    if (newlines == lines) {
+      local.subtypes.remember(raw, start, pos, end, subtypes);
+    }
+    return subtypes;
+  }
+
+  private ImmutableList<String> readSubtypes() {
     expect('[');
     whitespace();
     ImmutableList.Builder<String> ids = ImmutableList.builder();
@@ -654,7 +673,17 @@ final class FastChunkReader {
     }
   }
 
-  private void names(EnumMap<Language, String> names) {
+  /** A card's names: recent ones found again by their bytes ({@link RawMemo}), else read and remembered. */
+  private ImmutableMap<Language, String> names() {
+    int start = pos;
+    ImmutableMap<Language, String> known = local.names.find(raw, start, end);
+    if (known != null) {
+      pos = start + local.names.length();
+      return known;
+    }
+    int lines = newlines;
+    EnumMap<Language, String> names = this.names;
+    names.clear();
     openObject();
     do {
       Language language = language(string());
@@ -665,38 +694,45 @@ final class FastChunkReader {
       }
       names.put(language, name);
     } while (next());
+    ImmutableMap<Language, String> map = local.nameMaps.of(names);
+    if (newlines == lines) { // a value found again must not skip a line break that positions count
+      local.names.remember(raw, start, pos, end, map);
+    }
+    return map;
   }
 
-  private void texts(EnumMap<Language, CardText> texts) {
+  private void texts(CardDefinition.TextLines texts) {
     openObject();
+    int languages = 0;
     do {
       Language language = language(string());
+      if ((languages & 1 << language.ordinal()) != 0) {
+        throw decline(); // a language twice: the corpus reader says which one counts
+      }
+      languages |= 1 << language.ordinal();
       colon();
       openObject();
-      ImmutableList<String> main = ImmutableList.of();
-      ImmutableList<String> support = ImmutableList.of();
-      int mainHash = 0; // an absent box
-      int supportHash = 0;
+      int boxes = 0;
       do {
         int box = string();
         boolean isMain = is(box, "main");
         if (!isMain && !is(box, "support")) {
           throw decline();
         }
+        int bit = isMain ? 1 : 2;
+        if ((boxes & bit) != 0) {
+          throw decline(); // a box twice, likewise
+        }
+        boxes |= bit;
         colon();
-        ImmutableList<String> boxLines = textLines();
-        if (boxLines.size() == 1 && boxLines.get(0).isEmpty()) {
+        int count = textLines();
+        if (count == 1 && lines.line(0).isEmpty()) {
           throw decline(); // an empty text, which the corpus reader warns about
         }
-        if (isMain) {
-          main = boxLines;
-          mainHash = lines.listHash();
-        } else {
-          support = boxLines;
-          supportHash = lines.listHash();
+        for (int i = 0; i < count; i++) {
+          texts.add(language, !isMain, lines.line(i));
         }
       } while (next());
-      texts.put(language, local.text(main, mainHash, support, supportHash));
     } while (next());
   }
 }

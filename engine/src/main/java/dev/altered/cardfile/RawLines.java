@@ -34,21 +34,35 @@ final class RawLines {
     return cache.intern(source, at, length, Swar.hash(source, at, length));
   }
 
-  /** The lines of {@code source[at, at + length)}, each pooled; null when they are not valid UTF-8. */
+  /** The lines of {@code source[at, at + length)}, each pooled, as a list; null when they are not valid UTF-8. */
   ImmutableList<String> lines(byte[] source, int at, int length) {
+    return list(split(source, at, at + length, false));
+  }
+
+  /**
+   * Splits {@code source[at, at + length)} into its lines, each pooled; they are then {@link #line}{@code (0)} to
+   * {@code line(count - 1)}. Returns the count, or -1 when they are not valid UTF-8.
+   */
+  int split(byte[] source, int at, int length) {
     return split(source, at, at + length, false);
   }
 
   /**
-   * The lines of the JSON string whose content starts at {@code from}, found in the same pass as its closing quote
-   * (before {@code limit}), which {@link #stringEnd()} then gives. Null when an escape or a control character comes
-   * first, there is no quote, or the lines are not valid UTF-8: the caller then takes the string apart on its own.
+   * Splits the JSON string whose content starts at {@code from} into its lines, found in the same pass as its
+   * closing quote (before {@code limit}), which {@link #stringEnd()} then gives; the lines are then {@link #line}.
+   * Returns their count, or -1 when an escape or a control character comes first, there is no quote, or the lines are
+   * not valid UTF-8: the caller then takes the string apart on its own.
    */
-  ImmutableList<String> stringLines(byte[] source, int from, int limit) {
+  int splitString(byte[] source, int from, int limit) {
     return split(source, from, limit, true);
   }
 
-  /** Where the string that {@link #stringLines} last read ends: its closing quote. */
+  /** A line of the last split (pooled). */
+  String line(int index) {
+    return scratch[index];
+  }
+
+  /** Where the string that {@link #splitString} last read ends: its closing quote. */
   int stringEnd() {
     return stringEnd;
   }
@@ -56,17 +70,10 @@ final class RawLines {
   private int stringEnd;
 
   /**
-   * A hash of the list that {@link #lines} or {@link #stringLines} last gave, from its lines' bytes (equal lists have
-   * equal ones): for sharing values made of lists without reading their strings.
+   * Splits {@code bytes[from, end)}, or when {@code toQuote} from {@code from} to a JSON string's end before it, into
+   * {@link #scratch}; returns the count of lines, -1 when a line is not valid UTF-8 or the string does not end.
    */
-  int listHash() {
-    return listHash;
-  }
-
-  private int listHash;
-
-  /** Splits {@code bytes[from, end)}, or when {@code toQuote} from {@code from} to a JSON string's end before it. */
-  private ImmutableList<String> split(byte[] bytes, int from, int end, boolean toQuote) {
+  private int split(byte[] bytes, int from, int end, boolean toQuote) {
     int count = 0;
     int start = from;
     boolean previousEndsWithSpace = false;
@@ -79,7 +86,7 @@ final class RawLines {
         if (stop != 0) { // the word of the closing quote: its bytes before the quote are the tail's
           int at = i + (Long.numberOfTrailingZeros(stop) >>> 3);
           if (bytes[at] != '"') {
-            return null;
+            return -1;
           }
           end = at;
           ended = true;
@@ -107,7 +114,7 @@ final class RawLines {
       if (!ended) {
         end = Swar.stringEnd(bytes, i, end);
         if (end < 0) {
-          return null;
+          return -1;
         }
       }
       stringEnd = end;
@@ -121,23 +128,27 @@ final class RawLines {
       }
     }
     count = add(count, bytes, start, end);
-    return list(count);
+    for (int k = 0; k < count; k++) {
+      if (scratch[k] == null) {
+        return -1;
+      }
+    }
+    return count;
   }
 
   /**
    * The pooled lines in {@code scratch[0, count)} as a list: a recent equal one when there is one (a box printed
-   * alike on many cards holds one list), found by the lines' identity without making a list; null when a line was
-   * not valid UTF-8.
+   * alike on many cards holds one list), found by the lines' identity without making a list; null when the split
+   * failed ({@code count} -1).
    */
   private ImmutableList<String> list(int count) {
+    if (count < 0) {
+      return null;
+    }
     int h = count;
     for (int k = 0; k < count; k++) {
-      if (scratch[k] == null) {
-        return null;
-      }
       h = 31 * h + hashes[k]; // the bytes' hashes: no string is read to find its list
     }
-    listHash = h;
     h *= 0x9E3779B9;
     int slot = (h ^ h >>> 16) & (LISTS - 1);
     ImmutableList<String> cached = lists[slot];

@@ -1,7 +1,6 @@
 package dev.altered.cardfile;
 
 import dev.altered.card.CardDefinition;
-import dev.altered.card.CardText;
 import dev.altered.card.Language;
 import java.util.Objects;
 
@@ -39,20 +38,16 @@ public record SourcedCard(CardDefinition card, String file, int line, int column
 
   /** Where a text line of the card was written: {line, column}; the card's own position when not known. */
   public int[] position(Language language, boolean support, int lineIndex) {
-    if (textPositions.length == 0) {
+    if (textPositions.length == 0 || !card.hasText(language)) {
       return new int[] {line, column};
     }
     int index = 0;
     for (Language other : Language.values()) {
-      CardText text = card.texts().get(other);
-      if (text == null) {
-        continue;
-      }
       if (other == language) {
-        index += (support ? text.mainLines().size() : 0) + lineIndex;
+        index += (support ? card.lineCount(language, false) : 0) + lineIndex;
         break;
       }
-      index += text.mainLines().size() + text.supportLines().size();
+      index += card.lineCount(other, false) + card.lineCount(other, true);
     }
     if (2 * index + 1 >= textPositions.length) {
       return new int[] {line, column};

@@ -426,7 +426,7 @@ public final class CardLoader {
     int languages;
     /** What the stage cache says of it; null when nothing (or no cache). */
     final StageCache.Known known;
-    /** A bit per (language, context) it was settled in, as a simple box's line ({@link AbilitySet#markSimple}). */
+    /** A bit per (language, context) it was settled in, as a simple box's line ({@link AbilitySet#addLines}). */
     int marked;
 
     Line(String text, int languages, StageCache.Known known, int marked) {
@@ -503,12 +503,11 @@ public final class CardLoader {
       futures.add(executor.submit(() -> {
         Map<String, int[]> simple = new java.util.HashMap<>();
         for (CardDefinition card : slice) {
-          ImmutableMap<Language, CardText> texts = card.texts();
           for (Language language : LANGUAGES) {
-            CardText text = texts.get(language);
-            if (text == null) {
+            if (!card.hasText(language)) {
               continue;
             }
+            CardText text = card.text(language);
             for (boolean support : new boolean[] {false, true}) {
               ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();
               if (lines.isEmpty()) {
@@ -703,33 +702,60 @@ public final class CardLoader {
    * thousands); the same holds for the other per-entry methods of a load.
    */
   private void take(Slice slice, CardDefinition card, boolean settled, boolean stages) {
-    ImmutableMap<Language, CardText> texts = card.texts();
     // Without a cache the shapes are only known after the parse stage: every card is looked at again then.
     boolean pending = !settled;
-    for (Language language : LANGUAGES) { // get() allocates nothing, entrySet() an entry per language
-      CardText text = texts.get(language);
-      if (text != null) {
-        slice.languages.add(language);
-        for (boolean support : BOXES) {
-          ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();
-          if (lines.isEmpty()) {
-            continue;
-          }
-          // The box's ability texts, made once for counting them and for settling the box.
-          List<String> abilities = hasItems(lines) ? Abilities.of(lines, slice.joined) : lines;
-          slice.count += add(language, abilities, slice.distinct);
-          if (!pending) {
+    for (Language language : LANGUAGES) {
+      if (!card.hasText(language)) {
+        continue;
+      }
+      slice.languages.add(language);
+      for (boolean support : BOXES) {
+        int n = card.lineCount(language, support); // read in place: no text or list made per box
+        if (n == 0) {
+          continue;
+        }
+        if (!hasItems(card, language, support, n)) {
+          // Each line is an ability text: counted, and the box marked simple when the cache says so, in one look-up
+          // of each line.
+          slice.count += n;
+          int bit = pending ? -1 : CardPrograms.contextBit(language, CardPrograms.context(card, support));
+          int state = slice.distinct.addLines(language, card, support, n, bit);
+          if (state == UNSETTLED && !pending) {
+            pending = true; // a line the cache does not hold or that did not parse: no unit of the box is settled
+          } else if (state == OTHER && !pending) {
+            ImmutableList<String> lines = lines(card, language, support);
             Compiler.Context context = CardPrograms.context(card, support);
-            pending = !slice.distinct.markSimple(language, lines, CardPrograms.contextBit(language, context))
-                && !slice.settled(new CardPrograms.CompileKey(language, lines, context),
-                    box -> settle(language, abilities, context, cache.get(), slice.keys));
+            pending = !slice.settled(new CardPrograms.CompileKey(language, lines, context),
+                box -> settle(language, lines, context, cache.get(), slice.keys));
           }
+          continue;
+        }
+        ImmutableList<String> lines = lines(card, language, support);
+        // The box's ability texts, made once for counting them and for settling the box.
+        List<String> abilities = Abilities.of(lines, slice.joined);
+        slice.count += add(language, abilities, slice.distinct);
+        if (!pending) {
+          Compiler.Context context = CardPrograms.context(card, support);
+          pending = !slice.settled(new CardPrograms.CompileKey(language, lines, context),
+              box -> settle(language, abilities, context, cache.get(), slice.keys));
         }
       }
     }
     if (stages && pending) {
       slice.pending.add(card);
     }
+  }
+
+  /** What {@link AbilitySet#addLines} found of a box: marked simple, ... */
+  private static final int SIMPLE = 1;
+  /** ... to be settled as a box that is not simple (its units found from the cache's shapes), ... */
+  private static final int OTHER = 0;
+  /** ... or not settled by the cache (a line it does not hold, or that did not parse in the language). */
+  private static final int UNSETTLED = -1;
+
+  private static ImmutableList<String> lines(CardDefinition card, Language language, boolean support) {
+    CardText text = card.text(language);
+    return support ? text.supportLines() : text.mainLines();
   }
 
   private static final boolean[] BOXES = {false, true};
@@ -818,9 +844,9 @@ public final class CardLoader {
     return n;
   }
 
-  private static boolean hasItems(ImmutableList<String> lines) {
-    for (int i = 0, n = lines.size(); i < n; i++) {
-      if (lines.get(i).startsWith(Abilities.ITEM)) {
+  private static boolean hasItems(CardDefinition card, Language language, boolean support, int n) {
+    for (int i = 0; i < n; i++) {
+      if (card.line(language, support, i).startsWith(Abilities.ITEM)) {
         return true;
       }
     }
@@ -854,6 +880,11 @@ public final class CardLoader {
     }
 
     void add(Language language, String text) {
+      addSlot(language, text);
+    }
+
+    /** Adds a text; returns its slot. */
+    private int addSlot(Language language, String text) {
       int slot = slot(text);
       if (texts[slot] == null) {
         texts[slot] = text;
@@ -862,10 +893,55 @@ public final class CardLoader {
         filled[size] = slot;
         if (++size * 2 > texts.length) {
           grow();
+          return slot(text);
         }
       } else {
         languages[slot] |= 1 << language.ordinal();
       }
+      return slot;
+    }
+
+    /** Slots of the lines {@link #addLines} is adding (valid while {@link #grown} does not change). */
+    private int[] lineSlots = new int[16];
+    /** How many times the table grew: slots found before a growth are stale. */
+    private int grown;
+
+    /**
+     * Adds the lines of a box that has no list item (each line an ability text), and marks them with {@code bit}
+     * when the box is simple and loads: every line's shape in the cache parsed into at least one ability that is not
+     * "If you don't, …", and its unit alone compiled there. Each line is looked up once for all of it. Returns
+     * {@link #SIMPLE} when the box was marked (a card whose boxes all are neither needs its units found nor can fail),
+     * {@link #UNSETTLED} when a line is not in the cache or did not parse in the language (what {@code settle} would
+     * find), else {@link #OTHER}; {@code OTHER} as well when {@code bit} is negative (nothing to mark).
+     */
+    int addLines(Language language, CardDefinition card, boolean support, int n, int bit) {
+      if (lineSlots.length < n) {
+        lineSlots = new int[Math.max(n, 2 * lineSlots.length)];
+      }
+      int[] slots = lineSlots;
+      int growth = grown;
+      boolean simple = bit >= 0;
+      boolean unsettled = false;
+      for (int i = 0; i < n; i++) {
+        int slot = addSlot(language, card.line(language, support, i));
+        slots[i] = slot;
+        if (simple) {
+          StageCache.Known k = known[slot];
+          simple = k != null && k.settles(language, bit);
+          if (!simple) {
+            CardPrograms.Shape shape = k == null ? null : k.shape(language);
+            unsettled = shape == null || !shape.parsed();
+          }
+        }
+      }
+      if (simple) {
+        for (int i = 0; i < n; i++) {
+          int slot = growth == grown ? slots[i] : slot(card.line(language, support, i));
+          contexts[slot] |= 1 << bit;
+        }
+        return SIMPLE;
+      }
+      return unsettled ? UNSETTLED : OTHER;
     }
 
     /** The slot of {@code text}, or the empty slot where it would go. */
@@ -881,29 +957,6 @@ public final class CardLoader {
       }
     }
 
-    /**
-     * Marks the lines of a box (already added) with {@code bit} when the box is simple and loads: no list item, every
-     * line's shape in the cache parsed into at least one ability that is not "If you don't, …", and its unit alone
-     * compiled there. Whether it was: a card whose boxes are all marked neither needs its units found nor can fail.
-     */
-    boolean markSimple(Language language, ImmutableList<String> lines, int bit) {
-      int n = lines.size();
-      for (int i = 0; i < n; i++) { // indexed: an ImmutableList's iterator is an object per box
-        String line = lines.get(i);
-        if (line.startsWith(Abilities.ITEM)) {
-          return false;
-        }
-        StageCache.Known k = known[slot(line)]; // an item box's first line is not a text of its own: none
-        if (k == null || !k.settles(language, bit)) {
-          return false;
-        }
-      }
-      for (int i = 0; i < n; i++) {
-        contexts[slot(lines.get(i))] |= 1 << bit;
-      }
-      return true;
-    }
-
     /** What {@link #forEach} gives of each text. */
     interface TextConsumer {
       void accept(String text, int languages, StageCache.Known known, int marked);
@@ -911,7 +964,7 @@ public final class CardLoader {
 
     /**
      * Each text with its language bits, what the cache knows of it, and the (language, context) bits
-     * {@link #markSimple} marked it with.
+     * {@link #addLines} marked it with.
      */
     void forEach(TextConsumer action) {
       for (int i = 0; i < size; i++) {
@@ -921,6 +974,7 @@ public final class CardLoader {
     }
 
     private void grow() {
+      grown++;
       String[] oldTexts = texts;
       int[] oldLanguages = languages;
       StageCache.Known[] oldKnown = known;
@@ -994,27 +1048,21 @@ public final class CardLoader {
   }
 
   private static boolean holdsAny(CardDefinition card, Set<String> lines) {
-    ImmutableMap<Language, CardText> texts = card.texts();
-    for (Language language : LANGUAGES) { // get() allocates nothing, values() an iterator and an entry per language
-      if (holdsAny(texts.get(language), lines)) {
+    for (Language language : LANGUAGES) {
+      if (holdsAny(card, language, lines)) {
         return true;
       }
     }
     return false;
   }
 
-  private static boolean holdsAny(CardText text, Set<String> lines) {
-    if (text == null) {
-      return false;
-    }
-    for (String line : text.mainLines()) {
-      if (lines.contains(line)) {
-        return true;
-      }
-    }
-    for (String line : text.supportLines()) {
-      if (lines.contains(line)) {
-        return true;
+  /** Whether the card's text in a language holds one of the lines (read in place: nothing made per card). */
+  private static boolean holdsAny(CardDefinition card, Language language, Set<String> lines) {
+    for (boolean support : BOXES) {
+      for (int i = 0, n = card.lineCount(language, support); i < n; i++) {
+        if (lines.contains(card.line(language, support, i))) {
+          return true;
+        }
       }
     }
     return false;
@@ -1066,8 +1114,8 @@ public final class CardLoader {
         continue;
       }
       boolean failed = false;
-      for (Language language : sourced.card().texts().keySet()) {
-        if (!holdsAny(sourced.card().texts().get(language), failedLines)) {
+      for (Language language : LANGUAGES) {
+        if (!holdsAny(sourced.card(), language, failedLines)) {
           continue; // no failed line in this language: all its abilities loaded
         }
         for (LoadedAbility ability : programs.problems(sourced, language)) {
@@ -1077,7 +1125,7 @@ public final class CardLoader {
           LoadedAbility.Problem problem = ability.problem().get();
           // The English text is the card's rules text: a translation that does not read is a defect of the
           // translation (a warning, ./altered translate-check explains it), and the card still loads.
-          boolean translation = language != Language.EN && sourced.card().texts().containsKey(Language.EN);
+          boolean translation = language != Language.EN && sourced.card().hasText(Language.EN);
           failed |= !translation;
           if (reported >= MAX_STAGE_DIAGNOSTICS) {
             unreported++;

@@ -260,10 +260,10 @@ public final class CardPrograms {
   }
 
   private ImmutableList<LoadedAbility> abilities(SourcedCard card, Language language, boolean withPrograms) {
-    CardText text = card.card().texts().get(language);
-    if (text == null) {
+    if (!card.card().hasText(language)) {
       return ImmutableList.of();
     }
+    CardText text = card.card().text(language);
     ImmutableList.Builder<LoadedAbility> out = ImmutableList.builder();
     for (boolean support : new boolean[] {false, true}) {
       ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();

@@ -126,4 +126,29 @@ class ChunkedJsonReaderTest {
     assertEquals(null, new FastChunkReader(java.util.Arrays.copyOf(bytes, bytes.length + 8), bytes.length, true,
         new FastChunkReader.Local(new TextPool()), java.util.Optional.of("S")).read());
   }
+
+  /**
+   * A key given twice (names, a language's text, a box) is the corpus reader's to settle: the fast path, which reads
+   * a box's lines straight into the card and finds recent names by their bytes, gives the chunk up.
+   */
+  @Test
+  void theFastPathGivesUpOnNamesOrATextGivenTwice() {
+    String card = "{\"reference\":\"R\",\"type\":\"SPELL\",\"faction\":\"AX\",\"rarity\":\"COMMON\",%s}]}";
+    String once = String.format(card, "\"name\":{\"en\":\"A\"},\"text\":{\"en\":{\"main\":\"Draw.\"}}");
+    for (String twice : List.of(
+        "\"name\":{\"en\":\"A\"},\"name\":{\"fr\":\"B\"}",
+        "\"text\":{\"en\":{\"main\":\"Draw.\"},\"en\":{\"main\":\"Pass.\"}}",
+        "\"text\":{\"en\":{\"main\":\"Draw.\",\"main\":\"Pass.\"}}")) {
+      assertEquals(null, fastRead(String.format(card, twice)), twice);
+    }
+    FastChunkReader.Result read = fastRead(once);
+    assertTrue(read != null, "the same card with each key once is read");
+    assertEquals("Draw.", read.cards().get(0).line(dev.altered.card.Language.EN, false, 0));
+  }
+
+  private static FastChunkReader.Result fastRead(String chunk) {
+    byte[] bytes = chunk.getBytes(StandardCharsets.UTF_8);
+    return new FastChunkReader(java.util.Arrays.copyOf(bytes, bytes.length + FastChunkReader.SLACK), bytes.length,
+        true, new FastChunkReader.Local(new TextPool()), java.util.Optional.of("S")).read();
+  }
 }

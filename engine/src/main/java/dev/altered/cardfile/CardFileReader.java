@@ -59,10 +59,15 @@ public final class CardFileReader {
   public static ReadResult read(String file, String content, TextPool pool) {
     for (int i = 0; i < content.length(); i++) {
       if (Character.isSurrogate(content.charAt(i))) { // a lone one has no UTF-8 form: read the characters
-        return new Parser(file, null, 0, content, pool, false).parse();
+        return readCharacters(file, content, pool);
       }
     }
     return read(file, content.getBytes(StandardCharsets.UTF_8), pool);
+  }
+
+  /** Reads decoded content a line of characters at a time: what the reading of bytes must give for valid UTF-8. */
+  static ReadResult readCharacters(String file, String content, TextPool pool) {
+    return new Parser(file, null, 0, content, pool, false).parse();
   }
 
   /**

@@ -13,11 +13,6 @@ import dev.altered.card.Rarity;
 import dev.altered.card.Stats;
 import java.io.IOException;
 import java.lang.ref.WeakReference;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -82,21 +77,20 @@ public final class CardFileReader {
 
   private record ThreadCache(TextPool pool, TextPool.Cache cache) {}
 
-  private static TextPool.Cache cacheOf(TextPool pool) {
+  private static ThreadCache cacheOf(TextPool pool) {
     WeakReference<ThreadCache> reference = CACHES.get();
     ThreadCache cached = reference == null ? null : reference.get();
     if (cached == null || cached.pool() != pool) {
       cached = new ThreadCache(pool, pool.cache(CACHE_SLOTS));
       CACHES.set(new WeakReference<>(cached));
     }
-    return cached.cache();
+    return cached;
   }
 
   private static final long HIGH_BITS = 0x8080808080808080L;
   private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
   private static final long BARS = 0x7C7C7C7C7C7C7C7CL;
   private static final byte[] SUPPORT_BYTES = CardFileFormat.SUPPORT.getBytes(StandardCharsets.US_ASCII);
-  private static final byte[] CARD_BYTES = (CardFileFormat.CARD + " ").getBytes(StandardCharsets.US_ASCII);
   /** Bit of a key in a card's seen keys: fields by their index in {@link CardFileFormat#FIELDS}, then languages. */
   private static final int LANGUAGE_KEYS = CardFileFormat.FIELDS.size();
 
@@ -151,6 +145,8 @@ public final class CardFileReader {
     private final int length;
     private final String text;
     private final TextPool pool;
+    /** This thread's cache, held here while the file is read (the thread keeps it only weakly). */
+    private final ThreadCache threadCache;
     private final TextPool.Cache cache;
     private final boolean flagReplacementChars;
     private final List<SourcedCard> cards = new ArrayList<>();
@@ -168,7 +164,8 @@ public final class CardFileReader {
       this.length = length;
       this.text = text;
       this.pool = pool;
-      this.cache = cacheOf(pool);
+      this.threadCache = cacheOf(pool);
+      this.cache = threadCache.cache();
       this.flagReplacementChars = flagReplacementChars;
     }
 

@@ -72,16 +72,18 @@ public final class CardFileReader {
    * cache is worth keeping only while its pool is in use.
    */
   private static final ThreadLocal<WeakReference<ThreadCache>> CACHES = new ThreadLocal<>();
-  /** Slots of a thread's cache: a few per distinct text of all of cards/ (5,500 today). */
-  private static final int CACHE_SLOTS = 1 << 14;
 
   private record ThreadCache(TextPool pool, TextPool.Cache cache) {}
 
-  private static ThreadCache cacheOf(TextPool pool) {
+  /**
+   * @param contentLength the size of the first file: its cache is made for a few times the texts of such a file (the
+   *     loader reads the largest files first), enough for all of cards/ on two threads, little for a test's file
+   */
+  private static ThreadCache cacheOf(TextPool pool, int contentLength) {
     WeakReference<ThreadCache> reference = CACHES.get();
     ThreadCache cached = reference == null ? null : reference.get();
     if (cached == null || cached.pool() != pool) {
-      cached = new ThreadCache(pool, pool.cache(CACHE_SLOTS));
+      cached = new ThreadCache(pool, pool.cache(contentLength / 16));
       CACHES.set(new WeakReference<>(cached));
     }
     return cached;
@@ -164,7 +166,7 @@ public final class CardFileReader {
       this.length = length;
       this.text = text;
       this.pool = pool;
-      this.threadCache = cacheOf(pool);
+      this.threadCache = cacheOf(pool, bytes != null ? length : text.length());
       this.cache = threadCache.cache();
       this.flagReplacementChars = flagReplacementChars;
     }

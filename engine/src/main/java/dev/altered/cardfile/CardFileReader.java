@@ -12,23 +12,18 @@ import dev.altered.card.Language;
 import dev.altered.card.Rarity;
 import dev.altered.card.Stats;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
+import java.lang.ref.WeakReference;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -45,27 +40,94 @@ public final class CardFileReader {
 
   /** Reads UTF-8 content; invalid bytes are reported at their position and the rest of the file is read. */
   public static ReadResult read(String file, byte[] content, TextPool pool) {
-    // Fast path: the JDK's decoder replaces invalid bytes by U+FFFD; only when one shows up is the file decoded
-    // again strictly, to tell a real U+FFFD from invalid bytes.
-    String decoded = new String(content, StandardCharsets.UTF_8);
-    if (decoded.indexOf('\ufffd') < 0) {
-      return new Parser(file, decoded, pool, false).parse();
+    // Valid UTF-8 (every file written by the tools) is read as bytes: lines are found, compared and hashed in place,
+    // and a text becomes a String only the first time this reader meets it. Otherwise the file is decoded leniently
+    // (invalid bytes become U+FFFD) and read as characters, each line holding one reported where it is.
+    int length = content.length;
+    byte[] padded = Arrays.copyOf(content, length + Long.BYTES); // word-at-a-time scans read up to 7 bytes past a line
+    if (isValidUtf8(padded, length)) {
+      return new Parser(file, padded, length, null, pool, false).parse();
     }
-    CharsetDecoder strict = StandardCharsets.UTF_8.newDecoder()
-        .onMalformedInput(CodingErrorAction.REPORT)
-        .onUnmappableCharacter(CodingErrorAction.REPORT);
-    CharBuffer out = CharBuffer.allocate((int) (content.length * (double) strict.maxCharsPerByte()) + 1);
-    CoderResult result = strict.decode(ByteBuffer.wrap(content), out, true);
-    if (!result.isError()) {
-      strict.flush(out);
-      return new Parser(file, out.flip().toString(), pool, false).parse();
-    }
-    String lenient = new String(content, StandardCharsets.UTF_8); // invalid bytes become U+FFFD
-    return new Parser(file, lenient, pool, true).parse();
+    return new Parser(file, null, 0, new String(content, StandardCharsets.UTF_8), pool, true).parse();
   }
 
   public static ReadResult read(String file, String content, TextPool pool) {
-    return new Parser(file, content, pool, false).parse();
+    for (int i = 0; i < content.length(); i++) {
+      if (Character.isSurrogate(content.charAt(i))) { // a lone one has no UTF-8 form: read the characters
+        return readCharacters(file, content, pool);
+      }
+    }
+    return read(file, content.getBytes(StandardCharsets.UTF_8), pool);
+  }
+
+  /** Reads decoded content a line of characters at a time: what the reading of bytes must give for valid UTF-8. */
+  static ReadResult readCharacters(String file, String content, TextPool pool) {
+    return new Parser(file, null, 0, content, pool, false).parse();
+  }
+
+  /**
+   * Each thread's text cache for the pool it reads into now, kept from one file to the next: the texts of a file are
+   * mostly those of the files read before it on the thread (a set's reprints, the same lines in other factions),
+   * which are then found by their bytes, neither decoded nor looked up in the shared pool again. Held weakly: the
+   * cache is worth keeping only while its pool is in use.
+   */
+  private static final ThreadLocal<WeakReference<ThreadCache>> CACHES = new ThreadLocal<>();
+
+  private record ThreadCache(TextPool pool, TextPool.Cache cache) {}
+
+  /**
+   * @param contentLength the size of the first file: its cache is made for a few times the texts of such a file (the
+   *     loader reads the largest files first), enough for all of cards/ on two threads, little for a test's file
+   */
+  private static ThreadCache cacheOf(TextPool pool, int contentLength) {
+    WeakReference<ThreadCache> reference = CACHES.get();
+    ThreadCache cached = reference == null ? null : reference.get();
+    if (cached == null || cached.pool() != pool) {
+      cached = new ThreadCache(pool, pool.cache(contentLength / 16));
+      CACHES.set(new WeakReference<>(cached));
+    }
+    return cached;
+  }
+
+  private static final long HIGH_BITS = 0x8080808080808080L;
+  private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+  private static final long BARS = 0x7C7C7C7C7C7C7C7CL;
+  private static final byte[] SUPPORT_BYTES = CardFileFormat.SUPPORT.getBytes(StandardCharsets.US_ASCII);
+  /** Bit of a key in a card's seen keys: fields by their index in {@link CardFileFormat#FIELDS}, then languages. */
+  private static final int LANGUAGE_KEYS = CardFileFormat.FIELDS.size();
+
+  /**
+   * Whether {@code bytes[0, length)} is well-formed UTF-8 as the JDK's strict decoder sees it (no overlong forms, no
+   * surrogates, nothing past U+10FFFF); ASCII is skipped eight bytes at a time. {@code bytes} has 8 bytes more.
+   */
+  static boolean isValidUtf8(byte[] bytes, int length) {
+    int i = 0;
+    while (i < length) {
+      long nonAscii = Swar.word(bytes, i) & HIGH_BITS; // the padding is zeros: no high bit past the end
+      if (nonAscii == 0) {
+        i += Long.BYTES;
+        continue;
+      }
+      i += Long.numberOfTrailingZeros(nonAscii) >>> 3; // the first byte of the word that is not ASCII
+      int c = bytes[i] & 0xFF;
+      int size = c < 0xC2 ? 0 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : c < 0xF5 ? 4 : 0;
+      if (size == 0 || i + size > length) {
+        return false;
+      }
+      int second = bytes[i + 1] & 0xFF;
+      int low = c == 0xE0 ? 0xA0 : c == 0xF0 ? 0x90 : 0x80;
+      int top = c == 0xED ? 0x9F : c == 0xF4 ? 0x8F : 0xBF;
+      if (second < low || second > top) {
+        return false;
+      }
+      for (int k = 2; k < size; k++) {
+        if ((bytes[i + k] & 0xC0) != 0x80) {
+          return false;
+        }
+      }
+      i += size;
+    }
+    return true;
   }
 
   private static final String TYPES =
@@ -77,11 +139,16 @@ public final class CardFileReader {
   private static final String LANGUAGES =
       Arrays.stream(Language.values()).map(Language::code).collect(Collectors.joining(", "));
 
-  /** One pass over the lines of one file. */
+  /** One pass over the lines of one file: its bytes when they are valid UTF-8, else its decoded characters. */
   private static final class Parser {
     private final String file;
+    /** The content (and 8 bytes more), or null when read as {@link #text}. */
+    private final byte[] bytes;
+    private final int length;
     private final String text;
     private final TextPool pool;
+    /** This thread's cache, held here while the file is read (the thread keeps it only weakly). */
+    private final ThreadCache threadCache;
     private final TextPool.Cache cache;
     private final boolean flagReplacementChars;
     private final List<SourcedCard> cards = new ArrayList<>();
@@ -90,16 +157,32 @@ public final class CardFileReader {
     private String setName;
     private boolean missingSetReported;
     private CardBuilder card;
+    /** The sub-types lines of this file read so far, each once: most cards of a faction share a few. */
+    private final Map<String, ImmutableList<String>> subtypeLists = new HashMap<>();
 
-    Parser(String file, String text, TextPool pool, boolean flagReplacementChars) {
+    Parser(String file, byte[] bytes, int length, String text, TextPool pool, boolean flagReplacementChars) {
       this.file = file;
+      this.bytes = bytes;
+      this.length = length;
       this.text = text;
       this.pool = pool;
-      this.cache = pool.cache(text.length() / 64);
+      this.threadCache = cacheOf(pool, bytes != null ? length : text.length());
+      this.cache = threadCache.cache();
       this.flagReplacementChars = flagReplacementChars;
     }
 
     ReadResult parse() {
+      if (bytes != null) {
+        parseBytes();
+      } else {
+        parseText();
+      }
+      finishCard();
+      return new ReadResult(file, Optional.ofNullable(setId), Optional.ofNullable(setName),
+          ImmutableList.copyOf(cards), ImmutableList.copyOf(diagnostics));
+    }
+
+    private void parseText() {
       int start = text.startsWith("\ufeff") ? 1 : 0; // a byte order mark is not content
       int lineNumber = 0;
       while (start <= text.length()) {
@@ -112,9 +195,77 @@ public final class CardFileReader {
         line(lineNumber, text.substring(start, stop));
         start = end + 1;
       }
-      finishCard();
-      return new ReadResult(file, Optional.ofNullable(setId), Optional.ofNullable(setName),
-          ImmutableList.copyOf(cards), ImmutableList.copyOf(diagnostics));
+    }
+
+    /** The same lines as {@link #parseText}, found in the bytes. */
+    private void parseBytes() {
+      boolean bom = length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF;
+      int start = bom ? 3 : 0;
+      int lineNumber = 0;
+      while (start <= length) {
+        int end = lineEnd(start);
+        lineNumber++;
+        int stop = end > start && bytes[end - 1] == '\r' ? end - 1 : end;
+        while (stop > start && (bytes[stop - 1] == ' ' || bytes[stop - 1] == '\t')) {
+          stop--;
+        }
+        if (!lineInPlace(lineNumber, start, stop)) {
+          line(lineNumber, new String(bytes, start, stop - start, StandardCharsets.UTF_8));
+        }
+        start = end + 1;
+      }
+    }
+
+    /** Where the line starting at {@code from} ends: its '\n', or the end of the content. */
+    private int lineEnd(int from) {
+      for (int i = from; i < length; i += Long.BYTES) {
+        long found = Swar.bytesEqual(Swar.word(bytes, i), NEWLINES);
+        if (found != 0) {
+          return Math.min(length, i + (Long.numberOfTrailingZeros(found) >>> 3));
+        }
+      }
+      return length;
+    }
+
+    /**
+     * The common lines, read from the bytes: blank lines, comments, and a card's well-formed fields and text lines.
+     * False, having changed nothing, for any other line (card and set lines, every line with a mistake): that one is
+     * decoded and read by {@link #line}, which reports what is wrong.
+     */
+    private boolean lineInPlace(int number, int start, int end) {
+      if (start == end || bytes[start] == '#') {
+        blankBefore = true; // a comment separates like a blank line
+        return true;
+      }
+      CardBuilder card = this.card;
+      if (card == null || bytes[start] != ' ') {
+        return false;
+      }
+      int at = start;
+      while (bytes[at] == ' ') { // stops before end: the line does not end with a space
+        at++;
+      }
+      int indent = at - start;
+      int fieldIndent = card.fieldIndent < 0 ? indent : card.fieldIndent;
+      if (bytes[at] == '\t' || indent < fieldIndent) {
+        return false;
+      }
+      return indent == fieldIndent ? card.fieldInPlace(number, indent, at, end)
+          : card.block != null && card.block.lineInPlace(number, indent, at, end);
+    }
+
+    /** What {@link #line} does first with a line that is neither blank nor a comment. */
+    private void notBlank() {
+      boolean afterBlank = blankBefore;
+      blankBefore = false;
+      if (card != null) {
+        card.afterBlank = afterBlank;
+      }
+    }
+
+    /** The pooled string of {@code bytes[from, to)}, valid UTF-8. */
+    private String intern(int from, int to) {
+      return cache.intern(bytes, from, to - from, Swar.hash(bytes, from, to - from));
     }
 
     private void line(int number, String raw) {
@@ -127,11 +278,7 @@ public final class CardFileReader {
         blankBefore = true;
         return;
       }
-      boolean afterBlank = blankBefore;
-      blankBefore = false;
-      if (card != null) {
-        card.afterBlank = afterBlank;
-      }
+      notBlank();
       if (flagReplacementChars) {
         int bad = line.indexOf('\ufffd');
         if (bad >= 0) {
@@ -266,7 +413,8 @@ public final class CardFileReader {
       String reference;
       boolean broken;
       int fieldIndent = -1;
-      final Set<String> seen = new HashSet<>();
+      /** The keys read so far, one bit each (see {@link #LANGUAGE_KEYS}). */
+      int seen;
       final int[] fieldLines = new int[2 * CardFileFormat.FIELDS.size()];
       CardType type;
       ImmutableList<String> subtypes = ImmutableList.of();
@@ -277,7 +425,8 @@ public final class CardFileReader {
       Optional<Stats> stats = Optional.empty();
       Optional<HeroLimits> limits = Optional.empty();
       final EnumMap<Language, String> names = new EnumMap<>(Language.class);
-      final EnumMap<Language, TextBlock> texts = new EnumMap<>(Language.class);
+      /** The text of each language, by its ordinal. */
+      final TextBlock[] texts = new TextBlock[LANGUAGE_VALUES.length];
       TextBlock block;
 
       CardBuilder(int line) {
@@ -338,27 +487,80 @@ public final class CardFileReader {
           misplaced(number, indent + key.length() + 1, "syntax", "expected ':' after '" + key + "'");
           return;
         }
-        if (!seen.add(key)) {
+        int bit = 1 << (language.isPresent() ? LANGUAGE_KEYS + language.get().ordinal()
+            : CardFileFormat.FIELDS.indexOf(key));
+        if ((seen & bit) != 0) {
           misplaced(number, indent + 1, "duplicate-field", "second '" + key + "' line in card "
               + (reference == null ? "" : reference + " ") + "(a field is written once)");
           return;
         }
+        seen |= bit;
         String raw = content.substring(colon + 1);
         String value = raw.strip();
         int valueColumn = indent + colon + 2 + (raw.length() - raw.stripLeading().length());
-        if (language.isEmpty()) {
-          fieldLines[2 * CardFileFormat.FIELDS.indexOf(key)] = number;
-          fieldLines[2 * CardFileFormat.FIELDS.indexOf(key) + 1] = valueColumn;
-        }
         if (language.isPresent()) {
-          if (!value.isEmpty()) {
-            names.put(language.get(), pool.intern(value));
-          }
-          block = new TextBlock(language.get(), number);
-          texts.put(language.get(), block);
-          return;
+          startLanguage(number, language.get(), value.isEmpty() ? null : pool.intern(value));
+        } else {
+          value(number, CardFileFormat.FIELDS.indexOf(key), value, valueColumn);
         }
-        switch (key) {
+      }
+
+      /**
+       * {@link #field} on a well-formed line in the bytes ({@code key: value}, a known key not seen yet, the key
+       * right before the colon); false, having changed nothing, otherwise.
+       */
+      boolean fieldInPlace(int number, int indent, int from, int to) {
+        byte[] bytes = Parser.this.bytes;
+        int colon = from;
+        while (colon < to && bytes[colon] >= 'a' && bytes[colon] <= 'z') {
+          colon++;
+        }
+        if (colon == to || bytes[colon] != ':') {
+          return false;
+        }
+        int key = keyIndex(bytes, from, colon);
+        if (key < 0 || (seen & (1 << key)) != 0) {
+          return false;
+        }
+        int start = colon + 1;
+        int end = to;
+        while (start < end && isStripped(bytes[start])) {
+          start++;
+        }
+        while (end > start && isStripped(bytes[end - 1])) {
+          end--;
+        }
+        if (start < end && (mayBeWideSpace(bytes, start) || mayBeWideSpace(bytes, lastCharacter(bytes, end)))) {
+          return false; // String.strip() would look at a character beyond ASCII: let it
+        }
+        notBlank();
+        if (fieldIndent < 0) {
+          fieldIndent = indent;
+        }
+        block = null;
+        seen |= 1 << key;
+        if (key >= LANGUAGE_KEYS) {
+          startLanguage(number, LANGUAGE_VALUES[key - LANGUAGE_KEYS], start == end ? null : intern(start, end));
+        } else {
+          value(number, key, new String(bytes, start, end - start, StandardCharsets.UTF_8),
+              indent + (colon - from) + 2 + (start - colon - 1));
+        }
+        return true;
+      }
+
+      private void startLanguage(int number, Language language, String pooledName) {
+        if (pooledName != null) {
+          names.put(language, pooledName);
+        }
+        block = new TextBlock(language, number);
+        texts[language.ordinal()] = block;
+      }
+
+      /** The value of field number {@code index} of {@link CardFileFormat#FIELDS}, stripped. */
+      private void value(int number, int index, String value, int valueColumn) {
+        fieldLines[2 * index] = number;
+        fieldLines[2 * index + 1] = valueColumn;
+        switch (CardFileFormat.FIELDS.get(index)) {
           case CardFileFormat.TYPE -> type = parseEnum(number, valueColumn, value, CardType.parse(value), "type",
               TYPES);
           case CardFileFormat.FACTION -> faction = parseEnum(number, valueColumn, value, Faction.parse(value),
@@ -386,7 +588,7 @@ public final class CardFileReader {
               limits = Optional.of(cache.share(new HeroLimits(values[0], values[1])));
             }
           }
-          default -> throw new AssertionError(key);
+          default -> throw new AssertionError(index);
         }
       }
 
@@ -406,6 +608,10 @@ public final class CardFileReader {
         if (value.isEmpty()) {
           return ImmutableList.of();
         }
+        ImmutableList<String> known = subtypeLists.get(value);
+        if (known != null) {
+          return known;
+        }
         ImmutableList.Builder<String> ids = ImmutableList.builder();
         int start = 0;
         while (true) {
@@ -422,7 +628,9 @@ public final class CardFileReader {
           }
           ids.add(pool.intern(id.get()));
           if (comma < 0) {
-            return cache.share(ids.build());
+            ImmutableList<String> list = cache.share(ids.build());
+            subtypeLists.put(value, list);
+            return list;
           }
           start = comma + 1;
         }
@@ -430,6 +638,10 @@ public final class CardFileReader {
 
       /** A slash group such as {@code 3/2}; absent parts ({@code -}) are -1. Null after an error. */
       private int[] numbers(int number, int column, String value, int count, boolean absentAllowed, String expected) {
+        int[] plain = plainNumbers(value, count, absentAllowed);
+        if (plain != null) {
+          return plain;
+        }
         String[] parts = value.split("/", -1);
         if (parts.length != count) {
           error(number, column, "syntax", "expected " + count + " numbers separated by '/': " + expected);
@@ -462,13 +674,13 @@ public final class CardFileReader {
         if (broken) {
           return; // a missing field is most likely the line already reported: one slip, one error
         }
-        if (type == null && !seen.contains(CardFileFormat.TYPE)) {
+        if (type == null && !seen(CardFileFormat.TYPE)) {
           missing(CardFileFormat.TYPE, "e.g. 'type: Character'");
         }
-        if (faction == null && !seen.contains(CardFileFormat.FACTION)) {
+        if (faction == null && !seen(CardFileFormat.FACTION)) {
           missing(CardFileFormat.FACTION, "e.g. 'faction: Axiom'");
         }
-        if (rarity == null && !seen.contains(CardFileFormat.RARITY)) {
+        if (rarity == null && !seen(CardFileFormat.RARITY)) {
           missing(CardFileFormat.RARITY, "e.g. 'rarity: Common'");
         }
         String set = setId != null ? setId : CardFileFormat.referenceSet(reference).map(pool::intern).orElse(null);
@@ -476,15 +688,18 @@ public final class CardFileReader {
           return;
         }
         EnumMap<Language, CardText> cardTexts = new EnumMap<>(Language.class);
-        Positions positions = new Positions();
-        for (Map.Entry<Language, TextBlock> entry : texts.entrySet()) {
-          TextBlock block = entry.getValue();
+        Positions positions = new Positions(16);
+        for (TextBlock block : texts) {
+          if (block == null) {
+            continue;
+          }
           CardText cardText = block.build();
           if (!cardText.isEmpty()) {
-            cardTexts.put(entry.getKey(), cache.share(cardText));
-            block.positions(block.main, block.mainAt, positions);
+            // Shared whole: a Rare's text is mostly its Common's; its lines are pooled strings already.
+            cardTexts.put(block.language, cache.share(cardText));
+            block.main.positions(positions);
             if (block.support != null) {
-              block.positions(block.support, block.supportAt, positions);
+              block.support.positions(positions);
             }
           }
         }
@@ -492,6 +707,10 @@ public final class CardFileReader {
             cache.share(immutable(names)), handCost, reserveCost, stats, limits, immutable(cardTexts));
         cards.add(new SourcedCard(definition, file, line, 1, fieldLines,
             positions.toArray()));
+      }
+
+      private boolean seen(String field) {
+        return (seen & (1 << CardFileFormat.FIELDS.indexOf(field))) != 0;
       }
 
       private void missing(String field, String example) {
@@ -503,17 +722,13 @@ public final class CardFileReader {
     private final class TextBlock {
       final Language language;
       final int line;
-      final List<String> main = new ArrayList<>();
-      List<String> support;
+      final Box main = new Box();
+      Box support;
 
       TextBlock(Language language, int line) {
         this.language = language;
         this.line = line;
       }
-
-      /** (line, column) of each written line, main then support, parallel to {@link #main} and {@link #support}. */
-      final List<int[]> mainAt = new ArrayList<>();
-      final List<int[]> supportAt = new ArrayList<>();
 
       void line(int number, int indent, String content) {
         if (content.equals(CardFileFormat.SUPPORT)) {
@@ -521,15 +736,53 @@ public final class CardFileReader {
             error(number, indent + 1, "syntax", "second 'support:' line in the " + language.code()
                 + " text (a card has one support ability box)");
           } else {
-            support = new ArrayList<>();
+            support = new Box();
           }
           return;
         }
         String ability = triggerBars(number, indent, content);
         if (ability != null) {
-          (support != null ? support : main).add(ability);
-          (support != null ? supportAt : mainAt).add(new int[] {number, indent + 1});
+          boolean joined = ability.contains(CardText.LINE_SEPARATOR);
+          (support != null ? support : main).add(joined ? ability : pool.intern(ability), number, indent + 1, joined);
         }
+      }
+
+      /**
+       * {@link #line} on a line in the bytes that needs no more than pooling: neither a second {@code support:} nor a
+       * trigger bar. False, having changed nothing, otherwise.
+       */
+      boolean lineInPlace(int number, int indent, int from, int to) {
+        byte[] bytes = Parser.this.bytes;
+        int length = to - from;
+        if (length == SUPPORT_BYTES.length && Arrays.equals(bytes, from, to, SUPPORT_BYTES, 0, length)) {
+          if (support != null) {
+            return false;
+          }
+          notBlank();
+          support = new Box();
+          return true;
+        }
+        // One look at each word of the line: a trigger bar sends it to line(); two spaces in a row join two lines.
+        boolean joined = false;
+        long spaceBefore = 0;
+        for (int i = from; i < to; i += Long.BYTES) {
+          long word = Swar.word(bytes, i);
+          long inLine = to - i >= Long.BYTES ? -1L : -1L >>> (Long.SIZE - Byte.SIZE * (to - i));
+          if ((Swar.bytesEqual(word, BARS) & inLine) != 0) {
+            return false;
+          }
+          long spaces = Swar.bytesEqual(word, Swar.SPACES) & inLine;
+          joined |= (spaces & (spaces >>> Byte.SIZE | spaceBefore)) != 0;
+          spaceBefore = spaces >>> (Long.SIZE - Byte.SIZE);
+        }
+        // A joined line is split into lines that are pooled when the card is done; it is not pooled itself.
+        String ability = joined ? new String(bytes, from, length, StandardCharsets.UTF_8) : intern(from, to);
+        if (ability == null) {
+          return false; // not UTF-8 after all (the file was checked): line() reports it
+        }
+        notBlank();
+        (support != null ? support : main).add(ability, number, indent + 1, joined);
+        return true;
       }
 
       /** {@code When you play a Spell | I gain 1 boost.} becomes the printed {@code Spell\u00a0— I gain}. */
@@ -559,14 +812,38 @@ public final class CardFileReader {
         return out.append(content, start, content.length()).toString();
       }
 
+      CardText build() {
+        return new CardText(main.lines(), support == null ? ImmutableList.of() : support.lines());
+      }
+    }
+
+    /** One box of a language: its written lines, pooled, and where each was written. */
+    private final class Box {
+      private final List<String> written = new ArrayList<>(4);
+      /** (line, column) of each written line. */
+      private final Positions at = new Positions(8);
+      /** Whether a written line holds two spaces, so stands for several lines of the model. */
+      private boolean joined;
+
+      /** A written line: pooled unless it joins lines, which {@link #lines} splits and pools. */
+      void add(String line, int number, int column, boolean joinsLines) {
+        written.add(line);
+        at.add(number, column);
+        joined |= joinsLines;
+      }
+
       /** Positions of the model's lines: a written line holding two spaces gives several, at their offsets. */
-      void positions(List<String> written, List<int[]> at, Positions out) {
+      void positions(Positions out) {
+        if (!joined) {
+          out.addAll(at);
+          return;
+        }
         for (int i = 0; i < written.size(); i++) {
           String line = written.get(i);
           int offset = 0;
           for (int next = line.indexOf(CardText.LINE_SEPARATOR); ; next = line.indexOf(CardText.LINE_SEPARATOR,
               offset)) {
-            out.add(at.get(i)[0], at.get(i)[1] + offset);
+            out.add(at.line(i), at.column(i) + offset);
             if (next < 0) {
               break;
             }
@@ -575,33 +852,56 @@ public final class CardFileReader {
         }
       }
 
-      CardText build() {
-        return new CardText(lines(main), support == null ? ImmutableList.of() : lines(support));
-      }
-
       /** Lines as the model stores them: joined with two spaces then split, so a line holding two spaces is split. */
-      private ImmutableList<String> lines(List<String> written) {
+      ImmutableList<String> lines() {
         if (written.isEmpty()) {
           return ImmutableList.of();
         }
-        boolean split = false;
-        for (String line : written) {
-          split |= line.contains(CardText.LINE_SEPARATOR);
+        if (!joined) { // one ability per written line, as the format asks, each already pooled
+          return ImmutableList.copyOf(written);
         }
-        // Usually one ability per written line, as the format asks: no need to join and split again.
-        List<String> lines = split ? CardText.lines(Optional.of(String.join(CardText.LINE_SEPARATOR, written)))
-            : written;
+        List<String> lines = CardText.lines(Optional.of(String.join(CardText.LINE_SEPARATOR, written)));
         ImmutableList.Builder<String> pooled = ImmutableList.builderWithExpectedSize(lines.size());
         for (String line : lines) {
           pooled.add(pool.intern(line));
         }
-        return cache.share(pooled.build());
+        return pooled.build();
       }
     }
   }
 
   private static <K extends Enum<K>, V> ImmutableMap<K, V> immutable(EnumMap<K, V> map) {
     return Maps.immutableEnumMap(map);
+  }
+
+  /**
+   * {@code count} numbers written plainly ({@code 3/2}: digits, at most 6 each, or {@code -} when allowed, and '/'
+   * between, nothing else), -1 for {@code -}; null for anything else, which the general reading reports or reads.
+   */
+  private static int[] plainNumbers(String value, int count, boolean absentAllowed) {
+    int[] result = new int[count];
+    int at = 0;
+    for (int i = 0; i < count; i++) {
+      int start = at;
+      if (absentAllowed && at < value.length() && value.charAt(at) == '-') {
+        result[i] = -1;
+        at++;
+      } else {
+        int n = 0;
+        while (at < value.length() && at - start < 6 && value.charAt(at) >= '0' && value.charAt(at) <= '9') {
+          n = 10 * n + value.charAt(at++) - '0';
+        }
+        if (at == start) {
+          return null;
+        }
+        result[i] = n;
+      }
+      boolean last = i == count - 1;
+      if (last ? at != value.length() : at >= value.length() || value.charAt(at++) != '/') {
+        return null;
+      }
+    }
+    return result;
   }
 
   private static boolean digits(String text) {
@@ -615,8 +915,28 @@ public final class CardFileReader {
 
   /** A growable list of (line, column) pairs; loops, not streams, because cold start matters here. */
   private static final class Positions {
-    private int[] values = new int[32];
+    private int[] values;
     private int size;
+
+    Positions(int capacity) {
+      values = new int[2 * capacity];
+    }
+
+    int line(int index) {
+      return values[2 * index];
+    }
+
+    int column(int index) {
+      return values[2 * index + 1];
+    }
+
+    void addAll(Positions other) {
+      if (size + other.size > values.length) {
+        values = java.util.Arrays.copyOf(values, Math.max(values.length * 2, size + other.size));
+      }
+      System.arraycopy(other.values, 0, values, size, other.size);
+      size += other.size;
+    }
 
     void add(int line, int column) {
       if (size + 2 > values.length) {
@@ -629,6 +949,53 @@ public final class CardFileReader {
     int[] toArray() {
       return java.util.Arrays.copyOf(values, size);
     }
+  }
+
+  private static final Language[] LANGUAGE_VALUES = Language.values();
+  private static final byte[][] KEYS = keys();
+
+  /** The keys of a card's lines as bytes, by their bit in a card's seen keys. */
+  private static byte[][] keys() {
+    byte[][] keys = new byte[LANGUAGE_KEYS + LANGUAGE_VALUES.length][];
+    for (int i = 0; i < LANGUAGE_KEYS; i++) {
+      keys[i] = CardFileFormat.FIELDS.get(i).getBytes(StandardCharsets.US_ASCII);
+    }
+    for (Language language : LANGUAGE_VALUES) {
+      keys[LANGUAGE_KEYS + language.ordinal()] = language.code().getBytes(StandardCharsets.US_ASCII);
+    }
+    return keys;
+  }
+
+  /** The bit of the key {@code bytes[from, to)} (see {@link #LANGUAGE_KEYS}), or -1 when it is none. */
+  private static int keyIndex(byte[] bytes, int from, int to) {
+    for (int i = 0; i < KEYS.length; i++) {
+      if (Arrays.equals(bytes, from, to, KEYS[i], 0, KEYS[i].length)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** An ASCII character that {@link String#strip()} removes. */
+  private static boolean isStripped(byte b) {
+    return b == ' ' || (b >= 0x09 && b <= 0x0D) || (b >= 0x1C && b <= 0x1F);
+  }
+
+  /**
+   * Whether the character whose UTF-8 form starts at {@code at} may be a white space beyond ASCII (U+1680,
+   * U+2000-U+205F, U+3000): all have a lead byte of E1 or more.
+   */
+  private static boolean mayBeWideSpace(byte[] bytes, int at) {
+    return (bytes[at] & 0xFF) >= 0xE1;
+  }
+
+  /** Where the last character of well-formed UTF-8 ending at {@code end} starts. */
+  private static int lastCharacter(byte[] bytes, int end) {
+    int at = end - 1;
+    while ((bytes[at] & 0xC0) == 0x80) {
+      at--;
+    }
+    return at;
   }
 
   private static String firstWord(String line) {

@@ -49,6 +49,8 @@ public class LoadBenchmark {
   private Path jsonDir;
   private Path cacheDir;
   private List<Path> jsonFiles;
+  private List<Path> cardFiles;
+  private List<byte[]> cardFileBytes;
   private final ObjectMapper mapper = new ObjectMapper();
 
   @Setup(Level.Trial)
@@ -62,10 +64,10 @@ public class LoadBenchmark {
     cacheDir = jsonDir.resolve("stage-cache");
     CardLoader.standard().withCache(StageCache.open(cacheDir, "bench")).load(List.of(cards)); // fills it
     jsonFiles = new ArrayList<>();
-    List<Path> cardFiles;
     try (Stream<Path> walk = Files.walk(cards)) {
       cardFiles = walk.filter(p -> p.toString().endsWith(".cards")).sorted().toList();
     }
+    cardFileBytes = new ArrayList<>();
     for (Path file : cardFiles) {
       ReadResult read = CardFileReader.read(file, new TextPool());
       Path json = jsonDir.resolve(cards.relativize(file).toString().replace('/', '_') + ".json");
@@ -74,6 +76,7 @@ public class LoadBenchmark {
             true);
       }
       jsonFiles.add(json);
+      cardFileBytes.add(Files.readAllBytes(file));
     }
   }
 
@@ -109,6 +112,20 @@ public class LoadBenchmark {
       throw new IllegalStateException("the stage cache did not serve every text: " + result.cachedAbilities());
     }
     return result;
+  }
+
+  /**
+   * The card text reader alone on one thread: every file of cards/, already in memory, into a new pool (no loader,
+   * no thread pool), so its CPU per file is read directly.
+   */
+  @Benchmark
+  public int readCardFilesOneThread() {
+    TextPool pool = new TextPool();
+    int read = 0;
+    for (int i = 0; i < cardFiles.size(); i++) {
+      read += CardFileReader.read(cardFiles.get(i).toString(), cardFileBytes.get(i), pool).cards().size();
+    }
+    return read;
   }
 
   /** The same loader on the same cards as corpus JSON. */

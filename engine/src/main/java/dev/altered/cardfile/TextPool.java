@@ -64,6 +64,8 @@ public final class TextPool {
     private String[] byteStrings;
     private byte[] arena;
     private int arenaUsed;
+    /** Reports malformed input (the caller then lets the slow path say where); one per cache, as the cache is. */
+    private final java.nio.charset.CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder();
 
     private Cache(int size) {
       this.size = size;
@@ -131,14 +133,26 @@ public final class TextPool {
       return remember(home, hash, utf8, offset, length);
     }
 
+    private static boolean ascii(byte[] bytes, int offset, int length) {
+      for (int i = offset, end = offset + length; i < end; i++) {
+        if (bytes[i] < 0) {
+          return false;
+        }
+      }
+      return true;
+    }
+
     /** Null when the bytes are not valid UTF-8: the caller then lets Jackson decode and report them. */
     private String remember(int slot, int hash, byte[] utf8, int offset, int length) {
       String decoded;
-      try {
-        decoded = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(utf8, offset, length))
-            .toString();
-      } catch (java.nio.charset.CharacterCodingException e) {
-        return null;
+      if (ascii(utf8, offset, length)) {
+        decoded = new String(utf8, offset, length, StandardCharsets.ISO_8859_1); // ASCII: no decoding to do
+      } else {
+        try {
+          decoded = decoder.decode(java.nio.ByteBuffer.wrap(utf8, offset, length)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+          return null;
+        }
       }
       String pooled = TextPool.this.intern(decoded);
       if (arenaUsed + length > arena.length) {

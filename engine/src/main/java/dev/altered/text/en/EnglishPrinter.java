@@ -870,9 +870,6 @@ public final class EnglishPrinter implements AbilityPrinter {
     }
 
     private String destination(Step.Destination to) {
-      if (to instanceof Step.Destination.InAnyOrder o) {
-        return destination(o.placement()) + " in any order";
-      }
       if (to instanceof Step.Destination.ToZone z) {
         return zone(z.zone());
       }

@@ -45,6 +45,15 @@ public sealed interface Filter {
   record CounterCount(Condition.Count.Range range, Quantity count, Counter counter, SourceSpan span)
       implements Filter {}
 
+  /**
+   * "with the highest {M}", "with the lowest Hand Cost": the objects the rest of the phrase describes whose statistic
+   * is the highest (or lowest) among them; tied objects all qualify.
+   */
+  record StatExtreme(Stat stat, boolean highest, SourceSpan span) implements Filter {}
+
+  /** "with the most boosts", "with the fewest Kelon counters": as {@link StatExtreme}, for a counter (2.5). */
+  record CounterExtreme(Counter counter, boolean most, SourceSpan span) implements Filter {}
+
   /** "revealed this way", "discarded this way": the objects a step of this effect acted on (6.5). */
   record ThisWay(Vocabulary.ObjectAction action, SourceSpan span) implements Filter {}
 

@@ -491,7 +491,7 @@ public final class Normalizer {
   private static final List<Class<?>> FILTER_ORDER = List.of(Filter.ControlledBy.class, Filter.OwnedBy.class,
       Filter.PlayedBy.class, Filter.PlayedFrom.class, Filter.In.class, Filter.From.class, Filter.Facing.class,
       Filter.InPosition.class, Filter.Between.class, Filter.StatIs.class, Filter.NoStatOver.class, Filter.Total.class,
-      Filter.CounterCount.class, Filter.WithCounters.class, Filter.WithNo.class, Filter.EachPhase.class,
+      Filter.StatExtreme.class, Filter.CounterCount.class, Filter.CounterExtreme.class, Filter.WithCounters.class, Filter.WithNo.class, Filter.EachPhase.class,
       Filter.Either.class);
 
   private static ImmutableList<Filter> filters(ImmutableList<Filter> filters) {

@@ -2776,11 +2776,11 @@ final class AbilityCompiler {
           return new Pred.InReg(antecedentReg(r.antecedent(), r.span()));
         })
         .on(ObjectRef.Phrase.class, r -> resolvedSubjects.contains(r) ? new Pred.InReg(regOf.get(r))
-            : phrasePred(r.adjectives(), r.nouns(), r.filters()))
-        .on(ObjectRef.Possessed.class, r -> Pred.and(List.of(phrasePred(r.adjectives(), r.nouns(), r.filters()),
-            ownerPred(r.owner(), r.nouns()))))
-        .on(ObjectRef.OfPossessed.class, r -> Pred.and(List.of(phrasePred(r.adjectives(), r.nouns(), r.filters()),
-            ownerPred(r.owner(), r.nouns()))))
+            : phrasePred(r.adjectives(), r.nouns(), r.filters(), new Pred.True()))
+        .on(ObjectRef.Possessed.class, r -> phrasePred(r.adjectives(), r.nouns(), r.filters(),
+            ownerPred(r.owner(), r.nouns())))
+        .on(ObjectRef.OfPossessed.class, r -> phrasePred(r.adjectives(), r.nouns(), r.filters(),
+            ownerPred(r.owner(), r.nouns())))
         .on(ObjectRef.TopOf.class, r -> {
           throw error(r.span(), "the top cards of a Deck are not a description of objects");
         })
@@ -2960,7 +2960,8 @@ final class AbilityCompiler {
     return new Pred.Self();
   }
 
-  private Pred phrasePred(List<ObjectRef.Adjective> adjs, ObjectRef.NounGroup ns, List<Filter> fs) {
+  /** An object phrase's description, {@code owner} ("your") included. */
+  private Pred phrasePred(List<ObjectRef.Adjective> adjs, ObjectRef.NounGroup ns, List<Filter> fs, Pred owner) {
     List<Pred> all = new ArrayList<>();
     if (!ns.nouns().isEmpty()) {
       all.add(nounsPred(ns));
@@ -2968,10 +2969,34 @@ final class AbilityCompiler {
     for (ObjectRef.Adjective a : adjs) {
       all.add(adjectives.apply(a));
     }
+    List<Filter> extremes = new ArrayList<>();
     for (Filter f : fs) {
-      all.add(filters.apply(f));
+      if (f instanceof Filter.StatExtreme || f instanceof Filter.CounterExtreme) {
+        extremes.add(f);
+      } else {
+        all.add(filters.apply(f));
+      }
+    }
+    all.add(owner);
+    if (!extremes.isEmpty()) {
+      // "target Character you control with the highest {M}": the highest among what the rest describes, where it is.
+      Pred among = placedOrInPlay(Pred.and(all));
+      for (Filter f : extremes) {
+        all.add(extreme(f, among));
+      }
     }
     return Pred.and(all);
+  }
+
+  private Pred extreme(Filter f, Pred among) {
+    if (f instanceof Filter.StatExtreme x) {
+      Pred.StatKind k = statKind(x.stat(), x.span());
+      return new Pred.Stat(k, Cmp.EQ, x.highest() ? new Num.Max(among, k) : new Num.Min(among, k));
+    }
+    Filter.CounterExtreme x = (Filter.CounterExtreme) f;
+    Optional<String> counter = x.counter().equals(Counter.ANY) ? Optional.empty()
+        : Optional.of(counterName(x.counter()));
+    return new Pred.CounterCount(counter, Cmp.EQ, new Num.CounterExtreme(among, counter, x.most()));
   }
 
   private Pred nounsPred(ObjectRef.NounGroup ns) {
@@ -3053,6 +3078,11 @@ final class AbilityCompiler {
     if (from.isPresent()) {
       return Pred.and(List.of(p, zonePred(from.get(), actor())));
     }
+    return placedOrInPlay(p);
+  }
+
+  /** A description as it is, when it says where its objects are; otherwise in play (or Mana, Hero zone). */
+  private static Pred placedOrInPlay(Pred p) {
     if (placed(p)) {
       return p;
     }

@@ -51,6 +51,8 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = Num.Counters.class, name = "Num.Counters"),
   @JsonSubTypes.Type(value = Num.StatOf.class, name = "Num.StatOf"),
   @JsonSubTypes.Type(value = Num.Max.class, name = "Num.Max"),
+  @JsonSubTypes.Type(value = Num.Min.class, name = "Num.Min"),
+  @JsonSubTypes.Type(value = Num.CounterExtreme.class, name = "Num.CounterExtreme"),
   @JsonSubTypes.Type(value = Num.BaseStats.class, name = "Num.BaseStats"),
   @JsonSubTypes.Type(value = Num.RegionsBetween.class, name = "Num.RegionsBetween"),
   @JsonSubTypes.Type(value = Num.LastDie.class, name = "Num.LastDie"),

@@ -67,6 +67,26 @@ public sealed interface Num extends Constant {
     }
   }
 
+  /** The lowest characteristic among the objects matching, 0 if none ("with the lowest Hand Cost"). */
+  record Min(Pred objects, Pred.StatKind stat) implements Num {
+    @Override
+    public String toString() {
+      return "lowest " + stat + " among " + objects;
+    }
+  }
+
+  /**
+   * The most (or fewest) counters of a kind (empty: of any kind) on one object among the objects matching, 0 if none
+   * ("with the most boosts").
+   */
+  record CounterExtreme(Pred objects, java.util.Optional<String> counter, boolean most) implements Num {
+    @Override
+    public String toString() {
+      return (most ? "most " : "fewest ") + counter.map(c -> c.toLowerCase(java.util.Locale.ROOT)).orElse("any")
+          + " counters among " + objects;
+    }
+  }
+
   /** How many base statistics equal {@code value} among the objects matching (each object counts each of its). */
   record BaseStats(Pred objects, int value) implements Num {
     @Override

@@ -16,7 +16,7 @@ import java.util.TreeMap;
 public record Program(int format, Kind kind, boolean support, int registers, int header,
     Map<String, Integer> entries, List<Instruction> code, List<Constant> constants, List<Program> nested) {
   /** Version of the serialized form; a program of another version is refused on load. */
-  public static final int FORMAT = 2; // 2: ORDER, and ExpeditionMoved patterns due to Ascend
+  public static final int FORMAT = 3; // 2: ORDER, ExpeditionMoved due to Ascend; 3: Num.Min, Num.CounterExtreme
 
   /** The entry of an effect. */
   public static final String EFFECT = "effect";

@@ -197,13 +197,17 @@ final class Eval {
     } else if (p instanceof Pred.OwnedBy ob) {
       return players(ob.who()).contains(o.owner);
     } else if (p instanceof Pred.CounterCount cc) {
-      int n = cc.counter().map(c -> o.counters.getOrDefault(c, 0))
-          .orElseGet(() -> o.counters.values().stream().mapToInt(Integer::intValue).sum());
-      return cc.cmp().test(n, num(cc.value()));
+      return cc.cmp().test(counterCount(o, cc.counter()), num(cc.value()));
     } else if (p instanceof Pred.Playable pl) {
       return playable(o, pl);
     }
     throw new IllegalStateException("no evaluation for " + p.getClass().getSimpleName());
+  }
+
+  /** Counters of a kind on an object; empty: of every kind together. */
+  private static int counterCount(GameObject o, Optional<String> counter) {
+    return counter.map(c -> o.counters.getOrDefault(c, 0))
+        .orElseGet(() -> o.counters.values().stream().mapToInt(Integer::intValue).sum());
   }
 
   private boolean playable(GameObject o, Pred.Playable pl) {
@@ -410,6 +414,19 @@ final class Eval {
         best = Math.max(best, statValue(o, m.stat()));
       }
       return best;
+    } else if (n instanceof Num.Min m) {
+      int lowest = Integer.MAX_VALUE;
+      for (GameObject o : select(m.objects())) {
+        lowest = Math.min(lowest, statValue(o, m.stat()));
+      }
+      return lowest == Integer.MAX_VALUE ? 0 : lowest;
+    } else if (n instanceof Num.CounterExtreme x) {
+      int best = -1;
+      for (GameObject o : select(x.objects())) {
+        int count = counterCount(o, x.counter());
+        best = best < 0 ? count : x.most() ? Math.max(best, count) : Math.min(best, count);
+      }
+      return Math.max(best, 0);
     } else if (n instanceof Num.BaseStats b) {
       int total = 0;
       for (GameObject o : select(b.objects())) {

@@ -3033,6 +3033,12 @@ final class EnglishAstBuilder {
     if (ctx instanceof CountersFilterContext c) {
       return new Filter.WithCounters(s);
     }
+    if (ctx instanceof ExtremeStatFilterContext c) {
+      return new Filter.StatExtreme(stat(c.statName()), has(c, "highest"), s);
+    }
+    if (ctx instanceof ExtremeCounterFilterContext c) {
+      return new Filter.CounterExtreme(counter(c.counterNoun()), has(c, "most"), s);
+    }
     if (ctx instanceof WithNoFilterContext c) {
       return new Filter.WithNo(nouns(c.noun()), s);
     }

@@ -824,6 +824,7 @@ public final class EnglishPrinter implements AbilityPrinter {
         boolean withFilter = m.objects() instanceof ObjectRef.Phrase ph2 && ph2.filters().stream().anyMatch(f ->
             f instanceof Filter.StatIs || f instanceof Filter.Total || f instanceof Filter.NoStatOver
                 || f instanceof Filter.WithCounters || f instanceof Filter.WithNo || f instanceof Filter.CounterCount
+                || f instanceof Filter.StatExtreme || f instanceof Filter.CounterExtreme
                 || f instanceof Filter.From from && from.place() instanceof Place.InObject);
         // "its owner's Reserve" before the object would make "its" stand for something else.
         withFilter &= z.zone().owner().flatMap(PlayerRef::of).isEmpty();
@@ -1882,6 +1883,12 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (f instanceof Filter.CounterCount cc) {
         return "with " + counterCount(cc.range(), cc.count(), cc.counter());
+      }
+      if (f instanceof Filter.StatExtreme x) {
+        return "with the " + (x.highest() ? "highest " : "lowest ") + statName(x.stat());
+      }
+      if (f instanceof Filter.CounterExtreme x) {
+        return "with the " + (x.most() ? "most " : "fewest ") + counterNoun(x.counter(), true);
       }
       if (f instanceof Filter.OwnedBy o) {
         return player(o.player()) + " " + (thirdPerson(o.player()) ? "owns" : "own");

@@ -2176,7 +2176,9 @@ public final class SpanishPrinter implements AbilityPrinter {
       if (f instanceof Filter.Between b) {
         return "que hay entre " + obj(b.objects(), false, Case.OBJECT);
       }
-      Filter.Either e = (Filter.Either) f;
+      if (!(f instanceof Filter.Either e)) {
+        throw new IllegalArgumentException("no Spanish wording yet for filter " + f.getClass().getSimpleName());
+      }
       List<String> parts = new ArrayList<>();
       for (Filter inner : e.filters()) {
         String s = filter(inner, ag);

@@ -1948,7 +1948,9 @@ public final class FrenchPrinter implements AbilityPrinter {
       if (f instanceof Filter.EachPhase e) {
         return "chaque " + phaseName(e.phase());
       }
-      Filter.Either e = (Filter.Either) f;
+      if (!(f instanceof Filter.Either e)) {
+        throw new IllegalArgumentException("no French wording yet for filter " + f.getClass().getSimpleName());
+      }
       List<String> parts = new ArrayList<>();
       for (Filter inner : e.filters()) {
         parts.add(filter(inner, g, plural));

@@ -2324,7 +2324,9 @@ public final class ItalianPrinter implements AbilityPrinter {
       if (f instanceof Filter.Between b) {
         return "tra " + obj(b.objects(), false, Case.OBJECT);
       }
-      Filter.Either e = (Filter.Either) f;
+      if (!(f instanceof Filter.Either e)) {
+        throw new IllegalArgumentException("no Italian wording yet for filter " + f.getClass().getSimpleName());
+      }
       List<String> parts = new ArrayList<>();
       for (Filter inner : e.filters()) {
         String s = filter(inner, ag);

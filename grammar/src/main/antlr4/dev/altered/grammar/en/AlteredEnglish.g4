@@ -671,6 +671,10 @@ withFilter
     // Only markers: "target card with a card from your hand" must stay the exchange's two objects (SLL).
     | ('a' | 'an') terrainList? 'terrain' 'marker'                              # withAFilter
     | (STATUS | KW_ABILITY)                                                     # withAdjectiveFilter
+    // "with the highest {M}", "with the lowest Hand Cost": ties all qualify.
+    | 'the' ('highest' | 'lowest') statName                                     # extremeStatFilter
+    // "with the most boosts", "with the fewest Kelon counters".
+    | 'the' ('most' | 'fewest') counterNoun                                     # extremeCounterFilter
     ;
 
 placeRef

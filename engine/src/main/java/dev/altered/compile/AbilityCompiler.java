@@ -2634,6 +2634,9 @@ final class AbilityCompiler {
       return new Rule.ActionPat.Move(pred(u.subject()), u.from().map(AbilityCompiler::zones).orElse(List.of()),
           zones(u.to().get()), Optional.empty());
     }
+    if (ev instanceof Event.Undergoes u && u.action() == Vocabulary.ObjectAction.SACRIFICED && u.from().isEmpty()) {
+      return new Rule.ActionPat.Sacrifice(pred(u.subject()));
+    }
     if (ev instanceof Event.Undergoes u && u.action() == Vocabulary.ObjectAction.DISCARDED) {
       return new Rule.ActionPat.Move(pred(u.subject()), u.from().map(AbilityCompiler::zones).orElse(List.of()),
           List.of(ZoneKind.DISCARD), Optional.empty());
@@ -2651,6 +2654,10 @@ final class AbilityCompiler {
     if (ev instanceof Event.DoesKeyword d && (d.action() == KeywordAction.RESUPPLY
         || d.action() == KeywordAction.EXHAUSTED_RESUPPLY)) {
       return new Rule.ActionPat.Resupply(who(d.player()));
+    }
+    if (ev instanceof Event.ObjectKeyword o && o.action() == KeywordAction.ASCEND) {
+      // "If one of your Ascended Expeditions would attempt to Ascend again" (7.5.3.a): it has Ascended already.
+      return new Rule.ActionPat.Ascend(exp(o.subject()), o.attempt() || o.again());
     }
     if (ev instanceof Event.Rolls r) {
       return new Rule.ActionPat.RollDie(who(r.player()));
@@ -3525,6 +3532,9 @@ final class AbilityCompiler {
         all.add(new ExpPred.SideIs(k.companion() ? Side.COMPANION : Side.HERO));
       } else if (a instanceof ObjectRef.Adjective.Other) {
         all.add(new ExpPred.Not(new ExpPred.Contains(Regs.SELF))); // "your other Expedition": the one I'm not in
+      } else if (a instanceof ObjectRef.Adjective.WithStatus st && st.anyOf().equals(List.of(
+          dev.altered.ast.Status.ASCENDED))) {
+        all.add(new ExpPred.Ascended()); // 7.3.3.a
       } else {
         throw error(a.span(), "this adjective does not describe an Expedition");
       }

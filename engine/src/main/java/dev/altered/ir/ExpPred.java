@@ -95,6 +95,14 @@ public sealed interface ExpPred extends Constant {
     }
   }
 
+  /** Has the Ascended status (7.3.3.a): "your [[Ascended]] Expeditions". */
+  record Ascended() implements ExpPred {
+    @Override
+    public String toString() {
+      return "ascended";
+    }
+  }
+
   /** Has no object matching in it ("an Expedition with no Characters"). */
   record Without(Pred objects) implements ExpPred {
     @Override

@@ -176,6 +176,8 @@ public sealed interface Rule {
     @JsonSubTypes.Type(value = ActionPat.Move.class, name = "Move"),
     @JsonSubTypes.Type(value = ActionPat.GainStatus.class, name = "GainStatus"),
     @JsonSubTypes.Type(value = ActionPat.Advance.class, name = "Advance"),
+    @JsonSubTypes.Type(value = ActionPat.Ascend.class, name = "Ascend"),
+    @JsonSubTypes.Type(value = ActionPat.Sacrifice.class, name = "Sacrifice"),
     @JsonSubTypes.Type(value = ActionPat.Resupply.class, name = "Resupply"),
     @JsonSubTypes.Type(value = ActionPat.RollDie.class, name = "RollDie"),
     @JsonSubTypes.Type(value = ActionPat.GainCounters.class, name = "GainCounters")
@@ -191,8 +193,17 @@ public sealed interface Rule {
 
     record GainStatus(Pred subject, Status status) implements ActionPat {}
 
+    /** An object matching would be sacrificed (7.3.31: discarded from play by its controller). */
+    record Sacrifice(Pred subject) implements ActionPat {}
+
     /** An Expedition matching would move forward (during a phase). */
     record Advance(ExpPred expedition, Optional<Phase> during) implements ActionPat {}
+
+    /**
+     * An Expedition matching would Ascend (7.3.3); {@code again}: one that already has Ascended, which only attempts
+     * to (7.5.3.a).
+     */
+    record Ascend(ExpPred expedition, boolean again) implements ActionPat {}
 
     record Resupply(Who player) implements ActionPat {}
 

@@ -19,12 +19,13 @@ import java.util.List;
   @JsonSubTypes.Type(value = AtomicAction.GainCounters.class, name = "GainCounters"),
   @JsonSubTypes.Type(value = AtomicAction.RemoveCounters.class, name = "RemoveCounters"),
   @JsonSubTypes.Type(value = AtomicAction.Advance.class, name = "Advance"),
+  @JsonSubTypes.Type(value = AtomicAction.Ascend.class, name = "Ascend"),
   @JsonSubTypes.Type(value = AtomicAction.Resupply.class, name = "Resupply"),
   @JsonSubTypes.Type(value = AtomicAction.Draw.class, name = "Draw"),
   @JsonSubTypes.Type(value = AtomicAction.RollDie.class, name = "RollDie")
 })
 public sealed interface AtomicAction permits Move, AtomicAction.GainStatus, AtomicAction.LoseStatus,
-    AtomicAction.GainCounters, AtomicAction.RemoveCounters, AtomicAction.Advance, AtomicAction.Resupply,
+    AtomicAction.GainCounters, AtomicAction.RemoveCounters, AtomicAction.Advance, AtomicAction.Ascend, AtomicAction.Resupply,
     AtomicAction.Draw, AtomicAction.RollDie {
 
   /** The object the action is about, if any (bound as "it" for an effect replacing it). */
@@ -52,6 +53,12 @@ public sealed interface AtomicAction permits Move, AtomicAction.GainStatus, Atom
       dueTo = List.copyOf(dueTo);
     }
   }
+
+  /**
+   * 7.3.3: an Expedition gains Ascended. Performed even when it already has it: nothing happens then (2.4.1.f), but
+   * it "attempts to Ascend" (7.5.3.a), which a modifier may replace.
+   */
+  record Ascend(ExpeditionRef expedition) implements AtomicAction {}
 
   /** 7.3.26 (and 7.3.13 when {@code exhausted}). */
   record Resupply(int player, boolean exhausted) implements AtomicAction {}

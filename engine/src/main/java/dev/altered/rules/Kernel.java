@@ -1344,6 +1344,8 @@ public final class Kernel implements ContinuousView {
       }
     } else if (a instanceof AtomicAction.Advance adv) {
       advanceOne(adv);
+    } else if (a instanceof AtomicAction.Ascend asc) {
+      ascendOne(asc.expedition());
     } else if (a instanceof AtomicAction.Resupply r) {
       results.add(resupplyOne(r));
     } else if (a instanceof AtomicAction.Draw d) {
@@ -1845,19 +1847,18 @@ public final class Kernel implements ContinuousView {
     }
   }
 
-  /** 7.3.3: the Expedition gains Ascended. */
+  /** 7.3.3: the Expedition gains Ascended, as an atomic action modifiers see (7.5.3.a: also when it has it). */
   public void ascend(ExpeditionRef e) {
+    perform(List.of(new AtomicAction.Ascend(e)));
+  }
+
+  private void ascendOne(ExpeditionRef e) {
     PlayerState p = s.player(e.player());
     if (p.ascended(e.side())) {
       return; // 2.4.1.f
     }
-    beginStep();
-    try {
-      p.setAscended(e.side(), true);
-      emit(new Event.ExpeditionStatusChanged(stepNumber, e, Status.ASCENDED, true));
-    } finally {
-      endStep();
-    }
+    p.setAscended(e.side(), true);
+    emit(new Event.ExpeditionStatusChanged(stepNumber, e, Status.ASCENDED, true));
   }
 
   void loseAscended() {

@@ -518,6 +518,13 @@ final class Abilities {
     if (pat instanceof Rule.ActionPat.Advance a && action instanceof AtomicAction.Advance adv) {
       return (a.during().isEmpty() || k.phase() == a.during().get()) && ev.test(a.expedition(), adv.expedition());
     }
+    if (pat instanceof Rule.ActionPat.Sacrifice sp && action instanceof Move mv) {
+      return mv.cause() == Cause.SACRIFICE && k.object(mv.objectId()).map(o -> ev.test(sp.subject(), o)).orElse(false);
+    }
+    if (pat instanceof Rule.ActionPat.Ascend a && action instanceof AtomicAction.Ascend asc) {
+      return ev.test(a.expedition(), asc.expedition())
+          && (!a.again() || k.state().player(asc.expedition().player()).ascended(asc.expedition().side()));
+    }
     if (pat instanceof Rule.ActionPat.Resupply r && action instanceof AtomicAction.Resupply rs) {
       return ev.players(r.player()).contains(rs.player());
     }

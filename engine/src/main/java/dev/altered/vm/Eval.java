@@ -348,6 +348,8 @@ final class Eval {
         }
       }
       return false;
+    } else if (p instanceof ExpPred.Ascended) {
+      return w.state().player(e.player()).ascended(e.side());
     } else if (p instanceof ExpPred.InTerrain t) {
       return w.terrains(w.regionOf(e)).contains(t.terrain());
     } else if (p instanceof ExpPred.Without wo) {

@@ -1,0 +1,138 @@
+package dev.altered.vm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.altered.card.CardDefinition;
+import dev.altered.load.CardLoader;
+import dev.altered.rules.CardCatalog;
+import dev.altered.rules.Game;
+import dev.altered.rules.Position;
+import dev.altered.rules.Procedures;
+import dev.altered.rules.TestCards;
+import dev.altered.rules.decision.Answer;
+import dev.altered.rules.decision.Candidate;
+import dev.altered.rules.decision.DecisionKind;
+import dev.altered.rules.decision.DecisionRequest;
+import dev.altered.rules.state.ExpeditionRef;
+import dev.altered.rules.state.Phase;
+import dev.altered.rules.state.Side;
+import dev.altered.rules.state.ZoneKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Replacing modifiers (6.2) on actions the rules name but no card of the dev sets replaces: an Expedition attempting
+ * to Ascend again (7.5.3.a, the rules' own Mandjet example) and an object being sacrificed (7.3.31), compiled from
+ * card text and run by the kernel.
+ */
+class AttemptReplacementRunTest {
+  private static final CardDefinition PLAIN = TestCards.character("Plain", 1, 1, 1, 1, 1);
+  private static final CardDefinition MANDJET = TestCards.character("Mandjet", 1, 1, 1, 1, 1,
+      "If one of your [[Ascended]] Expeditions would attempt to [Ascend] again, [Resupply] instead.");
+  private static final CardDefinition GARGOYLE = TestCards.character("Gargoyle", 1, 1, 1, 1, 1,
+      "{H} Target Expedition [Ascends].");
+  private static final CardDefinition KEEPER = TestCards.character("Keeper", 1, 1, 1, 1, 1,
+      "If a Character you control would be sacrificed, draw a card instead.");
+  private static final CardDefinition OFFERING = TestCards.character("Offering", 1, 1, 1, 1, 1,
+      "{H} Sacrifice target Character you control.");
+
+  private static Position board(CardDefinition... more) {
+    List<CardDefinition> cards = new ArrayList<>(List.of(PLAIN));
+    cards.addAll(List.of(more));
+    Position pos = Position.empty(CardCatalog.of(cards), CompiledAbilities.of(CardLoader.standard()
+        .loadDefinitions(cards)), 1);
+    for (int player = 0; player < 2; player++) {
+      pos.mana(player, 5, PLAIN.reference());
+      for (int i = 0; i < 5; i++) {
+        pos.put(player, PLAIN.reference(), ZoneKind.DECK, Optional.empty());
+      }
+    }
+    return pos;
+  }
+
+  /** Player 0 plays {@code card} from hand to their hero Expedition; each choice takes {@code pick} if offered. */
+  private static Game play(Position pos, int card, int pick) {
+    Game game = pos.startFrames(Phase.AFTERNOON, List.of(Procedures.DayFrame.at(2, Procedures.DayPoint.AFTERNOON)));
+    PlayFromHand.declare(game, card, Side.HERO);
+    while (game.pending().isPresent() && game.pending().get().kind() != DecisionKind.TURN) {
+      DecisionRequest next = game.pending().get();
+      if (next.kind() == DecisionKind.MAY) {
+        game.decide(Answer.yes());
+        continue;
+      }
+      List<Integer> ids = next.candidates().stream().map(Candidate::id).toList();
+      game.decide(Answer.pick(ids.contains(pick) ? pick : ids.get(0)));
+    }
+    return game;
+  }
+
+  private static long count(Game game, int player, ZoneKind zone) {
+    return game.kernel().state().all().filter(o -> o.zone == zone && o.owner == player && !o.isEmblem()).count();
+  }
+
+  private static boolean ascended(Game game, ExpeditionRef e) {
+    return game.kernel().state().player(e.player()).ascended(e.side());
+  }
+
+  @Test
+  void rule7_5_3_a_anAscendedExpeditionThatWouldAscendAgainResuppliesInstead() {
+    Position pos = board(MANDJET, GARGOYLE);
+    pos.put(0, MANDJET.reference(), ZoneKind.EXPEDITION, Optional.of(Side.COMPANION));
+    ExpeditionRef hero = ExpeditionRef.hero(0);
+    pos.ascended(hero);
+    int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
+    Game game = play(pos, gargoyle, hero.code());
+    assertEquals(1, count(game, 0, ZoneKind.RESERVE), "7.3.26: Resupply put the top card of the Deck in Reserve");
+    assertEquals(4, count(game, 0, ZoneKind.DECK));
+    assertTrue(ascended(game, hero));
+  }
+
+  @Test
+  void rule7_5_3_a_anExpeditionAscendingForTheFirstTimeDoesNotAttemptAndAscends() {
+    Position pos = board(MANDJET, GARGOYLE);
+    pos.put(0, MANDJET.reference(), ZoneKind.EXPEDITION, Optional.of(Side.COMPANION));
+    pos.ascended(ExpeditionRef.hero(0));
+    ExpeditionRef companion = new ExpeditionRef(0, Side.COMPANION);
+    int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
+    Game game = play(pos, gargoyle, companion.code());
+    assertTrue(ascended(game, companion), "7.3.3.a");
+    assertEquals(0, count(game, 0, ZoneKind.RESERVE), "no Resupply");
+  }
+
+  @Test
+  void rule7_5_3_a_withoutTheModifierAscendingAgainDoesNothing() {
+    Position pos = board(GARGOYLE);
+    ExpeditionRef hero = ExpeditionRef.hero(0);
+    pos.ascended(hero);
+    int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
+    Game game = play(pos, gargoyle, hero.code());
+    assertTrue(ascended(game, hero));
+    assertEquals(0, count(game, 0, ZoneKind.RESERVE), "2.4.1.f: nothing happens");
+  }
+
+  @Test
+  void rule7_3_31_aCharacterThatWouldBeSacrificedStaysAndItsControllerDrawsInstead() {
+    Position pos = board(KEEPER, OFFERING);
+    pos.put(0, KEEPER.reference(), ZoneKind.EXPEDITION, Optional.of(Side.COMPANION));
+    int plain = pos.put(0, PLAIN.reference(), ZoneKind.EXPEDITION, Optional.of(Side.COMPANION));
+    int offering = pos.put(0, OFFERING.reference(), ZoneKind.HAND, Optional.empty());
+    Game game = play(pos, offering, plain);
+    assertEquals(ZoneKind.EXPEDITION, game.kernel().object(plain).orElseThrow().zone, "not sacrificed");
+    assertEquals(1, count(game, 0, ZoneKind.HAND), "drew a card instead");
+    assertEquals(0, count(game, 0, ZoneKind.DISCARD));
+  }
+
+  @Test
+  void rule7_3_31_withoutTheModifierTheCharacterIsSacrificed() {
+    Position pos = board(OFFERING);
+    int plain = pos.put(0, PLAIN.reference(), ZoneKind.EXPEDITION, Optional.of(Side.COMPANION));
+    int offering = pos.put(0, OFFERING.reference(), ZoneKind.HAND, Optional.empty());
+    Game game = play(pos, offering, plain);
+    assertTrue(game.kernel().object(plain).isEmpty(), "it left play (2.1.i: a new object elsewhere)");
+    assertEquals(1, count(game, 0, ZoneKind.DISCARD));
+    assertEquals(0, count(game, 0, ZoneKind.HAND));
+  }
+}

@@ -676,6 +676,9 @@ final class AbilityCompiler {
         });
     events
         .on(Event.Gains.class, ev -> {
+          if (ev.what() instanceof Step.Gainable.StatusOf s && s.status() == dev.altered.ast.Status.ASCENDED) {
+            return ascended(ev.subject(), true, ev.span());
+          }
           Pred subject = subjectPred(ev.subject());
           Step.Gainable what = ev.what();
           if (what instanceof Step.Gainable.StatusOf s) {
@@ -764,7 +767,11 @@ final class AbilityCompiler {
         .on(Event.Rolls.class, ev -> new EventPat.Rolls(who(ev.player()), 1, 6))
         .on(Event.RollsResult.class, ev -> new EventPat.Rolls(who(ev.player()), ev.range().low(), ev.range().high()))
         .on(Event.ObjectKeyword.class, ev -> {
-          throw error(ev.span(), "a trigger on an object's keyword action ([" + ev.action() + "]) has no event yet");
+          if (ev.action() == KeywordAction.ASCEND && !ev.attempt() && !ev.again()) {
+            return ascended(ev.subject(), true, ev.span()); // "When my Expedition [Ascends]" (7.3.3.a)
+          }
+          throw error(ev.span(), "a trigger on an object's keyword action ([" + ev.action() + "]"
+              + (ev.attempt() ? ", attempted" : ev.again() ? " again" : "") + ") has no event yet");
         })
         .on(Event.Reveals.class, ev -> new EventPat.Reveals(who(ev.player()), pred(ev.objects())))
         .on(Event.DoesKeyword.class, ev -> {
@@ -786,24 +793,34 @@ final class AbilityCompiler {
    * boosts (2.4.5.b): it becomes so with its first boost.
    */
   private EventPat becomes(Event.Becomes ev) {
+    if (ev.status() == dev.altered.ast.Status.ASCENDED) {
+      return ascended(ev.subject(), true, ev.span());
+    }
     Pred subject = subjectPred(ev.subject());
-    return switch (ev.status()) {
-      case BOOSTED -> new EventPat.CountersGained(subject, counterName(Counter.BOOST), 1);
-      case ASCENDED -> throw error(ev.span(), "becoming [[Ascended]] has no kernel event yet (7.3.3)");
-      default -> new EventPat.StatusGained(subject, status(ev.status()));
-    };
+    return ev.status() == dev.altered.ast.Status.BOOSTED
+        ? new EventPat.CountersGained(subject, counterName(Counter.BOOST), 1)
+        : new EventPat.StatusGained(subject, status(ev.status()));
+  }
+
+  /** "When my Expedition [Ascends]", "... gains [[Ascended]]" (7.3.3.a), "... loses [[Ascended]]" (2.4.3, at Rest). */
+  private EventPat ascended(ObjectRef subject, boolean gained, SourceSpan span) {
+    if (!isExpedition(subject)) {
+      throw error(span, "only an Expedition can have [[Ascended]] (7.3.3.a)");
+    }
+    return new EventPat.ExpeditionStatusChanged(exp(subject), Status.ASCENDED, gained);
   }
 
   /** "When target Character loses [[Anchored]]" (7.3.19), "When I lose boosts" (7.3.33). */
   private EventPat loses(Event.Loses ev) {
-    Pred subject = subjectPred(ev.subject());
     Step.Losable what = ev.what();
+    if (what instanceof Step.Losable.StatusOf st && st.status() == dev.altered.ast.Status.ASCENDED) {
+      return ascended(ev.subject(), false, st.span());
+    }
+    Pred subject = subjectPred(ev.subject());
     if (what instanceof Step.Losable.StatusOf st) {
-      return switch (st.status()) {
-        case BOOSTED -> new EventPat.CountersLost(subject, counterName(Counter.BOOST), true); // 2.4.5.b
-        case ASCENDED -> throw error(st.span(), "losing [[Ascended]] has no kernel event yet");
-        default -> new EventPat.StatusLost(subject, status(st.status()));
-      };
+      return st.status() == dev.altered.ast.Status.BOOSTED
+          ? new EventPat.CountersLost(subject, counterName(Counter.BOOST), true) // 2.4.5.b
+          : new EventPat.StatusLost(subject, status(st.status()));
     }
     if (what instanceof Step.Losable.Counters c) {
       if (!(c.count() instanceof Quantity.Literal n && n.value() == 1)) {

@@ -104,6 +104,15 @@ public sealed interface EventPat extends Constant {
     }
   }
 
+  /** An Expedition gains or loses a status: Ascended (7.3.3.a), lost at Rest (4.2.5). */
+  record ExpeditionStatusChanged(ExpPred expedition, dev.altered.rules.state.Status status, boolean gained)
+      implements EventPat {
+    @Override
+    public String toString() {
+      return expedition + (gained ? " gains " : " loses ") + status;
+    }
+  }
+
   /** 4.2.4.i, 7.5.7. */
   record FailedToMoveForward(ExpPred expedition) implements EventPat {
     @Override

@@ -364,6 +364,9 @@ public final class Coverage {
     } else if (event instanceof EventPat.Resupplies r) {
       return List.of(base.with(new Act(Provoke.Action.RESUPPLY, player(r.player()), new Pred.True(), Pick.CARD,
           List.of(), "")));
+    } else if (event instanceof EventPat.ExpeditionStatusChanged s && s.gained()) {
+      // 7.3.3.a: the card's controller's Expedition it is measured in Ascends.
+      return List.of(base.with(new Act(Provoke.Action.ASCEND, 0, new Pred.True(), Pick.CARD, List.of(), "")));
     } else if (event instanceof EventPat.Rolls r) {
       return List.of(base.with(new Act(Provoke.Action.ROLL, player(r.player()), new Pred.True(), Pick.CARD,
           List.of(), "")));

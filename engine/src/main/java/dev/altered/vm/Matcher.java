@@ -188,6 +188,10 @@ final class Matcher implements Trigger {
           && ev.test(m.expedition(), e.expedition());
       return ok ? Optional.of(0) : Optional.empty();
     }
+    if (pat instanceof EventPat.ExpeditionStatusChanged s && event instanceof Event.ExpeditionStatusChanged e) {
+      return s.status() == e.status() && s.gained() == e.gained() && ev.test(s.expedition(), e.expedition())
+          ? Optional.of(0) : Optional.empty();
+    }
     if (pat instanceof EventPat.FailedToMoveForward f && event instanceof Event.FailedToMoveForward e) {
       return ev.test(f.expedition(), e.expedition()) ? Optional.of(0) : Optional.empty();
     }

@@ -26,7 +26,7 @@ import java.util.Optional;
 public final class Provoke extends EffectFrame {
   /** The kernel action done. */
   public enum Action {
-    SACRIFICE, RESERVE, DISCARD, HAND, PLAY, STATUS, COUNTER, DRAW, RESUPPLY, ROLL, TOKEN
+    SACRIFICE, RESERVE, DISCARD, HAND, PLAY, STATUS, COUNTER, DRAW, RESUPPLY, ROLL, TOKEN, ASCEND
   }
 
   public Action action;
@@ -63,6 +63,7 @@ public final class Provoke extends EffectFrame {
       case DRAW -> k.draw(player, 1);
       case RESUPPLY -> k.resupply(player);
       case ROLL -> k.rollDie(player);
+      case ASCEND -> k.ascend(new ExpeditionRef(player, side));
       case TOKEN -> k.createTokens(player, token, List.of(new ExpeditionRef(player, side)));
       default -> pick(k).ifPresent(id -> act(k, id));
     }

@@ -24,11 +24,11 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * Replacing modifiers (6.2) on actions the rules name but no card of the dev sets replaces: an Expedition attempting
- * to Ascend again (7.5.3.a, the rules' own Mandjet example) and an object being sacrificed (7.3.31), compiled from
- * card text and run by the kernel.
+ * Ascend (7.3.3) and sacrifice (7.3.31) as the kernel's atomic actions, which no card of the dev sets modifies or
+ * reacts to: an Expedition attempting to Ascend again replaced (7.5.3.a, the rules' own Mandjet example), a sacrifice
+ * replaced, and Reactions to an Expedition gaining or losing Ascended, compiled from card text and run by the kernel.
  */
-class AttemptReplacementRunTest {
+class AscendAndSacrificeRunTest {
   private static final CardDefinition PLAIN = TestCards.character("Plain", 1, 1, 1, 1, 1);
   private static final CardDefinition MANDJET = TestCards.character("Mandjet", 1, 1, 1, 1, 1,
       "If one of your [[Ascended]] Expeditions would attempt to [Ascend] again, [Resupply] instead.");
@@ -134,5 +134,55 @@ class AttemptReplacementRunTest {
     assertTrue(game.kernel().object(plain).isEmpty(), "it left play (2.1.i: a new object elsewhere)");
     assertEquals(1, count(game, 0, ZoneKind.DISCARD));
     assertEquals(0, count(game, 0, ZoneKind.HAND));
+  }
+
+  // 7.3.3.a: an Expedition that Ascends gains Ascended; 2.4.3: it loses it during Rest.
+
+  private static final CardDefinition WATCHER = TestCards.character("Watcher", 1, 1, 1, 1, 1,
+      "When my Expedition [Ascends] — Draw a card.");
+  private static final CardDefinition MOURNER = TestCards.character("Mourner", 1, 1, 1, 1, 1,
+      "When my Expedition loses [[Ascended]] — I gain 1 boost.");
+
+  @Test
+  void rule7_3_3_a_myExpeditionAscendingTriggers() {
+    Position pos = board(WATCHER, GARGOYLE);
+    pos.put(0, WATCHER.reference(), ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
+    Game game = play(pos, gargoyle, ExpeditionRef.hero(0).code());
+    assertEquals(1, count(game, 0, ZoneKind.HAND), "Watcher's controller drew");
+  }
+
+  @Test
+  void rule7_3_3_a_theOtherExpeditionAscendingDoesNotTrigger() {
+    Position pos = board(WATCHER, GARGOYLE);
+    pos.put(0, WATCHER.reference(), ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
+    Game game = play(pos, gargoyle, new ExpeditionRef(0, Side.COMPANION).code());
+    assertEquals(0, count(game, 0, ZoneKind.HAND));
+  }
+
+  @Test
+  void rule7_3_3_a_anExpeditionAscendingAgainGainsNothingAndDoesNotTrigger() {
+    Position pos = board(WATCHER, GARGOYLE);
+    pos.put(0, WATCHER.reference(), ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    pos.ascended(ExpeditionRef.hero(0));
+    int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
+    Game game = play(pos, gargoyle, ExpeditionRef.hero(0).code());
+    assertEquals(0, count(game, 0, ZoneKind.HAND), "2.4.1.f: it already had the status");
+  }
+
+  @Test
+  void rule2_4_3_anAscendedExpeditionLosesAscendedDuringRest() {
+    Position pos = board(MOURNER);
+    int mourner = pos.put(0, MOURNER.reference(), ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    pos.status(mourner, dev.altered.rules.state.Status.ANCHORED); // 2.4.2: it stays in its Expedition during Rest
+    pos.ascended(ExpeditionRef.hero(0));
+    Game game = pos.startFrames(Phase.NIGHT, List.of(Procedures.DayFrame.at(2, Procedures.DayPoint.REST)));
+    while (game.pending().isPresent() && game.pending().get().kind() != DecisionKind.TURN) {
+      game.decide(Answer.pick(game.pending().get().candidates().get(0).id()));
+    }
+    assertTrue(!ascended(game, ExpeditionRef.hero(0)));
+    assertEquals(1, game.kernel().object(mourner).map(o -> o.counter(dev.altered.rules.state.GameObject.BOOST))
+        .orElse(0), "Mourner reacted to its Expedition losing Ascended");
   }
 }

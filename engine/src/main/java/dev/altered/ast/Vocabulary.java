@@ -21,7 +21,9 @@ public final class Vocabulary {
    * "would be discarded", "can't be targeted by ...".
    */
   public enum ObjectAction {
-    SACRIFICED, PLAYED, SENT, RETURNED, PUT, DISCARDED, EXHAUSTED, READIED, TARGETED, REVEALED, DRAWN, CREATED
+    SACRIFICED, PLAYED, SENT, RETURNED, PUT, DISCARDED, EXHAUSTED, READIED, TARGETED, REVEALED, DRAWN, CREATED,
+    /** 7.3.4: gained one more of a counter it had. */
+    AUGMENTED
   }
 
   /** Trigger symbols (7.1.1): {J} joins the Expedition or Landmark zone, {H} played from Hand, {R} from Reserve. */

@@ -864,6 +864,7 @@ final class AbilityCompiler {
           Optional.empty(), Who.ANY, Optional.empty(), Optional.empty());
       case EXHAUSTED -> new EventPat.StatusGained(subject, Status.EXHAUSTED);
       case CREATED -> new EventPat.Created(subject, Who.ANY);
+      case AUGMENTED -> new EventPat.Augmented(subject);
       default -> throw error(ev.span(), "a trigger on an object being " + ev.action().name().toLowerCase(
           java.util.Locale.ROOT) + " has no kernel event yet");
     };

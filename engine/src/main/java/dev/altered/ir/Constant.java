@@ -83,6 +83,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = EventPat.ExpeditionMoved.class, name = "EventPat.ExpeditionMoved"),
   @JsonSubTypes.Type(value = EventPat.FailedToMoveForward.class, name = "EventPat.FailedToMoveForward"),
   @JsonSubTypes.Type(value = EventPat.ExpeditionStatusChanged.class, name = "EventPat.ExpeditionStatusChanged"),
+  @JsonSubTypes.Type(value = EventPat.Augmented.class, name = "EventPat.Augmented"),
   @JsonSubTypes.Type(value = EventPat.Draws.class, name = "EventPat.Draws"),
   @JsonSubTypes.Type(value = EventPat.Resupplies.class, name = "EventPat.Resupplies"),
   @JsonSubTypes.Type(value = EventPat.Rolls.class, name = "EventPat.Rolls"),

@@ -113,6 +113,14 @@ public sealed interface EventPat extends Constant {
     }
   }
 
+  /** An object matching is augmented (7.3.4.a). */
+  record Augmented(Pred subject) implements EventPat {
+    @Override
+    public String toString() {
+      return subject + " is augmented";
+    }
+  }
+
   /** 4.2.4.i, 7.5.7. */
   record FailedToMoveForward(ExpPred expedition) implements EventPat {
     @Override

@@ -1718,7 +1718,16 @@ public final class Kernel implements ContinuousView {
   public void augment(int id, String name) {
     GameObject o = s.objects.get(id);
     if (o != null && o.counter(name) > 0) {
-      gainCounters(List.of(id), name, 1);
+      int before = o.counter(name);
+      beginStep();
+      try {
+        gainCounters(List.of(id), name, 1);
+        if (s.objects.containsKey(id) && s.objects.get(id).counter(name) > before) { // not if a modifier prevented it
+          emit(new Event.Augmented(stepNumber, id, name));
+        }
+      } finally {
+        endStep();
+      }
     }
   }
 

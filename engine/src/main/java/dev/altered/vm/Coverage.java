@@ -364,6 +364,10 @@ public final class Coverage {
     } else if (event instanceof EventPat.Resupplies r) {
       return List.of(base.with(new Act(Provoke.Action.RESUPPLY, player(r.player()), new Pred.True(), Pick.CARD,
           List.of(), "")));
+    } else if (event instanceof EventPat.Augmented a) {
+      boolean self = isSelf(a.subject());
+      return List.of(base.with(new Act(Provoke.Action.AUGMENT, 0, a.subject(), self ? Pick.CARD : Pick.BOARD,
+          List.of(), GameObject.BOOST)));
     } else if (event instanceof EventPat.ExpeditionStatusChanged s && s.gained()) {
       // 7.3.3.a: the card's controller's Expedition it is measured in Ascends.
       return List.of(base.with(new Act(Provoke.Action.ASCEND, 0, new Pred.True(), Pick.CARD, List.of(), "")));

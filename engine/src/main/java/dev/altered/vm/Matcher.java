@@ -188,6 +188,9 @@ final class Matcher implements Trigger {
           && ev.test(m.expedition(), e.expedition());
       return ok ? Optional.of(0) : Optional.empty();
     }
+    if (pat instanceof EventPat.Augmented a && event instanceof Event.Augmented e) {
+      return k.object(e.id()).filter(o -> ev.test(a.subject(), o)).map(o -> e.id());
+    }
     if (pat instanceof EventPat.ExpeditionStatusChanged s && event instanceof Event.ExpeditionStatusChanged e) {
       return s.status() == e.status() && s.gained() == e.gained() && ev.test(s.expedition(), e.expedition())
           ? Optional.of(0) : Optional.empty();

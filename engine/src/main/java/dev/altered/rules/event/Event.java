@@ -32,7 +32,7 @@ import java.util.Optional;
   @JsonSubTypes.Type(value = Event.EmblemEnded.class, name = "EmblemEnded"), @JsonSubTypes.Type(value = Event.DieRolled.class, name = "DieRolled"),
   @JsonSubTypes.Type(value = Event.ExpeditionStats.class, name = "ExpeditionStats"), @JsonSubTypes.Type(value = Event.TiebreakersStarted.class, name = "TiebreakersStarted"),
   @JsonSubTypes.Type(value = Event.GameEnded.class, name = "GameEnded"), @JsonSubTypes.Type(value = Event.Decided.class, name = "Decided"),
-  @JsonSubTypes.Type(value = Event.Revealed.class, name = "Revealed"),
+  @JsonSubTypes.Type(value = Event.Revealed.class, name = "Revealed"), @JsonSubTypes.Type(value = Event.Augmented.class, name = "Augmented"),
   @JsonSubTypes.Type(value = Event.FailedToMoveForward.class, name = "FailedToMoveForward"),
   @JsonSubTypes.Type(value = Event.RestDone.class, name = "RestDone")
 })
@@ -66,6 +66,9 @@ public sealed interface Event {
   record StatusChanged(int step, int id, Status status, boolean gained, boolean changed) implements Event {}
 
   record CountersChanged(int step, int id, String counter, int delta, int total) implements Event {}
+
+  /** 7.3.4.a: an object was augmented, gaining one more of {@code counter} (after its CountersChanged). */
+  record Augmented(int step, int id, String counter) implements Event {}
 
   /** {@code dueToAscend}: one of the terrains it moved due to was tied with the Expedition facing it (4.2.4.k). */
   record ExpeditionMoved(int step, ExpeditionRef expedition, int from, int to, boolean forward, boolean progress,

@@ -453,6 +453,7 @@ final class EnglishAstBuilder {
       case "targeted" -> ObjectAction.TARGETED;
       case "revealed" -> ObjectAction.REVEALED;
       case "drawn" -> ObjectAction.DRAWN;
+      case "augmented" -> ObjectAction.AUGMENTED;
       default -> ObjectAction.CREATED;
     };
   }

@@ -1186,10 +1186,12 @@ public final class EnglishPrinter implements AbilityPrinter {
       out.append(", ");
       switch (r.kind()) {
         case INSTEAD -> {
-          // "instead reveal ..." for what you do; "I gain 1 boost instead" for what objects do.
+          // "instead reveal ..." for what you do; "I gain 1 boost instead" for what objects do; "draw a card instead",
+          // "[Resupply] instead" as the rules' own Mandjet (7.5.3.a).
           Step first = r.steps().get(0);
           boolean movesMe = unmodified(first) instanceof Step.Move mv && mv.objects() instanceof ObjectRef.Self;
-          if (objectSubject(first).isEmpty() && actorOf(first).kind() == PlayerRef.Kind.YOU && !movesMe) {
+          boolean trailing = unmodified(first) instanceof Step.Draw || unmodified(first) instanceof Step.Keyword;
+          if (objectSubject(first).isEmpty() && actorOf(first).kind() == PlayerRef.Kind.YOU && !movesMe && !trailing) {
             out.append("instead ").append(steps(r.steps()));
           } else {
             out.append(steps(r.steps())).append(" instead");

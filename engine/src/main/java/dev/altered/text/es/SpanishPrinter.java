@@ -1295,6 +1295,7 @@ public final class SpanishPrinter implements AbilityPrinter {
         case REVEALED -> ag.a("revelado", "revelada");
         case DRAWN -> ag.a("robado", "robada");
         case CREATED -> ag.a("creado", "creada");
+        case AUGMENTED -> throw new IllegalArgumentException("no Spanish wording yet for 'augmented' (7.3.4)");
       };
     }
 

@@ -1392,6 +1392,7 @@ public final class FrenchPrinter implements AbilityPrinter {
         case REVEALED -> "révélé";
         case DRAWN -> "pioché";
         case CREATED -> "créé";
+        case AUGMENTED -> throw new IllegalArgumentException("no French wording yet for 'augmented' (7.3.4)");
       };
       if (a == ObjectAction.PUT) {
         return feminine ? (plural ? "mises" : "mise") : "mis";

@@ -1370,6 +1370,7 @@ public final class ItalianPrinter implements AbilityPrinter {
         case REVEALED -> ag.a("rivelato", "rivelata");
         case DRAWN -> ag.a("pescato", "pescata");
         case CREATED -> ag.a("creato", "creata");
+        case AUGMENTED -> throw new IllegalArgumentException("no Italian wording yet for 'augmented' (7.3.4)");
       };
     }
 

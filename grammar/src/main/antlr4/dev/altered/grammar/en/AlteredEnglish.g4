@@ -404,7 +404,7 @@ statChange : ('+' | '-') (NUMBER | 'x') terrainSymbol ;
 // Things done to objects, in the passive voice ("is sacrificed", "would be discarded", "can't be targeted").
 objectAction
     : 'sacrificed' | 'played' | 'sent' | 'returned' | 'put' | 'discarded' | 'exhausted' | 'readied' | 'targeted'
-    | 'revealed' | 'drawn' | 'created'
+    | 'revealed' | 'drawn' | 'created' | 'augmented'
     ;
 canAction
     : 'gain' STATUS 'even' 'if' objectPhrase ('was' | 'were') 'already' STATUS

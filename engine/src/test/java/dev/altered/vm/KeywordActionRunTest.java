@@ -24,11 +24,12 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * Ascend (7.3.3) and sacrifice (7.3.31) as the kernel's atomic actions, which no card of the dev sets modifies or
- * reacts to: an Expedition attempting to Ascend again replaced (7.5.3.a, the rules' own Mandjet example), a sacrifice
- * replaced, and Reactions to an Expedition gaining or losing Ascended, compiled from card text and run by the kernel.
+ * Keyword actions (7.3) as atomic actions of the kernel that modifiers and Reactions see, which no card of the dev
+ * sets modifies or reacts to: an Expedition attempting to Ascend again replaced (7.5.3.a, the rules' own Mandjet
+ * example), a sacrifice replaced (7.3.31), Reactions to an Expedition gaining or losing Ascended (7.3.3.a, 2.4.3) and to
+ * an object being augmented (7.3.4.a); compiled from card text and run by the kernel.
  */
-class AscendAndSacrificeRunTest {
+class KeywordActionRunTest {
   private static final CardDefinition PLAIN = TestCards.character("Plain", 1, 1, 1, 1, 1);
   private static final CardDefinition MANDJET = TestCards.character("Mandjet", 1, 1, 1, 1, 1,
       "If one of your [[Ascended]] Expeditions would attempt to [Ascend] again, [Resupply] instead.");
@@ -184,5 +185,35 @@ class AscendAndSacrificeRunTest {
     assertTrue(!ascended(game, ExpeditionRef.hero(0)));
     assertEquals(1, game.kernel().object(mourner).map(o -> o.counter(dev.altered.rules.state.GameObject.BOOST))
         .orElse(0), "Mourner reacted to its Expedition losing Ascended");
+  }
+
+  // 7.3.4.a: to augment is to give one more of a counter the object already has.
+
+  private static final CardDefinition GROWER = TestCards.character("Grower", 1, 1, 1, 1, 1,
+      "When I'm augmented — Draw a card.");
+  private static final CardDefinition SNIFFER = TestCards.character("Sniffer", 1, 1, 1, 1, 1,
+      "{H} You may [Augment] target card in play or in Reserve.");
+
+  private static Game augmentGrower(int boosts) {
+    Position pos = board(GROWER, SNIFFER);
+    int grower = pos.put(0, GROWER.reference(), ZoneKind.EXPEDITION, Optional.of(Side.COMPANION));
+    if (boosts > 0) {
+      pos.counters(grower, dev.altered.rules.state.GameObject.BOOST, boosts);
+    }
+    int sniffer = pos.put(0, SNIFFER.reference(), ZoneKind.HAND, Optional.empty());
+    Game game = play(pos, sniffer, grower);
+    assertEquals(boosts == 0 ? 0 : boosts + 1, game.kernel().object(grower).orElseThrow()
+        .counter(dev.altered.rules.state.GameObject.BOOST));
+    return game;
+  }
+
+  @Test
+  void rule7_3_4_a_anObjectAugmentedReacts() {
+    assertEquals(1, count(augmentGrower(2), 0, ZoneKind.HAND), "Grower's controller drew");
+  }
+
+  @Test
+  void rule7_3_4_a_anObjectWithoutCountersIsNotAugmented() {
+    assertEquals(0, count(augmentGrower(0), 0, ZoneKind.HAND));
   }
 }

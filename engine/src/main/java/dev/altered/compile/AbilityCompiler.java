@@ -2948,6 +2948,15 @@ final class AbilityCompiler {
         .on(Filter.WithA.class, f -> {
           throw error(f.span(), "'with a ...' describes regions with a Terrain Marker; " + TERRAIN_MARKERS);
         })
+        // Read by phrasePred, which knows what the rest of the phrase describes; alone they compare with nothing.
+        .on(Filter.StatExtreme.class, f -> {
+          throw error(f.span(), "'with the highest ...' compares the objects a whole phrase describes: expected it "
+              + "right after the phrase's noun");
+        })
+        .on(Filter.CounterExtreme.class, f -> {
+          throw error(f.span(), "'with the most ...' compares the objects a whole phrase describes: expected it "
+              + "right after the phrase's noun");
+        })
         .on(Filter.Facing.class, f -> new Pred.InExp(new ExpPred.Facing(containing(f.object()))))
         .on(Filter.InPosition.class, f -> new Pred.InExp(new ExpPred.Position(positions(f.anyOf()))))
         .on(Filter.EachPhase.class, f -> new Pred.True()) // "the first ... each Afternoon": see statements

@@ -4,21 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.altered.card.CardDefinition;
-import dev.altered.load.CardLoader;
-import dev.altered.rules.CardCatalog;
 import dev.altered.rules.Game;
 import dev.altered.rules.Position;
 import dev.altered.rules.Procedures;
 import dev.altered.rules.TestCards;
 import dev.altered.rules.decision.Answer;
-import dev.altered.rules.decision.Candidate;
 import dev.altered.rules.decision.DecisionKind;
-import dev.altered.rules.decision.DecisionRequest;
 import dev.altered.rules.state.ExpeditionRef;
 import dev.altered.rules.state.Phase;
 import dev.altered.rules.state.Side;
 import dev.altered.rules.state.ZoneKind;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -30,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * an object being augmented (7.3.4.a); compiled from card text and run by the kernel.
  */
 class KeywordActionRunTest {
-  private static final CardDefinition PLAIN = TestCards.character("Plain", 1, 1, 1, 1, 1);
+  private static final CardDefinition PLAIN = TestBoard.PLAIN;
   private static final CardDefinition MANDJET = TestCards.character("Mandjet", 1, 1, 1, 1, 1,
       "If one of your [[Ascended]] Expeditions would attempt to [Ascend] again, [Resupply] instead.");
   private static final CardDefinition GARGOYLE = TestCards.character("Gargoyle", 1, 1, 1, 1, 1,
@@ -41,33 +36,11 @@ class KeywordActionRunTest {
       "{H} Sacrifice target Character you control.");
 
   private static Position board(CardDefinition... more) {
-    List<CardDefinition> cards = new ArrayList<>(List.of(PLAIN));
-    cards.addAll(List.of(more));
-    Position pos = Position.empty(CardCatalog.of(cards), CompiledAbilities.of(CardLoader.standard()
-        .loadDefinitions(cards)), 1);
-    for (int player = 0; player < 2; player++) {
-      pos.mana(player, 5, PLAIN.reference());
-      for (int i = 0; i < 5; i++) {
-        pos.put(player, PLAIN.reference(), ZoneKind.DECK, Optional.empty());
-      }
-    }
-    return pos;
+    return TestBoard.of(5, more);
   }
 
-  /** Player 0 plays {@code card} from hand to their hero Expedition; each choice takes {@code pick} if offered. */
   private static Game play(Position pos, int card, int pick) {
-    Game game = pos.startFrames(Phase.AFTERNOON, List.of(Procedures.DayFrame.at(2, Procedures.DayPoint.AFTERNOON)));
-    PlayFromHand.declare(game, card, Side.HERO);
-    while (game.pending().isPresent() && game.pending().get().kind() != DecisionKind.TURN) {
-      DecisionRequest next = game.pending().get();
-      if (next.kind() == DecisionKind.MAY) {
-        game.decide(Answer.yes());
-        continue;
-      }
-      List<Integer> ids = next.candidates().stream().map(Candidate::id).toList();
-      game.decide(Answer.pick(ids.contains(pick) ? pick : ids.get(0)));
-    }
-    return game;
+    return TestBoard.play(pos, card, pick);
   }
 
   private static long count(Game game, int player, ZoneKind zone) {

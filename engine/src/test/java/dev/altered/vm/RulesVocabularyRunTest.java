@@ -3,8 +3,6 @@ package dev.altered.vm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.altered.card.CardDefinition;
-import dev.altered.load.CardLoader;
-import dev.altered.rules.CardCatalog;
 import dev.altered.rules.Game;
 import dev.altered.rules.Position;
 import dev.altered.rules.Procedures;
@@ -44,17 +42,7 @@ class RulesVocabularyRunTest {
       "When another Character leaves my Expedition — I gain 1 boost.");
 
   private static Position board(CardDefinition... more) {
-    List<CardDefinition> cards = new java.util.ArrayList<>(List.of(PLAIN));
-    cards.addAll(List.of(more));
-    Position pos = Position.empty(CardCatalog.of(cards), CompiledAbilities.of(CardLoader.standard()
-        .loadDefinitions(cards)), 1);
-    for (int player = 0; player < 2; player++) {
-      pos.mana(player, 5, PLAIN.reference());
-      for (int i = 0; i < 5; i++) {
-        pos.put(player, PLAIN.reference(), ZoneKind.DECK, Optional.empty());
-      }
-    }
-    return pos;
+    return TestBoard.of(5, more);
   }
 
   /** Plays a card from hand to an Expedition, saying yes to optional steps, Reactions in order, to the next turn. */

@@ -3,22 +3,16 @@ package dev.altered.vm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.altered.card.CardDefinition;
-import dev.altered.load.CardLoader;
-import dev.altered.rules.CardCatalog;
 import dev.altered.rules.Game;
 import dev.altered.rules.Position;
-import dev.altered.rules.Procedures;
 import dev.altered.rules.TestCards;
 import dev.altered.rules.decision.Candidate;
 import dev.altered.rules.decision.DecisionKind;
 import dev.altered.rules.decision.DecisionRequest;
 import dev.altered.rules.event.Event;
 import dev.altered.rules.state.GameObject;
-import dev.altered.rules.state.Phase;
 import dev.altered.rules.state.Side;
 import dev.altered.rules.state.ZoneKind;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -30,7 +24,6 @@ import org.junit.jupiter.api.Test;
  * card text and offered by the kernel as the candidates of the choice.
  */
 class SuperlativeRunTest {
-  private static final CardDefinition PLAIN = TestCards.character("Plain", 1, 1, 1, 1, 1);
   // Hand Cost, Reserve Cost, forest, mountain, water.
   private static final CardDefinition LOW = TestCards.character("Low", 1, 1, 1, 1, 1);
   private static final CardDefinition MID = TestCards.character("Mid", 3, 3, 2, 3, 2);
@@ -43,18 +36,10 @@ class SuperlativeRunTest {
    */
   private static Set<String> candidates(String text, Setup setup) {
     CardDefinition source = TestCards.character("Source", 1, 1, 0, 0, 0, text);
-    List<CardDefinition> cards = new ArrayList<>(List.of(PLAIN, LOW, MID, HIGH, ALSO_HIGH, source));
-    Position pos = Position.empty(CardCatalog.of(cards), CompiledAbilities.of(CardLoader.standard()
-        .loadDefinitions(cards)), 1);
-    for (int player = 0; player < 2; player++) {
-      pos.mana(player, 5, PLAIN.reference());
-      for (int i = 0; i < 3; i++) {
-        pos.put(player, PLAIN.reference(), ZoneKind.DECK, Optional.empty());
-      }
-    }
+    Position pos = TestBoard.of(3, LOW, MID, HIGH, ALSO_HIGH, source);
     int played = pos.put(0, source.reference(), ZoneKind.HAND, Optional.empty());
     setup.on(pos);
-    Game game = pos.startFrames(Phase.AFTERNOON, List.of(Procedures.DayFrame.at(2, Procedures.DayPoint.AFTERNOON)));
+    Game game = TestBoard.afternoon(pos);
     PlayFromHand.declare(game, played, Side.HERO);
     while (game.pending().isPresent()) {
       DecisionRequest next = game.pending().get();

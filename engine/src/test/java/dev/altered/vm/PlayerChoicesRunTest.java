@@ -11,16 +11,12 @@ import dev.altered.rules.Position;
 import dev.altered.rules.Procedures;
 import dev.altered.rules.TestCards;
 import dev.altered.rules.decision.Answer;
-import dev.altered.rules.decision.Candidate;
 import dev.altered.rules.decision.DecisionKind;
-import dev.altered.rules.decision.DecisionRequest;
 import dev.altered.rules.state.GameObject;
 import dev.altered.rules.state.Phase;
 import dev.altered.rules.state.Side;
 import dev.altered.rules.state.ZoneKind;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -63,31 +59,11 @@ class PlayerChoicesRunTest {
   }
 
   private static Game afternoon(Position pos) {
-    return pos.startFrames(Phase.AFTERNOON, List.of(Procedures.DayFrame.at(2, Procedures.DayPoint.AFTERNOON)));
+    return TestBoard.afternoon(pos);
   }
 
-  /**
-   * Player 0 plays a card from hand to their hero Expedition and the game runs to the next turn: optional steps are
-   * taken, and each other choice takes the next scripted id when it is a candidate, else the first candidate.
-   * Returns the choices asked, as "player:kind:candidate count".
-   */
   private static List<String> play(Game game, int card, List<Integer> picks) {
-    Deque<Integer> script = new ArrayDeque<>(picks);
-    List<String> asked = new ArrayList<>();
-    PlayFromHand.declare(game, card, Side.HERO);
-    while (game.pending().isPresent() && game.pending().get().kind() != DecisionKind.TURN) {
-      DecisionRequest next = game.pending().get();
-      if (next.kind() == DecisionKind.MAY) {
-        game.decide(Answer.yes());
-        continue;
-      }
-      asked.add(next.player() + ":" + next.kind() + ":" + next.candidates().size());
-      List<Integer> ids = next.candidates().stream().map(Candidate::id).toList();
-      int pick = !script.isEmpty() && ids.contains(script.peek()) ? script.pop() : ids.get(0);
-      game.decide(Answer.pick(pick));
-    }
-    assertEquals(DecisionKind.TURN, game.pending().orElseThrow().kind(), () -> game.pending().get().prompt());
-    return asked;
+    return TestBoard.play(game, card, picks);
   }
 
   private static List<String> deckNames(Game game, int player) {

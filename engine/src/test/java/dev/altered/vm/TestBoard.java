@@ -1,5 +1,7 @@
 package dev.altered.vm;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import dev.altered.card.CardDefinition;
 import dev.altered.load.CardLoader;
 import dev.altered.rules.CardCatalog;
@@ -14,7 +16,9 @@ import dev.altered.rules.decision.DecisionRequest;
 import dev.altered.rules.state.Phase;
 import dev.altered.rules.state.Side;
 import dev.altered.rules.state.ZoneKind;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 
@@ -44,12 +48,21 @@ final class TestBoard {
     return pos.startFrames(Phase.AFTERNOON, List.of(Procedures.DayFrame.at(2, Procedures.DayPoint.AFTERNOON)));
   }
 
-  /**
-   * Player 0 plays {@code card} from hand to their hero Expedition and the game runs to the next turn: optional
-   * steps are taken, and each choice takes {@code pick} when it is a candidate, else the first candidate.
-   */
+  /** As {@link #play(Game, int, List)} from the Afternoon, with at most one scripted pick. */
   static Game play(Position pos, int card, int pick) {
     Game game = afternoon(pos);
+    play(game, card, List.of(pick));
+    return game;
+  }
+
+  /**
+   * Player 0 plays {@code card} from hand to their hero Expedition and the game runs to the next turn: optional steps
+   * are taken, and each other choice takes the next scripted id when it is a candidate, else the first candidate.
+   * Returns the choices asked, as "player:kind:candidate count".
+   */
+  static List<String> play(Game game, int card, List<Integer> picks) {
+    Deque<Integer> script = new ArrayDeque<>(picks);
+    List<String> asked = new ArrayList<>();
     PlayFromHand.declare(game, card, Side.HERO);
     while (game.pending().isPresent() && game.pending().get().kind() != DecisionKind.TURN) {
       DecisionRequest next = game.pending().get();
@@ -57,9 +70,12 @@ final class TestBoard {
         game.decide(Answer.yes());
         continue;
       }
+      asked.add(next.player() + ":" + next.kind() + ":" + next.candidates().size());
       List<Integer> ids = next.candidates().stream().map(Candidate::id).toList();
-      game.decide(Answer.pick(ids.contains(pick) ? pick : ids.get(0)));
+      int pick = !script.isEmpty() && ids.contains(script.peek()) ? script.pop() : ids.get(0);
+      game.decide(Answer.pick(pick));
     }
-    return game;
+    assertEquals(DecisionKind.TURN, game.pending().orElseThrow().kind(), () -> game.pending().get().prompt());
+    return asked;
   }
 }

@@ -54,6 +54,7 @@ import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
+import org.antlr.v4.runtime.tree.TerminalNodeImpl;
 
 /**
  * English parse tree to AST. One method per grammar rule; every node gets the span of the text it was read from
@@ -129,8 +130,10 @@ final class EnglishAstBuilder {
   /** Whether a word of the grammar is a direct child of {@code ctx} (compared by token type, no text copied). */
   private static boolean has(ParserRuleContext ctx, String word) {
     int type = literalType(word);
-    for (ParseTree child : ctx.children) {
-      if (child instanceof TerminalNode t && t.getSymbol().getType() == type) {
+    List<ParseTree> children = ctx.children;
+    for (int i = 0, n = children.size(); i < n; i++) {
+      // TerminalNodeImpl (a class, ErrorNodeImpl's too) rather than the TerminalNode interface: a cheaper test.
+      if (children.get(i) instanceof TerminalNodeImpl t && t.symbol.getType() == type) {
         return true;
       }
     }
@@ -150,9 +153,36 @@ final class EnglishAstBuilder {
       }
     }
     LITERALS = m;
+    int size = Integer.highestOneBit(m.size() * 4);
+    String[] keys = new String[size];
+    int[] types = new int[size];
+    for (java.util.Map.Entry<String, Integer> e : m.entrySet()) {
+      int h = e.getKey().hashCode() & (size - 1);
+      while (keys[h] != null) {
+        h = (h + 1) & (size - 1);
+      }
+      keys[h] = e.getKey();
+      types[h] = e.getValue();
+    }
+    WORD_KEYS = keys;
+    WORD_TYPES = types;
   }
 
+  /**
+   * The same words by identity (the words of this file are interned constants, as are the keys): an open-addressed
+   * table read on every {@link #has}, with no boxing and no equals; a word not found so goes to {@link #LITERALS}.
+   */
+  private static final String[] WORD_KEYS;
+  private static final int[] WORD_TYPES;
+
   private static int literalType(String word) {
+    String[] keys = WORD_KEYS;
+    int mask = keys.length - 1;
+    for (int h = word.hashCode() & mask; keys[h] != null; h = (h + 1) & mask) {
+      if (keys[h] == word) {
+        return WORD_TYPES[h];
+      }
+    }
     // The words in this file are written in lower case: no copy on the hot path.
     Integer type = LITERALS.get(word);
     if (type == null) {
@@ -2706,9 +2736,29 @@ final class EnglishAstBuilder {
   }
 
   private ObjectRef quantified(QuantifiedPhraseContext c, SourceSpan s) {
+    // determiner? adjective* noun ('or' noun)* postFilters?: the children read once, in order.
+    DeterminerContext d = null;
+    List<AdjectiveContext> adjectiveContexts = List.of();
+    List<NounContext> nounContexts = new ArrayList<>(2);
+    PostFiltersContext post = null;
+    List<ParseTree> children = c.children;
+    for (int i = 0, n = children.size(); i < n; i++) {
+      ParseTree child = children.get(i);
+      if (child instanceof NounContext x) {
+        nounContexts.add(x);
+      } else if (child instanceof DeterminerContext x) {
+        d = x;
+      } else if (child instanceof AdjectiveContext x) {
+        if (adjectiveContexts.isEmpty()) {
+          adjectiveContexts = new ArrayList<>(2);
+        }
+        adjectiveContexts.add(x);
+      } else if (child instanceof PostFiltersContext x) {
+        post = x;
+      }
+    }
     Quantifier q;
     List<Adjective> adjectives = new ArrayList<>();
-    DeterminerContext d = c.determiner();
     if (d == null) {
       q = new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s);
     } else {
@@ -2757,10 +2807,10 @@ final class EnglishAstBuilder {
         throw error(d, "expected a determiner");
       }
     }
-    adjectives.addAll(adjectives(c.adjective()));
-    adjectives.addAll(withAdjectives(c.postFilters()));
-    NounGroup nouns = nouns(c.noun());
-    return new ObjectRef.Phrase(q, list(adjectives), nouns, filters(c.postFilters()), s);
+    adjectives.addAll(adjectives(adjectiveContexts));
+    adjectives.addAll(withAdjectives(post));
+    NounGroup nouns = nouns(nounContexts);
+    return new ObjectRef.Phrase(q, list(adjectives), nouns, filters(post), s);
   }
 
   private ImmutableList<Adjective> adjectives(List<AdjectiveContext> contexts) {
@@ -2831,13 +2881,21 @@ final class EnglishAstBuilder {
 
   private Noun noun(NounContext ctx) {
     SourceSpan s = span(ctx);
-    if (ctx.terrainList() != null || has(ctx, "marker") || has(ctx, "markers")) {
-      return new Noun.TerrainMarker(terrains(ctx.terrainList()), s);
+    // The first child tells the alternative: "terrain marker(s)" with or without terrains, a sub-type, or a word.
+    ParseTree first = ctx.children.get(0);
+    if (first instanceof TerrainListContext terrains) {
+      return new Noun.TerrainMarker(terrains(terrains), s);
     }
-    if (ctx.SUBTYPE() != null) {
-      return new Noun.Subtype(EnglishLexicon.subtype(ctx.SUBTYPE().getText()).orElseThrow(), s);
+    if (first instanceof TerminalNodeImpl t) {
+      int type = t.symbol.getType();
+      if (type == TERRAIN_WORD) {
+        return new Noun.TerrainMarker(terrains(null), s);
+      }
+      if (type == SUBTYPE) {
+        return new Noun.Subtype(EnglishLexicon.subtype(t.getText()).orElseThrow(), s);
+      }
     }
-    String w = ctx.getChild(0).getText().toLowerCase(Locale.ROOT);
+    String w = first.getText().toLowerCase(Locale.ROOT);
     return switch (w) {
       case "character", "characters" -> new Noun.Type(ObjectType.CHARACTER, s);
       case "permanent", "permanents" -> new Noun.Type(ObjectType.PERMANENT, s);
@@ -2858,6 +2916,9 @@ final class EnglishAstBuilder {
       default -> throw error(ctx, "expected a kind of object, found '" + ctx.getText() + "'");
     };
   }
+
+  /** The word that starts "terrain marker(s)" without terrains before it. */
+  private static final int TERRAIN_WORD = literalType("terrain");
 
   /** "with [[Boosted]]", "with [Defender]" after the noun mean what the adjective before it means. */
   private List<Adjective> withAdjectives(PostFiltersContext ctx) {
@@ -2897,6 +2958,7 @@ final class EnglishAstBuilder {
     // Filters joined by "or"/"and" are alternatives/conjunctions; juxtaposed filters all apply.
     List<Filter> out = new ArrayList<>();
     List<PostFilterContext> fs = ctx.postFilter();
+    SourceSpan whole = span(ctx);
     int child = 0;
     List<Filter> group = new ArrayList<>();
     Boolean groupAll = null;
@@ -2919,12 +2981,12 @@ final class EnglishAstBuilder {
       if (joined) {
         group.add(f);
       } else {
-        flush(out, group, groupAll, span(ctx));
+        flush(out, group, groupAll, whole);
         group = new ArrayList<>(List.of(f));
         groupAll = null;
       }
     }
-    flush(out, group, groupAll, span(ctx));
+    flush(out, group, groupAll, whole);
     return list(out);
   }
 

@@ -953,10 +953,14 @@ final class EnglishAstBuilder {
    */
   private List<Step> stepList(StepContext ctx) {
     SourceSpan s = span(ctx);
+    if (ctx instanceof PlayerStepContext c) {
+      return playerStep(c, s);
+    }
     if (ctx instanceof ObjectStepContext c) {
-      ObjectRef subject = c.objectPhrase() == lateSubject ? lateSubjectRef
-          : obj(c.objectPhrase(), true);
-      ObjectRef same = again(subject, span(c.objectPhrase()));
+      // The subject is the first child.
+      ObjectPhraseContext phrase = (ObjectPhraseContext) c.children.get(0);
+      ObjectRef subject = phrase == lateSubject ? lateSubjectRef : obj(phrase, true);
+      ObjectRef same = again(subject, span(phrase));
       List<Step> verbs = new ArrayList<>();
       for (ParseTree child : c.children) {
         if (child instanceof ObjectVerbPhraseContext v) {
@@ -973,25 +977,49 @@ final class EnglishAstBuilder {
       verbs.set(last, lastingIntoContinuous(modified(verbs.get(last), c.modifierTail(), s)));
       return verbs;
     }
-    if (ctx instanceof PlayerStepContext c && c.playerVerbPhrase() instanceof HaveVerbContext h && !has(h, "or")
-        && h.objectVerbPhrase().size() > 1) {
-      if (c.playerSubject() != null) {
-        player(c.playerSubject());
+    return List.of(singleStep(ctx, s));
+  }
+
+  /**
+   * A player's step: playerSubject? playerVerbPhrase modifierTail*, its children read once, in order. "Have target
+   * Character gain 1 boost and lose [[Fleeting]]" is two steps, as for an object's step.
+   */
+  private List<Step> playerStep(PlayerStepContext c, SourceSpan s) {
+    PlayerSubjectContext subject = null;
+    PlayerVerbPhraseContext verb = null;
+    List<ModifierTailContext> tails = List.of();
+    List<ParseTree> children = c.children;
+    for (int i = 0, n = children.size(); i < n; i++) {
+      ParseTree child = children.get(i);
+      if (child instanceof PlayerVerbPhraseContext x) {
+        verb = x;
+      } else if (child instanceof ModifierTailContext x) {
+        if (tails.isEmpty()) {
+          tails = new ArrayList<>(2);
+        }
+        tails.add(x);
+      } else if (child instanceof PlayerSubjectContext x) {
+        subject = x;
       }
-      ObjectRef subject = objList(h.objectList());
-      ObjectRef same = again(subject, span(h.objectList()));
+    }
+    if (verb instanceof HaveVerbContext h && !has(h, "or") && h.objectVerbPhrase().size() > 1) {
+      if (subject != null) {
+        player(subject);
+      }
+      ObjectRef who0 = objList(h.objectList());
+      ObjectRef same = again(who0, span(h.objectList()));
       List<Step> verbs = new ArrayList<>();
       for (ObjectVerbPhraseContext v : h.objectVerbPhrase()) {
-        ObjectRef who = verbs.isEmpty() ? subject : withSpan(same, span(v));
+        ObjectRef who = verbs.isEmpty() ? who0 : withSpan(same, span(v));
         verbs.add(objectVerb(who, v));
       }
       int last = verbs.size() - 1;
-      verbs.set(last, modified(verbs.get(last), c.modifierTail(), s));
+      verbs.set(last, modified(verbs.get(last), tails, s));
       return verbs;
     }
-    Step first = singleStep(ctx, s);
-    if (ctx instanceof PlayerStepContext p && p.playerVerbPhrase() instanceof PutVerbContext put
-        && !put.elidedPut().isEmpty()) {
+    PlayerRef actor = subject == null ? defaultActor : player(subject);
+    Step first = modified(playerVerb(actor, verb), tails, s);
+    if (verb instanceof PutVerbContext put && !put.elidedPut().isEmpty()) {
       // "Put one in your hand and the others in Reserve": each phrase is a step of its own, by the same player.
       Step.Move m = (Step.Move) (first instanceof Step.Modified x ? x.step() : first);
       List<Step> out = new ArrayList<>(List.of(first));
@@ -1116,13 +1144,10 @@ final class EnglishAstBuilder {
   }
 
   private Step singleStep(StepContext ctx, SourceSpan s) {
+    // A player's step is read by playerStep.
     Step step;
     List<ModifierTailContext> tails;
-    if (ctx instanceof PlayerStepContext c) {
-      PlayerRef actor = c.playerSubject() == null ? defaultActor : player(c.playerSubject());
-      step = playerVerb(actor, c.playerVerbPhrase());
-      tails = c.modifierTail();
-    } else if (ctx instanceof ContinuousStepContext c) {
+    if (ctx instanceof ContinuousStepContext c) {
       Statement statement = statement(c.statement());
       Optional<Duration> duration = Optional.empty();
       List<Step.Modifier> modifiers = new ArrayList<>();
@@ -2634,14 +2659,18 @@ final class EnglishAstBuilder {
   // ===================================================================================================================
 
   private ObjectRef objList(ObjectListContext ctx) {
-    List<ObjectPhraseContext> phrases = List.of(ctx.objectPhrase());
-    if (ctx.listablePhrase().isEmpty()) {
-      return obj(phrases.get(0), true);
+    // objectPhrase ((',' listablePhrase)* ('and' | 'or') listablePhrase)?: one phrase nearly always.
+    List<ParseTree> children = ctx.children;
+    ObjectPhraseContext first = (ObjectPhraseContext) children.get(0);
+    if (children.size() == 1) {
+      return obj(first, true);
     }
     List<ObjectRef> items = new ArrayList<>();
-    items.add(obj(phrases.get(0), false));
-    for (ListablePhraseContext p : ctx.listablePhrase()) {
-      items.add(obj(p, false));
+    items.add(obj(first, false));
+    for (int i = 1, n = children.size(); i < n; i++) {
+      if (children.get(i) instanceof ListablePhraseContext p) {
+        items.add(obj(p, false));
+      }
     }
     return register(new ObjectRef.Several(list(items), has(ctx, "or"), span(ctx)));
   }
@@ -2656,7 +2685,8 @@ final class EnglishAstBuilder {
    */
   private ObjectRef obj(ObjectPhraseContext ctx, boolean candidate) {
     if (ctx instanceof OtherPhraseContext o) {
-      return obj(o.listablePhrase(), candidate);
+      // Its one child.
+      return objAny((ListablePhraseContext) o.children.get(0), candidate);
     }
     return objAny(ctx, candidate);
   }

@@ -402,14 +402,16 @@ final class EnglishAstBuilder {
     Trigger trigger;
     Optional<Condition> condition = Optional.empty();
     Optional<Ability.ForEachClause> forEach = Optional.empty();
-    if (!ctx.triggerSymbol().isEmpty()) {
+    // triggerSymbol+ effect | trigger triggerSep effect: the first child tells which.
+    if (ctx.children.get(0) instanceof TriggerSymbolContext) {
+      List<TriggerSymbolContext> symbolContexts = ctx.triggerSymbol();
       List<Trigger> symbols = new ArrayList<>();
-      for (TriggerSymbolContext t : ctx.triggerSymbol()) {
+      for (TriggerSymbolContext t : symbolContexts) {
         symbols.add(new Trigger.Symbol(triggerSymbol(t), span(t)));
       }
       // "{J} {H}": either symbol's event activates it (7.1.1).
-      trigger = symbols.size() == 1 ? symbols.get(0) : new Trigger.AnyOf(list(symbols), span(ctx.triggerSymbol(0),
-          ctx.triggerSymbol(symbols.size() - 1)));
+      trigger = symbols.size() == 1 ? symbols.get(0) : new Trigger.AnyOf(list(symbols), span(symbolContexts.get(0),
+          symbolContexts.get(symbols.size() - 1)));
     } else {
       TriggerHeadContext head = ctx.trigger().triggerHead();
       if (head.moment() != null && isTurnEnd(head.moment())) {
@@ -2956,7 +2958,7 @@ final class EnglishAstBuilder {
     if (ctx == null) {
       return out;
     }
-    for (PostFilterContext f : ctx.postFilter()) {
+    for (ParseTree f : ctx.children) {
       if (f instanceof WithPostFilterContext w && w.withFilter() instanceof WithAdjectiveFilterContext a) {
         if (ctx.postFilter().size() > 1 && ctx.getChildCount() > ctx.postFilter().size()) {
           throw error(a, "expected 'with " + a.getText() + "' alone, not joined to other filters by 'and'/'or'");
@@ -2987,9 +2989,7 @@ final class EnglishAstBuilder {
     }
     // Filters joined by "or"/"and" are alternatives/conjunctions; juxtaposed filters all apply.
     List<Filter> out = new ArrayList<>();
-    List<PostFilterContext> fs = ctx.postFilter();
     SourceSpan whole = span(ctx);
-    int child = 0;
     List<Filter> group = new ArrayList<>();
     Boolean groupAll = null;
     for (int i = 0; i < ctx.getChildCount(); i++) {
@@ -3002,7 +3002,8 @@ final class EnglishAstBuilder {
         groupAll = all;
         continue;
       }
-      PostFilterContext pf = fs.get(child++);
+      // postFilter (('or' | 'and')? postFilter)*: every child that is not a word is a filter.
+      PostFilterContext pf = (PostFilterContext) c;
       if (pf instanceof WithPostFilterContext w && w.withFilter() instanceof WithAdjectiveFilterContext) {
         continue;
       }

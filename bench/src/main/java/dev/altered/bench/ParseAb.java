@@ -17,7 +17,8 @@ import java.util.Arrays;
  * noise (ratios near 1).
  *
  * <p>{@code java -cp bench/target/benchmarks.jar dev.altered.bench.ParseAb A.jar B.jar [seconds of warm-up]
- * [pairs]}: A and B are benchmark jars ({@code bench/target/benchmarks.jar} of each build); each is called through
+ * [pairs]}: A and B are benchmark jars ({@code bench/target/benchmarks.jar} of each build), or class paths with such a
+ * jar last; each is called through
  * the public front-end API ({@code EnglishFrontEnd}, {@code EnglishStages}), so any earlier build can be measured.
  */
 public final class ParseAb {
@@ -32,7 +33,7 @@ public final class ParseAb {
     }
     int warmup = args.length > 2 ? Integer.parseInt(args[2]) : 30;
     int pairs = args.length > 3 ? Integer.parseInt(args[3]) : 60;
-    Build[] builds = {new Build(Paths.get(args[0])), new Build(Paths.get(args[1]))};
+    Build[] builds = {new Build(args[0]), new Build(args[1])};
     ThreadMXBean mx = ManagementFactory.getThreadMXBean();
     long end = System.nanoTime() + warmup * 1_000_000_000L;
     while (System.nanoTime() < end) {
@@ -75,9 +76,15 @@ public final class ParseAb {
     final Method parseTree;
     final Method lex;
 
-    Build(Path jar) throws Exception {
-      URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()},
-          ClassLoader.getPlatformClassLoader());
+    Build(String classPath) throws Exception {
+      // A jar, or a class path of several ("engine/target/classes:bench/target/benchmarks.jar": classes compiled
+      // since the jar was built come first, so a change is measured without packaging the benchmarks again).
+      String[] parts = classPath.split(java.io.File.pathSeparator);
+      URL[] urls = new URL[parts.length];
+      for (int i = 0; i < parts.length; i++) {
+        urls[i] = Paths.get(parts[i]).toUri().toURL();
+      }
+      URLClassLoader loader = new URLClassLoader(urls, ClassLoader.getPlatformClassLoader());
       Class<?> language = Class.forName("dev.altered.card.Language", true, loader);
       Class<?> text = Class.forName("dev.altered.text.AbilityText", true, loader);
       Method distinct = Class.forName("dev.altered.bench.ParseBenchmark", true, loader)

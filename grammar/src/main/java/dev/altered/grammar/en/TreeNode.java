@@ -48,25 +48,9 @@ public class TreeNode extends ParserRuleContext {
     return null;
   }
 
-  /**
-   * The loop of {@link #getChild(Class, int)} again rather than a call to it: every generated rule accessor comes
-   * here, from hundreds of call sites none hot enough for the JIT to inline a second call level.
-   */
   @Override
-  @SuppressWarnings("unchecked")
   public <T extends ParserRuleContext> T getRuleContext(Class<? extends T> type, int i) {
-    List<ParseTree> c = children;
-    if (c == null || i < 0) {
-      return null;
-    }
-    int j = -1;
-    for (int k = 0, n = c.size(); k < n; k++) {
-      ParseTree o = c.get(k);
-      if ((o.getClass() == type || type.isInstance(o)) && ++j == i) {
-        return (T) o;
-      }
-    }
-    return null;
+    return getChild(type, i);
   }
 
   @Override

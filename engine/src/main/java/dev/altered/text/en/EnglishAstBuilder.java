@@ -54,6 +54,7 @@ import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
+import org.antlr.v4.runtime.tree.TerminalNodeImpl;
 
 /**
  * English parse tree to AST. One method per grammar rule; every node gets the span of the text it was read from
@@ -129,8 +130,10 @@ final class EnglishAstBuilder {
   /** Whether a word of the grammar is a direct child of {@code ctx} (compared by token type, no text copied). */
   private static boolean has(ParserRuleContext ctx, String word) {
     int type = literalType(word);
-    for (ParseTree child : ctx.children) {
-      if (child instanceof TerminalNode t && t.getSymbol().getType() == type) {
+    List<ParseTree> children = ctx.children;
+    for (int i = 0, n = children.size(); i < n; i++) {
+      // TerminalNodeImpl (a class, ErrorNodeImpl's too) rather than the TerminalNode interface: a cheaper test.
+      if (children.get(i) instanceof TerminalNodeImpl t && t.symbol.getType() == type) {
         return true;
       }
     }
@@ -150,9 +153,36 @@ final class EnglishAstBuilder {
       }
     }
     LITERALS = m;
+    int size = Integer.highestOneBit(m.size() * 4);
+    String[] keys = new String[size];
+    int[] types = new int[size];
+    for (java.util.Map.Entry<String, Integer> e : m.entrySet()) {
+      int h = e.getKey().hashCode() & (size - 1);
+      while (keys[h] != null) {
+        h = (h + 1) & (size - 1);
+      }
+      keys[h] = e.getKey();
+      types[h] = e.getValue();
+    }
+    WORD_KEYS = keys;
+    WORD_TYPES = types;
   }
 
+  /**
+   * The same words by identity (the words of this file are interned constants, as are the keys): an open-addressed
+   * table read on every {@link #has}, with no boxing and no equals; a word not found so goes to {@link #LITERALS}.
+   */
+  private static final String[] WORD_KEYS;
+  private static final int[] WORD_TYPES;
+
   private static int literalType(String word) {
+    String[] keys = WORD_KEYS;
+    int mask = keys.length - 1;
+    for (int h = word.hashCode() & mask; keys[h] != null; h = (h + 1) & mask) {
+      if (keys[h] == word) {
+        return WORD_TYPES[h];
+      }
+    }
     // The words in this file are written in lower case: no copy on the hot path.
     Integer type = LITERALS.get(word);
     if (type == null) {
@@ -372,14 +402,16 @@ final class EnglishAstBuilder {
     Trigger trigger;
     Optional<Condition> condition = Optional.empty();
     Optional<Ability.ForEachClause> forEach = Optional.empty();
-    if (!ctx.triggerSymbol().isEmpty()) {
+    // triggerSymbol+ effect | trigger triggerSep effect: the first child tells which.
+    if (ctx.children.get(0) instanceof TriggerSymbolContext) {
+      List<TriggerSymbolContext> symbolContexts = ctx.triggerSymbol();
       List<Trigger> symbols = new ArrayList<>();
-      for (TriggerSymbolContext t : ctx.triggerSymbol()) {
+      for (TriggerSymbolContext t : symbolContexts) {
         symbols.add(new Trigger.Symbol(triggerSymbol(t), span(t)));
       }
       // "{J} {H}": either symbol's event activates it (7.1.1).
-      trigger = symbols.size() == 1 ? symbols.get(0) : new Trigger.AnyOf(list(symbols), span(ctx.triggerSymbol(0),
-          ctx.triggerSymbol(symbols.size() - 1)));
+      trigger = symbols.size() == 1 ? symbols.get(0) : new Trigger.AnyOf(list(symbols), span(symbolContexts.get(0),
+          symbolContexts.get(symbols.size() - 1)));
     } else {
       TriggerHeadContext head = ctx.trigger().triggerHead();
       if (head.moment() != null && isTurnEnd(head.moment())) {
@@ -924,10 +956,14 @@ final class EnglishAstBuilder {
    */
   private List<Step> stepList(StepContext ctx) {
     SourceSpan s = span(ctx);
+    if (ctx instanceof PlayerStepContext c) {
+      return playerStep(c, s);
+    }
     if (ctx instanceof ObjectStepContext c) {
-      ObjectRef subject = c.objectPhrase() == lateSubject ? lateSubjectRef
-          : obj(c.objectPhrase(), true);
-      ObjectRef same = again(subject, span(c.objectPhrase()));
+      // The subject is the first child.
+      ObjectPhraseContext phrase = (ObjectPhraseContext) c.children.get(0);
+      ObjectRef subject = phrase == lateSubject ? lateSubjectRef : obj(phrase, true);
+      ObjectRef same = again(subject, span(phrase));
       List<Step> verbs = new ArrayList<>();
       for (ParseTree child : c.children) {
         if (child instanceof ObjectVerbPhraseContext v) {
@@ -944,25 +980,49 @@ final class EnglishAstBuilder {
       verbs.set(last, lastingIntoContinuous(modified(verbs.get(last), c.modifierTail(), s)));
       return verbs;
     }
-    if (ctx instanceof PlayerStepContext c && c.playerVerbPhrase() instanceof HaveVerbContext h && !has(h, "or")
-        && h.objectVerbPhrase().size() > 1) {
-      if (c.playerSubject() != null) {
-        player(c.playerSubject());
+    return List.of(singleStep(ctx, s));
+  }
+
+  /**
+   * A player's step: playerSubject? playerVerbPhrase modifierTail*, its children read once, in order. "Have target
+   * Character gain 1 boost and lose [[Fleeting]]" is two steps, as for an object's step.
+   */
+  private List<Step> playerStep(PlayerStepContext c, SourceSpan s) {
+    PlayerSubjectContext subject = null;
+    PlayerVerbPhraseContext verb = null;
+    List<ModifierTailContext> tails = List.of();
+    List<ParseTree> children = c.children;
+    for (int i = 0, n = children.size(); i < n; i++) {
+      ParseTree child = children.get(i);
+      if (child instanceof PlayerVerbPhraseContext x) {
+        verb = x;
+      } else if (child instanceof ModifierTailContext x) {
+        if (tails.isEmpty()) {
+          tails = new ArrayList<>(2);
+        }
+        tails.add(x);
+      } else if (child instanceof PlayerSubjectContext x) {
+        subject = x;
       }
-      ObjectRef subject = objList(h.objectList());
-      ObjectRef same = again(subject, span(h.objectList()));
+    }
+    if (verb instanceof HaveVerbContext h && !has(h, "or") && h.objectVerbPhrase().size() > 1) {
+      if (subject != null) {
+        player(subject);
+      }
+      ObjectRef who0 = objList(h.objectList());
+      ObjectRef same = again(who0, span(h.objectList()));
       List<Step> verbs = new ArrayList<>();
       for (ObjectVerbPhraseContext v : h.objectVerbPhrase()) {
-        ObjectRef who = verbs.isEmpty() ? subject : withSpan(same, span(v));
+        ObjectRef who = verbs.isEmpty() ? who0 : withSpan(same, span(v));
         verbs.add(objectVerb(who, v));
       }
       int last = verbs.size() - 1;
-      verbs.set(last, modified(verbs.get(last), c.modifierTail(), s));
+      verbs.set(last, modified(verbs.get(last), tails, s));
       return verbs;
     }
-    Step first = singleStep(ctx, s);
-    if (ctx instanceof PlayerStepContext p && p.playerVerbPhrase() instanceof PutVerbContext put
-        && !put.elidedPut().isEmpty()) {
+    PlayerRef actor = subject == null ? defaultActor : player(subject);
+    Step first = modified(playerVerb(actor, verb), tails, s);
+    if (verb instanceof PutVerbContext put && !put.elidedPut().isEmpty()) {
       // "Put one in your hand and the others in Reserve": each phrase is a step of its own, by the same player.
       Step.Move m = (Step.Move) (first instanceof Step.Modified x ? x.step() : first);
       List<Step> out = new ArrayList<>(List.of(first));
@@ -1087,13 +1147,10 @@ final class EnglishAstBuilder {
   }
 
   private Step singleStep(StepContext ctx, SourceSpan s) {
+    // A player's step is read by playerStep.
     Step step;
     List<ModifierTailContext> tails;
-    if (ctx instanceof PlayerStepContext c) {
-      PlayerRef actor = c.playerSubject() == null ? defaultActor : player(c.playerSubject());
-      step = playerVerb(actor, c.playerVerbPhrase());
-      tails = c.modifierTail();
-    } else if (ctx instanceof ContinuousStepContext c) {
+    if (ctx instanceof ContinuousStepContext c) {
       Statement statement = statement(c.statement());
       Optional<Duration> duration = Optional.empty();
       List<Step.Modifier> modifiers = new ArrayList<>();
@@ -2605,14 +2662,18 @@ final class EnglishAstBuilder {
   // ===================================================================================================================
 
   private ObjectRef objList(ObjectListContext ctx) {
-    List<ObjectPhraseContext> phrases = List.of(ctx.objectPhrase());
-    if (ctx.listablePhrase().isEmpty()) {
-      return obj(phrases.get(0), true);
+    // objectPhrase ((',' listablePhrase)* ('and' | 'or') listablePhrase)?: one phrase nearly always.
+    List<ParseTree> children = ctx.children;
+    ObjectPhraseContext first = (ObjectPhraseContext) children.get(0);
+    if (children.size() == 1) {
+      return obj(first, true);
     }
     List<ObjectRef> items = new ArrayList<>();
-    items.add(obj(phrases.get(0), false));
-    for (ListablePhraseContext p : ctx.listablePhrase()) {
-      items.add(obj(p, false));
+    items.add(obj(first, false));
+    for (int i = 1, n = children.size(); i < n; i++) {
+      if (children.get(i) instanceof ListablePhraseContext p) {
+        items.add(obj(p, false));
+      }
     }
     return register(new ObjectRef.Several(list(items), has(ctx, "or"), span(ctx)));
   }
@@ -2627,7 +2688,8 @@ final class EnglishAstBuilder {
    */
   private ObjectRef obj(ObjectPhraseContext ctx, boolean candidate) {
     if (ctx instanceof OtherPhraseContext o) {
-      return obj(o.listablePhrase(), candidate);
+      // Its one child.
+      return objAny((ListablePhraseContext) o.children.get(0), candidate);
     }
     return objAny(ctx, candidate);
   }
@@ -2707,9 +2769,29 @@ final class EnglishAstBuilder {
   }
 
   private ObjectRef quantified(QuantifiedPhraseContext c, SourceSpan s) {
+    // determiner? adjective* noun ('or' noun)* postFilters?: the children read once, in order.
+    DeterminerContext d = null;
+    List<AdjectiveContext> adjectiveContexts = List.of();
+    List<NounContext> nounContexts = new ArrayList<>(2);
+    PostFiltersContext post = null;
+    List<ParseTree> children = c.children;
+    for (int i = 0, n = children.size(); i < n; i++) {
+      ParseTree child = children.get(i);
+      if (child instanceof NounContext x) {
+        nounContexts.add(x);
+      } else if (child instanceof DeterminerContext x) {
+        d = x;
+      } else if (child instanceof AdjectiveContext x) {
+        if (adjectiveContexts.isEmpty()) {
+          adjectiveContexts = new ArrayList<>(2);
+        }
+        adjectiveContexts.add(x);
+      } else if (child instanceof PostFiltersContext x) {
+        post = x;
+      }
+    }
     Quantifier q;
     List<Adjective> adjectives = new ArrayList<>();
-    DeterminerContext d = c.determiner();
     if (d == null) {
       q = new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s);
     } else {
@@ -2758,10 +2840,10 @@ final class EnglishAstBuilder {
         throw error(d, "expected a determiner");
       }
     }
-    adjectives.addAll(adjectives(c.adjective()));
-    adjectives.addAll(withAdjectives(c.postFilters()));
-    NounGroup nouns = nouns(c.noun());
-    return new ObjectRef.Phrase(q, list(adjectives), nouns, filters(c.postFilters()), s);
+    adjectives.addAll(adjectives(adjectiveContexts));
+    adjectives.addAll(withAdjectives(post));
+    NounGroup nouns = nouns(nounContexts);
+    return new ObjectRef.Phrase(q, list(adjectives), nouns, filters(post), s);
   }
 
   private ImmutableList<Adjective> adjectives(List<AdjectiveContext> contexts) {
@@ -2832,13 +2914,21 @@ final class EnglishAstBuilder {
 
   private Noun noun(NounContext ctx) {
     SourceSpan s = span(ctx);
-    if (ctx.terrainList() != null || has(ctx, "marker") || has(ctx, "markers")) {
-      return new Noun.TerrainMarker(terrains(ctx.terrainList()), s);
+    // The first child tells the alternative: "terrain marker(s)" with or without terrains, a sub-type, or a word.
+    ParseTree first = ctx.children.get(0);
+    if (first instanceof TerrainListContext terrains) {
+      return new Noun.TerrainMarker(terrains(terrains), s);
     }
-    if (ctx.SUBTYPE() != null) {
-      return new Noun.Subtype(EnglishLexicon.subtype(ctx.SUBTYPE().getText()).orElseThrow(), s);
+    if (first instanceof TerminalNodeImpl t) {
+      int type = t.symbol.getType();
+      if (type == TERRAIN_WORD) {
+        return new Noun.TerrainMarker(terrains(null), s);
+      }
+      if (type == SUBTYPE) {
+        return new Noun.Subtype(EnglishLexicon.subtype(t.getText()).orElseThrow(), s);
+      }
     }
-    String w = ctx.getChild(0).getText().toLowerCase(Locale.ROOT);
+    String w = first.getText().toLowerCase(Locale.ROOT);
     return switch (w) {
       case "character", "characters" -> new Noun.Type(ObjectType.CHARACTER, s);
       case "permanent", "permanents" -> new Noun.Type(ObjectType.PERMANENT, s);
@@ -2860,13 +2950,16 @@ final class EnglishAstBuilder {
     };
   }
 
+  /** The word that starts "terrain marker(s)" without terrains before it. */
+  private static final int TERRAIN_WORD = literalType("terrain");
+
   /** "with [[Boosted]]", "with [Defender]" after the noun mean what the adjective before it means. */
   private List<Adjective> withAdjectives(PostFiltersContext ctx) {
     List<Adjective> out = new ArrayList<>();
     if (ctx == null) {
       return out;
     }
-    for (PostFilterContext f : ctx.postFilter()) {
+    for (ParseTree f : ctx.children) {
       if (f instanceof WithPostFilterContext w && w.withFilter() instanceof WithAdjectiveFilterContext a) {
         if (ctx.postFilter().size() > 1 && ctx.getChildCount() > ctx.postFilter().size()) {
           throw error(a, "expected 'with " + a.getText() + "' alone, not joined to other filters by 'and'/'or'");
@@ -2897,8 +2990,7 @@ final class EnglishAstBuilder {
     }
     // Filters joined by "or"/"and" are alternatives/conjunctions; juxtaposed filters all apply.
     List<Filter> out = new ArrayList<>();
-    List<PostFilterContext> fs = ctx.postFilter();
-    int child = 0;
+    SourceSpan whole = span(ctx);
     List<Filter> group = new ArrayList<>();
     Boolean groupAll = null;
     for (int i = 0; i < ctx.getChildCount(); i++) {
@@ -2911,7 +3003,8 @@ final class EnglishAstBuilder {
         groupAll = all;
         continue;
       }
-      PostFilterContext pf = fs.get(child++);
+      // postFilter (('or' | 'and')? postFilter)*: every child that is not a word is a filter.
+      PostFilterContext pf = (PostFilterContext) c;
       if (pf instanceof WithPostFilterContext w && w.withFilter() instanceof WithAdjectiveFilterContext) {
         continue;
       }
@@ -2920,12 +3013,12 @@ final class EnglishAstBuilder {
       if (joined) {
         group.add(f);
       } else {
-        flush(out, group, groupAll, span(ctx));
+        flush(out, group, groupAll, whole);
         group = new ArrayList<>(List.of(f));
         groupAll = null;
       }
     }
-    flush(out, group, groupAll, span(ctx));
+    flush(out, group, groupAll, whole);
     return list(out);
   }
 

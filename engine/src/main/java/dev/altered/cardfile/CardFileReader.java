@@ -157,6 +157,8 @@ public final class CardFileReader {
     private String setName;
     private boolean missingSetReported;
     private CardBuilder card;
+    /** The lines of the card being finished: one for the file, cleared for each card. */
+    private final CardDefinition.TextLines textLines = new CardDefinition.TextLines();
     /** The sub-types lines of this file read so far, each once: most cards of a faction share a few. */
     private final Map<String, ImmutableList<String>> subtypeLists = new HashMap<>();
 
@@ -739,16 +741,12 @@ public final class CardFileReader {
         if (broken || type == null || faction == null || rarity == null || set == null) {
           return;
         }
-        EnumMap<Language, CardText> cardTexts = new EnumMap<>(Language.class);
+        // The lines go to the card as they are (pooled strings), through the file's one TextLines: no CardText, list
+        // or map per card, which the card would only copy its lines out of.
+        CardDefinition.TextLines lines = textLines.clear();
         Positions positions = new Positions(16);
         for (TextBlock block : texts) {
-          if (block == null) {
-            continue;
-          }
-          CardText cardText = block.build();
-          if (!cardText.isEmpty()) {
-            // Shared whole: a Rare's text is mostly its Common's; its lines are pooled strings already.
-            cardTexts.put(block.language, cache.share(cardText));
+          if (block != null && block.addLines(lines) > 0) {
             block.main.positions(positions);
             if (block.support != null) {
               block.support.positions(positions);
@@ -756,7 +754,7 @@ public final class CardFileReader {
           }
         }
         CardDefinition definition = new CardDefinition(reference, set, type, subtypes, faction, rarity,
-            cache.share(immutable(names)), handCost, reserveCost, stats, limits, immutable(cardTexts));
+            cache.share(immutable(names)), handCost, reserveCost, stats, limits, lines);
         cards.add(new SourcedCard(definition, file, line, 1, fieldLines,
             positions.toArray()));
       }
@@ -864,8 +862,9 @@ public final class CardFileReader {
         return out.append(content, start, content.length()).toString();
       }
 
-      CardText build() {
-        return new CardText(main.lines(), support == null ? ImmutableList.of() : support.lines());
+      /** Adds the block's lines, as the card model stores them, to {@code lines}; returns how many. */
+      int addLines(CardDefinition.TextLines lines) {
+        return main.addTo(lines, language, false) + (support == null ? 0 : support.addTo(lines, language, true));
       }
     }
 
@@ -904,20 +903,22 @@ public final class CardFileReader {
         }
       }
 
-      /** Lines as the model stores them: joined with two spaces then split, so a line holding two spaces is split. */
-      ImmutableList<String> lines() {
-        if (written.isEmpty()) {
-          return ImmutableList.of();
-        }
+      /**
+       * Adds the lines as the model stores them (joined with two spaces then split, so a line holding two spaces is
+       * split) to a box of {@code out}; returns how many.
+       */
+      int addTo(CardDefinition.TextLines out, Language language, boolean support) {
         if (!joined) { // one ability per written line, as the format asks, each already pooled
-          return ImmutableList.copyOf(written);
+          for (int i = 0, n = written.size(); i < n; i++) {
+            out.add(language, support, written.get(i));
+          }
+          return written.size();
         }
         List<String> lines = CardText.lines(Optional.of(String.join(CardText.LINE_SEPARATOR, written)));
-        ImmutableList.Builder<String> pooled = ImmutableList.builderWithExpectedSize(lines.size());
         for (String line : lines) {
-          pooled.add(pool.intern(line));
+          out.add(language, support, pool.intern(line));
         }
-        return pooled.build();
+        return lines.size();
       }
     }
   }

@@ -157,6 +157,8 @@ public final class CardFileReader {
     private String setName;
     private boolean missingSetReported;
     private CardBuilder card;
+    /** The lines of the card being finished: one for the file, cleared for each card. */
+    private final CardDefinition.TextLines textLines = new CardDefinition.TextLines();
     /** The sub-types lines of this file read so far, each once: most cards of a faction share a few. */
     private final Map<String, ImmutableList<String>> subtypeLists = new HashMap<>();
 
@@ -539,12 +541,64 @@ public final class CardFileReader {
         }
         block = null;
         seen |= 1 << key;
+        int valueColumn = indent + (colon - from) + 2 + (start - colon - 1);
         if (key >= LANGUAGE_KEYS) {
           startLanguage(number, LANGUAGE_VALUES[key - LANGUAGE_KEYS], start == end ? null : intern(start, end));
-        } else {
-          value(number, key, new String(bytes, start, end - start, StandardCharsets.UTF_8),
-              indent + (colon - from) + 2 + (start - colon - 1));
+        } else if (!valueInPlace(number, key, start, end, valueColumn)) {
+          value(number, key, new String(bytes, start, end - start, StandardCharsets.UTF_8), valueColumn);
         }
+        return true;
+      }
+
+      /**
+       * {@link #value} on the bytes of a value written plainly: a type, faction or rarity by its display name, or
+       * numbers such as {@code 3/2}; no String is made. False, having changed nothing, for anything else (sub-types,
+       * other spellings, mistakes), which {@link #value} reads.
+       */
+      private boolean valueInPlace(int number, int index, int from, int to, int valueColumn) {
+        byte[] bytes = Parser.this.bytes;
+        if (index == TYPE_KEY) {
+          CardType found = byName(TYPE_NAMES, TYPE_VALUES, bytes, from, to);
+          if (found == null) {
+            return false;
+          }
+          type = found;
+        } else if (index == FACTION_KEY) {
+          Faction found = byName(FACTION_NAMES, FACTION_VALUES, bytes, from, to);
+          if (found == null) {
+            return false;
+          }
+          faction = found;
+        } else if (index == RARITY_KEY) {
+          Rarity found = byName(RARITY_NAMES, RARITY_VALUES, bytes, from, to);
+          if (found == null) {
+            return false;
+          }
+          rarity = found;
+        } else if (index == COST_KEY) {
+          int[] costs = plainNumbers(bytes, from, to, 2, true);
+          if (costs == null) {
+            return false;
+          }
+          handCost = costs[0] < 0 ? OptionalInt.empty() : OptionalInt.of(costs[0]);
+          reserveCost = costs[1] < 0 ? OptionalInt.empty() : OptionalInt.of(costs[1]);
+        } else if (index == STATS_KEY) {
+          int[] values = plainNumbers(bytes, from, to, 3, false);
+          if (values == null) {
+            return false;
+          }
+          stats = Optional.of(cache.share(Stats.of(values[0], values[1], values[2])));
+        } else if (index == LIMITS_KEY) {
+          int[] values = plainNumbers(bytes, from, to, 2, false);
+          if (values == null) {
+            return false;
+          }
+          limits = Optional.of(cache.share(new HeroLimits(values[0], values[1])));
+        } else {
+          return false;
+        }
+        fieldLines[2 * index] = number;
+        fieldLines[2 * index + 1] = valueColumn;
         return true;
       }
 
@@ -687,16 +741,12 @@ public final class CardFileReader {
         if (broken || type == null || faction == null || rarity == null || set == null) {
           return;
         }
-        EnumMap<Language, CardText> cardTexts = new EnumMap<>(Language.class);
+        // The lines go to the card as they are (pooled strings), through the file's one TextLines: no CardText, list
+        // or map per card, which the card would only copy its lines out of.
+        CardDefinition.TextLines lines = textLines.clear();
         Positions positions = new Positions(16);
         for (TextBlock block : texts) {
-          if (block == null) {
-            continue;
-          }
-          CardText cardText = block.build();
-          if (!cardText.isEmpty()) {
-            // Shared whole: a Rare's text is mostly its Common's; its lines are pooled strings already.
-            cardTexts.put(block.language, cache.share(cardText));
+          if (block != null && block.addLines(lines) > 0) {
             block.main.positions(positions);
             if (block.support != null) {
               block.support.positions(positions);
@@ -704,7 +754,7 @@ public final class CardFileReader {
           }
         }
         CardDefinition definition = new CardDefinition(reference, set, type, subtypes, faction, rarity,
-            cache.share(immutable(names)), handCost, reserveCost, stats, limits, immutable(cardTexts));
+            cache.share(immutable(names)), handCost, reserveCost, stats, limits, lines);
         cards.add(new SourcedCard(definition, file, line, 1, fieldLines,
             positions.toArray()));
       }
@@ -812,8 +862,9 @@ public final class CardFileReader {
         return out.append(content, start, content.length()).toString();
       }
 
-      CardText build() {
-        return new CardText(main.lines(), support == null ? ImmutableList.of() : support.lines());
+      /** Adds the block's lines, as the card model stores them, to {@code lines}; returns how many. */
+      int addLines(CardDefinition.TextLines lines) {
+        return main.addTo(lines, language, false) + (support == null ? 0 : support.addTo(lines, language, true));
       }
     }
 
@@ -852,20 +903,22 @@ public final class CardFileReader {
         }
       }
 
-      /** Lines as the model stores them: joined with two spaces then split, so a line holding two spaces is split. */
-      ImmutableList<String> lines() {
-        if (written.isEmpty()) {
-          return ImmutableList.of();
-        }
+      /**
+       * Adds the lines as the model stores them (joined with two spaces then split, so a line holding two spaces is
+       * split) to a box of {@code out}; returns how many.
+       */
+      int addTo(CardDefinition.TextLines out, Language language, boolean support) {
         if (!joined) { // one ability per written line, as the format asks, each already pooled
-          return ImmutableList.copyOf(written);
+          for (int i = 0, n = written.size(); i < n; i++) {
+            out.add(language, support, written.get(i));
+          }
+          return written.size();
         }
         List<String> lines = CardText.lines(Optional.of(String.join(CardText.LINE_SEPARATOR, written)));
-        ImmutableList.Builder<String> pooled = ImmutableList.builderWithExpectedSize(lines.size());
         for (String line : lines) {
-          pooled.add(pool.intern(line));
+          out.add(language, support, pool.intern(line));
         }
-        return pooled.build();
+        return lines.size();
       }
     }
   }
@@ -879,17 +932,25 @@ public final class CardFileReader {
    * between, nothing else), -1 for {@code -}; null for anything else, which the general reading reports or reads.
    */
   private static int[] plainNumbers(String value, int count, boolean absentAllowed) {
+    // Latin-1 bytes: a character beyond it becomes '?', which, like any other character but digits, '-' and '/',
+    // makes the value not plain.
+    byte[] bytes = value.getBytes(StandardCharsets.ISO_8859_1);
+    return plainNumbers(bytes, 0, bytes.length, count, absentAllowed);
+  }
+
+  /** {@link #plainNumbers(String, int, boolean)} on the bytes {@code bytes[from, to)}. */
+  private static int[] plainNumbers(byte[] bytes, int from, int to, int count, boolean absentAllowed) {
     int[] result = new int[count];
-    int at = 0;
+    int at = from;
     for (int i = 0; i < count; i++) {
       int start = at;
-      if (absentAllowed && at < value.length() && value.charAt(at) == '-') {
+      if (absentAllowed && at < to && bytes[at] == '-') {
         result[i] = -1;
         at++;
       } else {
         int n = 0;
-        while (at < value.length() && at - start < 6 && value.charAt(at) >= '0' && value.charAt(at) <= '9') {
-          n = 10 * n + value.charAt(at++) - '0';
+        while (at < to && at - start < 6 && bytes[at] >= '0' && bytes[at] <= '9') {
+          n = 10 * n + bytes[at++] - '0';
         }
         if (at == start) {
           return null;
@@ -897,11 +958,49 @@ public final class CardFileReader {
         result[i] = n;
       }
       boolean last = i == count - 1;
-      if (last ? at != value.length() : at >= value.length() || value.charAt(at++) != '/') {
+      if (last ? at != to : at >= to || bytes[at++] != '/') {
         return null;
       }
     }
     return result;
+  }
+
+  private static final int TYPE_KEY = CardFileFormat.FIELDS.indexOf(CardFileFormat.TYPE);
+  private static final int FACTION_KEY = CardFileFormat.FIELDS.indexOf(CardFileFormat.FACTION);
+  private static final int RARITY_KEY = CardFileFormat.FIELDS.indexOf(CardFileFormat.RARITY);
+  private static final int COST_KEY = CardFileFormat.FIELDS.indexOf(CardFileFormat.COST);
+  private static final int STATS_KEY = CardFileFormat.FIELDS.indexOf(CardFileFormat.STATS);
+  private static final int LIMITS_KEY = CardFileFormat.FIELDS.indexOf(CardFileFormat.LIMITS);
+  /**
+   * Display names as UTF-8 bytes, and what each enum's {@code parse} makes of the name (so a value equal to one of
+   * these bytes reads exactly as {@link CardBuilder#value} would read it).
+   */
+  private static final byte[][] TYPE_NAMES = names(CardType.values(), CardType::displayName);
+  private static final CardType[] TYPE_VALUES =
+      Arrays.stream(CardType.values()).map(t -> CardType.parse(t.displayName()).orElseThrow()).toArray(CardType[]::new);
+  private static final byte[][] FACTION_NAMES = names(Faction.values(), Faction::displayName);
+  private static final Faction[] FACTION_VALUES =
+      Arrays.stream(Faction.values()).map(f -> Faction.parse(f.displayName()).orElseThrow()).toArray(Faction[]::new);
+  private static final byte[][] RARITY_NAMES = names(Rarity.values(), Rarity::displayName);
+  private static final Rarity[] RARITY_VALUES =
+      Arrays.stream(Rarity.values()).map(r -> Rarity.parse(r.displayName()).orElseThrow()).toArray(Rarity[]::new);
+
+  private static <E> byte[][] names(E[] values, java.util.function.Function<E, String> name) {
+    byte[][] names = new byte[values.length][];
+    for (int i = 0; i < values.length; i++) {
+      names[i] = name.apply(values[i]).getBytes(StandardCharsets.UTF_8);
+    }
+    return names;
+  }
+
+  /** The value whose name is exactly {@code bytes[from, to)}, or null. */
+  private static <E> E byName(byte[][] names, E[] values, byte[] bytes, int from, int to) {
+    for (int i = 0; i < names.length; i++) {
+      if (Arrays.equals(bytes, from, to, names[i], 0, names[i].length)) {
+        return values[i];
+      }
+    }
+    return null;
   }
 
   private static boolean digits(String text) {

@@ -52,6 +52,31 @@ public final class CardLoader {
   /** {@code [MANA_MOTH]}: an identifier the data's author meant to replace with text (see {@link CardChecker}). */
   static final java.util.regex.Pattern PLACEHOLDER = java.util.regex.Pattern.compile("\\[[A-Z][A-Z0-9_]+\\]");
 
+  /**
+   * The first {@link #PLACEHOLDER} in {@code text}, or null: what {@code PLACEHOLDER.matcher(text).find()} finds,
+   * without a matcher, for each ability of a load that does not load. After '[' and a capital, the longest run of
+   * capitals, digits and '_' is the only one that can be followed by ']'.
+   */
+  static String placeholder(String text) {
+    for (int at = text.indexOf('['); at >= 0; at = text.indexOf('[', at + 1)) {
+      int end = at + 1;
+      if (end < text.length() && text.charAt(end) >= 'A' && text.charAt(end) <= 'Z') {
+        end++;
+        while (end < text.length() && isPlaceholderPart(text.charAt(end))) {
+          end++;
+        }
+        if (end > at + 2 && end < text.length() && text.charAt(end) == ']') {
+          return text.substring(at, end + 1);
+        }
+      }
+    }
+    return null;
+  }
+
+  private static boolean isPlaceholderPart(char c) {
+    return c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+  }
+
   private final int threads;
   private final Optional<AbilityStage<AbilityText, ?>> parser;
   private final boolean compile;
@@ -240,35 +265,27 @@ public final class CardLoader {
     // are looked at again once every shape is known.
     Set<Language> languages = EnumSet.noneOf(Language.class);
     long abilities = 0;
-    int capacity = 0;
-    for (Slice slice : slices) {
-      capacity += slice.distinct.size();
-    }
-    Map<String, Line> lines = new java.util.HashMap<>(Math.max(16, capacity * 4 / 3 + 1));
-    List<Line> inOrder = new ArrayList<>(capacity); // visited below rather than the map's table
     List<CardDefinition> pending = new ArrayList<>();
     Set<CardPrograms.CompileKey> settledKeys = new java.util.HashSet<>();
-    int[] pairs = {0}; // distinct (language, text) pairs
+    // The slices' tables merged into the first one's: no object per text, and each text found by identity first (the
+    // reading threads share one pool).
+    AbilitySet lines = null;
     for (Slice slice : slices) {
       abilities += slice.count;
       languages.addAll(slice.languages);
-      slice.distinct.forEach((text, bits, known, marked) -> {
-        Line line = lines.get(text);
-        if (line == null) {
-          Line added = new Line(text, bits, known, marked);
-          lines.put(text, added);
-          inOrder.add(added);
-          pairs[0] += Integer.bitCount(bits);
-        } else {
-          pairs[0] += Integer.bitCount(bits & ~line.languages);
-          line.languages |= bits;
-          line.marked |= marked;
-        }
-      });
+      if (lines == null) {
+        lines = slice.distinct;
+      } else {
+        lines.addAll(slice.distinct);
+      }
       pending.addAll(slice.pending);
       settledKeys.addAll(slice.keys);
     }
-    int distinct = pairs[0];
+    if (lines == null) {
+      lines = new AbilitySet(null);
+    }
+    AbilitySet distinctLines = lines;
+    int distinct = lines.pairs();
     long dedup = System.nanoTime();
 
     Set<Language> parsedLanguages = EnumSet.noneOf(Language.class);
@@ -288,9 +305,8 @@ public final class CardLoader {
       // start-up) nor copied: the shapes of this load are the cache's and those of the texts parsed now.
       Map<AbilityText, CardPrograms.Shape> parsedShapes = new ConcurrentHashMap<>();
       Lookup lookup = new Lookup(parsedLanguages);
-      for (Line line : inOrder) {
-        lookup.line(line);
-      }
+      lines.forEach(lookup::line);
+      lookup.done();
       Set<String> failedLines = lookup.failedLines;
       Set<String> special = lookup.special;
       List<AbilityText> toParse = lookup.toParse;
@@ -310,8 +326,8 @@ public final class CardLoader {
         if (shape != null) {
           return shape;
         }
-        Line line = lines.get(text.text());
-        return line == null || line.known == null ? null : line.known.shape(text.language());
+        StageCache.Known known = distinctLines.known(text.text());
+        return known == null ? null : known.shape(text.language());
       };
       parsedTexts = parsed.size();
       long t1 = System.nanoTime();
@@ -390,16 +406,10 @@ public final class CardLoader {
         made = CardPrograms.compiled(shapes, units, fresh);
         distinctPrograms = OptionalInt.of(lookup.distinct.count());
         programs = Optional.of(made);
-        cache.ifPresent(c -> c.save(text -> {
-          Line line = lines.get(text.text());
-          return line != null && (line.languages & 1 << text.language().ordinal()) != 0;
-        }, key -> {
-          if (keys.contains(key)) {
-            return true;
-          }
-          Line line = key.texts().size() == 1 ? lines.get(key.texts().get(0)) : null;
-          return line != null && (line.marked & 1 << CardPrograms.contextBit(key.language(), key.context())) != 0;
-        }));
+        cache.ifPresent(c -> c.save(
+            text -> (distinctLines.languages(text.text()) & 1 << text.language().ordinal()) != 0,
+            key -> keys.contains(key) || key.texts().size() == 1 && (distinctLines.marked(key.texts().get(0))
+                & 1 << CardPrograms.contextBit(key.language(), key.context())) != 0));
       } else {
         notRun.add("compile");
         made = CardPrograms.parsed(shapes);
@@ -417,24 +427,6 @@ public final class CardLoader {
         parsedTexts, compiledUnits, programs,
         new LoadResult.Timings(millis(read - start), millis(dedup - read),
             millis(parseNanos), millis(compileNanos), millis(end - start), ImmutableList.copyOf(notRun)));
-  }
-
-  /** One distinct text string of a load, over the reading threads. */
-  private static final class Line {
-    final String text;
-    /** A bit per language it was found in. */
-    int languages;
-    /** What the stage cache says of it; null when nothing (or no cache). */
-    final StageCache.Known known;
-    /** A bit per (language, context) it was settled in, as a simple box's line ({@link AbilitySet#addLines}). */
-    int marked;
-
-    Line(String text, int languages, StageCache.Known known, int marked) {
-      this.text = text;
-      this.languages = languages;
-      this.known = known;
-      this.marked = marked;
-    }
   }
 
   /**
@@ -456,21 +448,37 @@ public final class CardLoader {
       this.parsedLanguages = parsedLanguages;
     }
 
-    void line(Line line) {
-      String text = line.text;
-      for (int bits = line.languages; bits != 0; bits &= bits - 1) {
-        Language language = LANGUAGES[Integer.numberOfTrailingZeros(bits)];
-        CardPrograms.Shape shape = line.known == null ? null : line.known.shape(language);
-        if (shape == null) {
-          toParse.add(new AbilityText(language, text));
-        } else {
-          hits++;
-          parsedLanguages.add(language);
-          note(text, shape);
+    /** Languages whose shape the cache held, a bit each: added to {@code parsedLanguages} by {@link #done}. */
+    private int heldLanguages;
+
+    /**
+     * One distinct text: its languages, what the cache knows of it (null: nothing), and the (language, context) bits
+     * of the simple boxes it settled while reading. The shapes' kinds are read from the cache's bits, not looked at
+     * one language at a time.
+     */
+    void line(String text, int languages, StageCache.Known known, int marked) {
+      int held = known == null ? 0 : languages & known.held();
+      for (int bits = languages & ~held; bits != 0; bits &= bits - 1) {
+        toParse.add(new AbilityText(LANGUAGES[Integer.numberOfTrailingZeros(bits)], text));
+      }
+      if (held != 0) {
+        hits += Integer.bitCount(held);
+        heldLanguages |= held;
+        if ((held & known.failed()) != 0) {
+          failedLines.addAll(CardText.lines(Optional.of(text)));
+        }
+        if ((held & known.special()) != 0) {
+          special.add(text);
         }
       }
-      for (int bits = line.marked; bits != 0; bits &= bits - 1) {
-        distinct.add(line.known.alone(Integer.numberOfTrailingZeros(bits)));
+      for (int bits = marked; bits != 0; bits &= bits - 1) {
+        distinct.add(known.alone(Integer.numberOfTrailingZeros(bits)));
+      }
+    }
+
+    void done() {
+      for (int bits = heldLanguages; bits != 0; bits &= bits - 1) {
+        parsedLanguages.add(LANGUAGES[Integer.numberOfTrailingZeros(bits)]);
       }
     }
 
@@ -533,15 +541,10 @@ public final class CardLoader {
     }
     for (Future<Map<String, int[]>> future : futures) {
       await(future).forEach((line, bits) -> {
-        for (Language language : LANGUAGES) {
-          for (boolean spell : new boolean[] {false, true}) {
-            for (boolean support : new boolean[] {false, true}) {
-              Compiler.Context context = new Compiler.Context(spell, support);
-              if ((bits[0] & 1 << CardPrograms.contextBit(language, context)) != 0) {
-                keys.add(new CardPrograms.CompileKey(language, ImmutableList.of(line), context));
-              }
-            }
-          }
+        for (int bit = bits[0]; bit != 0; bit &= bit - 1) {
+          int contextBit = Integer.numberOfTrailingZeros(bit);
+          keys.add(new CardPrograms.CompileKey(CardPrograms.languageOf(contextBit), ImmutableList.of(line),
+              CardPrograms.contextOf(contextBit)));
         }
       });
     }
@@ -621,7 +624,11 @@ public final class CardLoader {
         small.add(file);
       }
     }
-    small.sort((a, b) -> Long.compare(size(b), size(a)));
+    Map<Path, Long> sizes = new java.util.HashMap<>(); // each file asked once, not at each comparison
+    for (Path file : small) {
+      sizes.put(file, size(file));
+    }
+    small.sort((a, b) -> Long.compare(sizes.get(b), sizes.get(a)));
     Map<Path, Future<ReadResult>> futures = new LinkedHashMap<>();
     for (Path file : small) {
       futures.put(file, executor.submit(() -> {
@@ -957,6 +964,55 @@ public final class CardLoader {
       }
     }
 
+    /** Adds every text of {@code other} with its language and context bits (what the stage cache knows: kept). */
+    void addAll(AbilitySet other) {
+      for (int i = 0; i < other.size; i++) {
+        int from = other.filled[i];
+        String text = other.texts[from];
+        int slot = slot(text);
+        if (texts[slot] == null) {
+          texts[slot] = text;
+          languages[slot] = other.languages[from];
+          known[slot] = other.known[from];
+          contexts[slot] = other.contexts[from];
+          filled[size] = slot;
+          if (++size * 2 > texts.length) {
+            grow();
+          }
+        } else {
+          languages[slot] |= other.languages[from];
+          contexts[slot] |= other.contexts[from];
+        }
+      }
+    }
+
+    /** The distinct (language, text) pairs. */
+    int pairs() {
+      int pairs = 0;
+      for (int i = 0; i < size; i++) {
+        pairs += Integer.bitCount(languages[filled[i]]);
+      }
+      return pairs;
+    }
+
+    /** What the stage cache knows of {@code text}, or null (also when the text is not here). */
+    StageCache.Known known(String text) {
+      int slot = slot(text);
+      return texts[slot] == null ? null : known[slot];
+    }
+
+    /** A bit per language {@code text} was found in; 0 when it is not here. */
+    int languages(String text) {
+      int slot = slot(text);
+      return texts[slot] == null ? 0 : languages[slot];
+    }
+
+    /** The (language, context) bits {@link #addLines} marked {@code text} with; 0 when it is not here. */
+    int marked(String text) {
+      int slot = slot(text);
+      return texts[slot] == null ? 0 : contexts[slot];
+    }
+
     /** What {@link #forEach} gives of each text. */
     interface TextConsumer {
       void accept(String text, int languages, StageCache.Known known, int marked);
@@ -1093,6 +1149,12 @@ public final class CardLoader {
     return holding;
   }
 
+  private static void holdCandidates(List<SourcedCard> cards, Set<CardDefinition> candidates, boolean[] holds) {
+    for (int i = 0; i < holds.length; i++) {
+      holds[i] = candidates.contains(cards.get(i).card());
+    }
+  }
+
   private static List<SourcedCard> dropFailed(List<SourcedCard> cards, Set<CardDefinition> candidates,
       Set<String> failedLines, CardPrograms programs, List<Diagnostic> diagnostics) {
     if (candidates.isEmpty()) {
@@ -1104,9 +1166,12 @@ public final class CardLoader {
     // The cards that hold a failed line are looked at in file order: found by reference, without walking every
     // card's texts again (a million cards' objects, mostly out of the processor's caches).
     boolean[] holds = new boolean[cards.size()];
-    java.util.stream.IntStream indices = java.util.stream.IntStream.range(0, cards.size());
-    (cards.size() < PARALLEL_CARDS ? indices : indices.parallel())
-        .forEach(i -> holds[i] = candidates.contains(cards.get(i).card()));
+    if (cards.size() < PARALLEL_CARDS) {
+      holdCandidates(cards, candidates, holds);
+    } else {
+      java.util.stream.IntStream.range(0, cards.size()).parallel()
+          .forEach(i -> holds[i] = candidates.contains(cards.get(i).card()));
+    }
     for (int index = 0; index < cards.size(); index++) {
       SourcedCard sourced = cards.get(index);
       if (!holds[index]) {
@@ -1134,11 +1199,11 @@ public final class CardLoader {
           reported++;
           // An unexpanded placeholder is a known defect of the official data, not a designer's mistake: reported
           // (the card is still left out) as a warning, so checking the imported sets passes.
-          java.util.regex.Matcher placeholder = PLACEHOLDER.matcher(ability.text());
-          boolean defect = placeholder.find();
+          String placeholder = placeholder(ability.text());
+          boolean defect = placeholder != null;
           String message = sourced.card().reference() + " " + language.code()
               + (ability.support() ? " support" : "") + " ability " + (ability.index() + 1) + " does not load: "
-              + problem.message() + (defect ? " (the unexpanded placeholder " + placeholder.group()
+              + problem.message() + (defect ? " (the unexpanded placeholder " + placeholder
                   + " is a defect of the source data; card left out)" : "");
           diagnostics.add(new Diagnostic(defect || translation ? dev.altered.cardfile.Severity.WARNING
               : dev.altered.cardfile.Severity.ERROR, sourced.file(), problem.line(), problem.column(),

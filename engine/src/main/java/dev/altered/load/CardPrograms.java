@@ -41,14 +41,28 @@ public final class CardPrograms {
       }
       Object value = ((AbilityStage.Outcome.Done<?>) outcome).value();
       if (value instanceof List<?> asts) {
-        return new Shape(true, asts.size(), !asts.isEmpty() && asts.get(0) instanceof Ability first
-            && Compiler.isIfYouDont(first), 0, "");
+        return parsed(asts.size(), !asts.isEmpty() && asts.get(0) instanceof Ability first
+            && Compiler.isIfYouDont(first));
       }
-      return new Shape(true, 1, false, 0, ""); // a parser of another kind (tests): one ability per text
+      return parsed(1, false); // a parser of another kind (tests): one ability per text
     }
 
     static Shape failed(int offset, String message) {
       return new Shape(false, 0, false, offset, message);
+    }
+
+    /** A text that parsed into {@code abilities}; the common ones shared (a stage cache file holds thousands). */
+    static Shape parsed(int abilities, boolean ifYouDont) {
+      return abilities < PARSED.length / 2 ? PARSED[2 * abilities + (ifYouDont ? 1 : 0)]
+          : new Shape(true, abilities, ifYouDont, 0, "");
+    }
+
+    private static final Shape[] PARSED = new Shape[16];
+
+    static {
+      for (int i = 0; i < PARSED.length; i++) {
+        PARSED[i] = new Shape(true, i / 2, i % 2 == 1, 0, "");
+      }
     }
   }
 
@@ -197,8 +211,25 @@ public final class CardPrograms {
 
   /** The context a card's box is compiled with. */
   static Compiler.Context context(CardDefinition card, boolean support) {
-    return CONTEXTS[(card.type() == CardType.SPELL ? 2 : 0) + (support ? 1 : 0)];
+    return context(card.type() == CardType.SPELL, support);
   }
+
+  /** The context of a Spell's box or not, main or support box: one instance each. */
+  static Compiler.Context context(boolean spell, boolean support) {
+    return CONTEXTS[(spell ? 2 : 0) + (support ? 1 : 0)];
+  }
+
+  /** The language of a (language, context) bit ({@link #contextBit}). */
+  static Language languageOf(int contextBit) {
+    return LANGUAGES[contextBit >>> 2];
+  }
+
+  /** The context of a (language, context) bit ({@link #contextBit}). */
+  static Compiler.Context contextOf(int contextBit) {
+    return CONTEXTS[contextBit & 3];
+  }
+
+  private static final Language[] LANGUAGES = Language.values();
 
   /** The contexts by (spell, support), one instance each: a load asks for a box's context per card. */
   private static final Compiler.Context[] CONTEXTS = {new Compiler.Context(false, false),

@@ -78,6 +78,37 @@ public final class StageCache {
     private int simple;
     /** A bit per (language, context) whose unit of this text alone compiled. */
     private int compiled;
+    /** A bit per language the file has a shape for. */
+    private int held;
+    /** A bit per language whose shape did not parse. */
+    private int failed;
+
+    /** A bit per language the file holds a shape for: a load parses the text in the others. */
+    int held() {
+      return held;
+    }
+
+    /** A bit per language whose shape did not parse: the text's lines can make a card fail. */
+    int failed() {
+      return failed;
+    }
+
+    /**
+     * A bit per language whose shape is held but not simple (did not parse, holds no ability, or is "If you don't,
+     * …"): a box holding the text is cut by {@link CardPrograms#segments}, not made a unit per line.
+     */
+    int special() {
+      return held & ~simple;
+    }
+
+    /** Sets the shape in {@code language}, and its bits. */
+    void shape(Language language, CardPrograms.Shape shape) {
+      int bit = 1 << language.ordinal();
+      shapes[language.ordinal()] = shape;
+      held |= bit;
+      failed = shape.parsed() ? failed & ~bit : failed | bit;
+      simple = shape.parsed() && shape.abilities() > 0 && !shape.ifYouDont() ? simple | bit : simple & ~bit;
+    }
 
     /** The shape in {@code language}, or null when the file has none. */
     CardPrograms.Shape shape(Language language) {
@@ -359,16 +390,15 @@ public final class StageCache {
     }
     CRC32 crc = new CRC32();
     crc.update(bytes, 0, bytes.length - Long.BYTES);
-    java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes, 0, bytes.length - Long.BYTES);
+    Cursor in = new Cursor(bytes, bytes.length - Long.BYTES);
     if (java.nio.ByteBuffer.wrap(bytes, bytes.length - Long.BYTES, Long.BYTES).getLong() != crc.getValue()) {
       // A file cut short is also told apart by its checksum: the last 8 bytes are then not it.
       throw new IOException("damaged (checksum differs)");
     }
-    byte[] magic = new byte[MAGIC.length];
-    in.get(magic);
-    if (!java.util.Arrays.equals(magic, MAGIC)) {
+    if (!java.util.Arrays.equals(bytes, 0, MAGIC.length, MAGIC, 0, MAGIC.length)) {
       throw new IOException("not a stage cache file");
     }
+    in.at = MAGIC.length;
     int layout = in.getInt();
     int format = in.getInt();
     if (layout != LAYOUT || format != Program.FORMAT) {
@@ -376,19 +406,16 @@ public final class StageCache {
           + LAYOUT + " and " + Program.FORMAT);
     }
     int count = nonNegative(in.getInt(), "program count");
-    int tableStart = in.position();
+    int tableStart = in.at;
     int[] starts = new int[count];
     int[] lengths = new int[count];
     for (int i = 0; i < count; i++) {
       lengths[i] = nonNegative(in.getInt(), "string length");
-      starts[i] = in.position();
-      if (lengths[i] > in.remaining()) {
-        throw new EOFException();
-      }
-      in.position(in.position() + lengths[i]);
+      starts[i] = in.at;
+      in.skip(lengths[i]);
     }
     // One copy of the table's bytes, so that the rest of the file is not kept alive by the programs.
-    byte[] table = java.util.Arrays.copyOfRange(bytes, tableStart, in.position());
+    byte[] table = java.util.Arrays.copyOfRange(bytes, tableStart, in.at);
     // Each made present once: the units refer to them by number.
     List<Optional<CardPrograms.Serialized>> programs = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
@@ -403,10 +430,61 @@ public final class StageCache {
     for (int i = 0; i < units; i++) {
       decoder.unit(i);
     }
-    if (in.hasRemaining()) {
+    if (in.remaining() > 0) {
       throw new IOException("bytes after the entries");
     }
     return new Stored(decoder.known, decoder.units, texts + decoder.units.size() + decoder.alone);
+  }
+
+  /**
+   * The file's bytes read in order, as {@link DataOutputStream} wrote them (big-endian), each read checked against
+   * the end: plain array reads, which the launcher's C1 compiles to a few instructions (a {@code ByteBuffer} read is
+   * a chain of calls there).
+   */
+  private static final class Cursor {
+    final byte[] bytes;
+    final int end;
+    int at;
+
+    Cursor(byte[] bytes, int end) {
+      this.bytes = bytes;
+      this.end = end;
+    }
+
+    int remaining() {
+      return end - at;
+    }
+
+    int get() throws EOFException {
+      if (at >= end) {
+        throw new EOFException();
+      }
+      return bytes[at++];
+    }
+
+    int getInt() throws EOFException {
+      int i = at;
+      if (end - i < Integer.BYTES) {
+        throw new EOFException();
+      }
+      byte[] b = bytes;
+      at = i + Integer.BYTES;
+      return (b[i] & 0xFF) << 24 | (b[i + 1] & 0xFF) << 16 | (b[i + 2] & 0xFF) << 8 | b[i + 3] & 0xFF;
+    }
+
+    void skip(int length) throws EOFException {
+      if (length > end - at) {
+        throw new EOFException();
+      }
+      at += length;
+    }
+
+    /** A string of {@code length} bytes in {@code charset}. */
+    String string(int length, java.nio.charset.Charset charset) throws EOFException {
+      int from = at;
+      skip(length);
+      return new String(bytes, from, length, charset);
+    }
   }
 
   /**
@@ -414,20 +492,23 @@ public final class StageCache {
    * called a few hundred times but leaves a loop of a few thousand turns interpreted.
    */
   private static final class Decoder {
-    final java.nio.ByteBuffer in;
+    final Cursor in;
     final List<Optional<CardPrograms.Serialized>> programs;
     final Map<String, Known> known;
     /** Each distinct text string, numbered at its first entry: how units name their texts. */
     final List<String> numbered;
+    /** The entry of each numbered string: a unit of one text finds it without hashing the string again. */
+    final List<Known> numberedKnown;
     final Map<CardPrograms.CompileKey, CardPrograms.Compiled> units = new HashMap<>();
     /** Units of one text, kept with it. */
     int alone;
 
-    Decoder(java.nio.ByteBuffer in, List<Optional<CardPrograms.Serialized>> programs, int texts) {
+    Decoder(Cursor in, List<Optional<CardPrograms.Serialized>> programs, int texts) {
       this.in = in;
       this.programs = programs;
       this.known = new HashMap<>(texts * 2);
       this.numbered = new ArrayList<>(texts);
+      this.numberedKnown = new ArrayList<>(texts);
     }
 
     void text(int i) throws IOException {
@@ -438,37 +519,48 @@ public final class StageCache {
         entry = new Known();
         known.put(text, entry);
         numbered.add(text);
+        numberedKnown.add(entry);
       }
       int kind = in.get() & 0xFF;
       CardPrograms.Shape shape;
       if (kind == 0) {
-        shape = new CardPrograms.Shape(true, nonNegative(in.getInt(), "ability count"), in.get() != 0, 0, "");
-        if (shape.abilities() > 0 && !shape.ifYouDont()) {
-          entry.simple |= 1 << language.ordinal();
-        }
+        shape = CardPrograms.Shape.parsed(nonNegative(in.getInt(), "ability count"), in.get() != 0);
       } else if (kind == 1) {
         shape = CardPrograms.Shape.failed(in.getInt(), readString(in));
       } else {
         throw new IOException("text " + i + ": unknown kind " + kind);
       }
-      entry.shapes[language.ordinal()] = shape;
+      entry.shape(language, shape);
     }
 
     void unit(int i) throws IOException {
       Language language = language(in.get() & 0xFF, i);
       int n = nonNegative(in.getInt(), "texts of a unit");
-      ImmutableList<String> texts;
+      // A unit of one text is kept with the text: found by its number (or by the string alone), no key made.
+      Known one = null;
+      ImmutableList<String> texts = null;
       if (n == 1) {
-        texts = ImmutableList.of(unitText(i));
+        int number = textNumber(i);
+        if (number >= 0) {
+          one = numberedKnown.get(number);
+        } else {
+          String text = readString(in);
+          one = known.get(text);
+          if (one == null) { // a text with no entry of its own (the writer keeps them all; a file may not)
+            one = new Known();
+            known.put(text, one);
+          }
+        }
       } else {
         ImmutableList.Builder<String> list = ImmutableList.builderWithExpectedSize(Math.min(n, in.remaining()));
         for (int t = 0; t < n; t++) {
-          list.add(unitText(i));
+          int number = textNumber(i);
+          list.add(number < 0 ? readString(in) : numbered.get(number));
         }
         texts = list.build();
       }
-      dev.altered.compile.Compiler.Context context = new dev.altered.compile.Compiler.Context(in.get() != 0,
-          in.get() != 0);
+      boolean spell = in.get() != 0;
+      dev.altered.compile.Compiler.Context context = CardPrograms.context(spell, in.get() != 0);
       int kind = in.get() & 0xFF;
       CardPrograms.Compiled outcome;
       if (kind == 0) {
@@ -490,34 +582,29 @@ public final class StageCache {
       } else {
         throw new IOException("unit " + i + ": unknown kind " + kind);
       }
-      if (n == 1) {
-        // A unit of one text is kept with the text: found by the string alone, no key made or hashed.
-        Known entry = known.get(texts.get(0));
-        if (entry == null) { // a text with no entry of its own (the writer keeps them all; a file may not)
-          entry = new Known();
-          known.put(texts.get(0), entry);
-        }
+      if (one != null) {
         int bit = CardPrograms.contextBit(language, context);
-        if (entry.alone[bit] == null) {
+        if (one.alone[bit] == null) {
           alone++;
         }
-        entry.alone[bit] = outcome;
+        one.alone[bit] = outcome;
         if (outcome.programs().isPresent()) {
-          entry.compiled |= 1 << bit;
+          one.compiled |= 1 << bit;
         } else {
-          entry.compiled &= ~(1 << bit);
+          one.compiled &= ~(1 << bit);
         }
       } else {
         units.put(new CardPrograms.CompileKey(language, texts, context), outcome);
       }
     }
 
-    private String unitText(int unit) throws IOException {
+    /** The number of a unit's text, or -1 when the text follows, written out. */
+    private int textNumber(int unit) throws IOException {
       int number = in.getInt();
       if (number < -1 || number >= numbered.size()) {
         throw new IOException("unit " + unit + ": no text " + number);
       }
-      return number < 0 ? readString(in) : numbered.get(number);
+      return number;
     }
 
     private Optional<CardPrograms.Serialized> program(int unit) throws IOException {
@@ -568,7 +655,7 @@ public final class StageCache {
     }
   }
 
-  private static String readText(java.nio.ByteBuffer in) throws IOException {
+  private static String readText(Cursor in) throws IOException {
     int flag = in.get();
     if (flag != 0 && flag != 1) {
       throw new IOException("unknown text encoding " + flag);
@@ -576,18 +663,12 @@ public final class StageCache {
     return readString(in, flag == 0 ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
   }
 
-  private static String readString(java.nio.ByteBuffer in) throws IOException {
+  private static String readString(Cursor in) throws IOException {
     return readString(in, StandardCharsets.UTF_8);
   }
 
-  private static String readString(java.nio.ByteBuffer in, java.nio.charset.Charset charset) throws IOException {
-    int length = nonNegative(in.getInt(), "string length");
-    if (length > in.remaining()) {
-      throw new EOFException();
-    }
-    String s = new String(in.array(), in.arrayOffset() + in.position(), length, charset);
-    in.position(in.position() + length);
-    return s;
+  private static String readString(Cursor in, java.nio.charset.Charset charset) throws IOException {
+    return in.string(nonNegative(in.getInt(), "string length"), charset);
   }
 
   /**

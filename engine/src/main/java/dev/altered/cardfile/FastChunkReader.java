@@ -60,8 +60,8 @@ final class FastChunkReader {
     final RawLines lines;
     final NameMaps nameMaps = new NameMaps();
     /** Name objects and sub-type lists by their bytes: a few hundred of each in a million generated cards. */
-    final RawMemo<ImmutableMap<Language, String>> names = new RawMemo<>(1 << 10, 2);
-    final RawMemo<ImmutableList<String>> subtypes = new RawMemo<>(1 << 9, 1);
+    final RawMemo<ImmutableMap<Language, String>> names = new RawMemo<>(1 << 12, '}');
+    final RawMemo<ImmutableList<String>> subtypes = new RawMemo<>(1 << 10, ']');
     final Parsed<CardType> types = new Parsed<>(CardType::parse);
     final Parsed<Faction> factions = new Parsed<>(Faction::parse);
     final Parsed<Rarity> rarities = new Parsed<>(Rarity::parse);
@@ -118,7 +118,7 @@ final class FastChunkReader {
    * a column per card: the reader makes each card's {@link SourcedCard} once, with the file's positions), the chunk's
    * newlines and the bytes after the last one.
    */
-  record Result(List<CardDefinition> cards, int[] positions, int newlines, int tail) {
+  record Result(List<CardDefinition> cards, int[] positions, int newlines, int tail, LineIds ids) {
     int line(int card) {
       return positions[2 * card];
     }
@@ -166,7 +166,7 @@ final class FastChunkReader {
       return null;
     }
     return new Result(cards, Arrays.copyOf(positions, 2 * cards.size()), newlines,
-        newlines > 0 ? end - lastNewline : -1);
+        newlines > 0 ? end - lastNewline : -1, new LineIds(cache, lineIds, lineCount, cache.slots()));
   }
 
   /** Thrown to give the chunk up; carries no stack trace. */
@@ -556,6 +556,15 @@ final class FastChunkReader {
   private final EnumMap<Language, String> names = new EnumMap<>(Language.class);
   private final CardDefinition.TextLines texts = new CardDefinition.TextLines();
 
+  /**
+   * Each line's number ({@link LineIds}), the chunk's cards' lines in their order; per card they are gathered by box
+   * first, as the text object may give its languages in any order.
+   */
+  private int[] lineIds = new int[1 << 16];
+  private int lineCount;
+  private final int[][] boxIds = new int[2 * LANGUAGES.length][8];
+  private final int[] boxCounts = new int[2 * LANGUAGES.length];
+
   /** Each card's line and column relative to the chunk, in pairs. */
   private int[] positions = new int[1 << 12];
   private int cardCount;
@@ -702,6 +711,22 @@ final class FastChunkReader {
   }
 
   private void texts(CardDefinition.TextLines texts) {
+    Arrays.fill(boxCounts, 0);
+    texts(texts, boxIds, boxCounts);
+    int total = lineCount;
+    for (int count : boxCounts) {
+      total += count;
+    }
+    if (total > lineIds.length) {
+      lineIds = Arrays.copyOf(lineIds, Math.max(total, 2 * lineIds.length));
+    }
+    for (int box = 0; box < boxCounts.length; box++) { // the card's order: languages in order, main then support
+      System.arraycopy(boxIds[box], 0, lineIds, lineCount, boxCounts[box]);
+      lineCount += boxCounts[box];
+    }
+  }
+
+  private void texts(CardDefinition.TextLines texts, int[][] boxIds, int[] boxCounts) {
     openObject();
     int languages = 0;
     do {
@@ -726,12 +751,18 @@ final class FastChunkReader {
         boxes |= bit;
         colon();
         int count = textLines();
-        if (count == 1 && lines.line(0).isEmpty()) {
+        if (lines.empty()) {
           throw decline(); // an empty text, which the corpus reader warns about
+        }
+        int at = 2 * language.ordinal() + (isMain ? 0 : 1);
+        if (boxIds[at].length < count) {
+          boxIds[at] = new int[Math.max(count, 2 * boxIds[at].length)];
         }
         for (int i = 0; i < count; i++) {
           texts.add(language, !isMain, lines.line(i));
+          boxIds[at][i] = lines.slot(i);
         }
+        boxCounts[at] = count;
       } while (next());
     } while (next());
   }

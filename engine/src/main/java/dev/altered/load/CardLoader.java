@@ -981,7 +981,8 @@ public final class CardLoader {
 
     /** Adds a text; returns what the cache knows of it, or null. */
     StageCache.Known add(Language language, String text) {
-      return known[addSlot(language, text)];
+      int slot = addSlot(language, text); // first: adding may grow the table, and with it the array read
+      return known[slot];
     }
 
     /** Adds a text; returns its slot. */

@@ -65,6 +65,11 @@ final class FastChunkReader {
     final Parsed<CardType> types = new Parsed<>(CardType::parse);
     final Parsed<Faction> factions = new Parsed<>(Faction::parse);
     final Parsed<Rarity> rarities = new Parsed<>(Rarity::parse);
+    /**
+     * The lines' numbers of the chunk read last ({@link Result#ids}), reused by the next: a chunk's are a megabyte,
+     * and the loader's young generation holds a million cards' allocations with little to spare.
+     */
+    int[] lineIds = new int[1 << 16];
 
     /** Statistics below 16 each, made once per reader and shared: no value or look-up per card. */
     @SuppressWarnings("unchecked")
@@ -105,6 +110,7 @@ final class FastChunkReader {
     this.pool = local.pool;
     this.cache = local.cache;
     this.lines = local.lines;
+    this.lineIds = local.lineIds;
     this.fileSet = fileSet.map(pool::intern);
     this.end = length;
     this.last = last;
@@ -116,7 +122,8 @@ final class FastChunkReader {
   /**
    * What a chunk read gives {@link ChunkedJsonReader}: its cards, their positions relative to the chunk (a line and
    * a column per card: the reader makes each card's {@link SourcedCard} once, with the file's positions), the chunk's
-   * newlines and the bytes after the last one.
+   * newlines and the bytes after the last one; the lines' numbers, which hold until the reading thread reads its next
+   * chunk (they are for whoever looks at the cards as soon as they are read).
    */
   record Result(List<CardDefinition> cards, int[] positions, int newlines, int tail, LineIds ids) {
     int line(int card) {
@@ -557,10 +564,11 @@ final class FastChunkReader {
   private final CardDefinition.TextLines texts = new CardDefinition.TextLines();
 
   /**
-   * Each line's number ({@link LineIds}), the chunk's cards' lines in their order; per card they are gathered by box
-   * first, as the text object may give its languages in any order.
+   * Each line's number ({@link LineIds}), the chunk's cards' lines in their order (the reading thread's array, kept
+   * from chunk to chunk); per card they are gathered by box first, as the text object may give its languages in any
+   * order.
    */
-  private int[] lineIds = new int[1 << 16];
+  private int[] lineIds;
   private int lineCount;
   private final int[][] boxIds = new int[2 * LANGUAGES.length][8];
   private final int[] boxCounts = new int[2 * LANGUAGES.length];
@@ -718,7 +726,7 @@ final class FastChunkReader {
       total += count;
     }
     if (total > lineIds.length) {
-      lineIds = Arrays.copyOf(lineIds, Math.max(total, 2 * lineIds.length));
+      lineIds = local.lineIds = Arrays.copyOf(lineIds, Math.max(total, 2 * lineIds.length));
     }
     for (int box = 0; box < boxCounts.length; box++) { // the card's order: languages in order, main then support
       System.arraycopy(boxIds[box], 0, lineIds, lineCount, boxCounts[box]);

@@ -54,12 +54,12 @@ public final class CorpusJsonReader {
    */
   public static ReadResult read(Path path, TextPool pool, java.util.concurrent.ExecutorService executor, int threads)
       throws IOException {
-    return ChunkedJsonReader.read(path, pool, executor, threads, cards -> { });
+    return ChunkedJsonReader.read(path, pool, executor, threads, CardSink.NONE);
   }
 
   /** The same, handing each chunk's cards to {@code sink} on the thread that read them. */
   public static ReadResult read(Path path, TextPool pool, java.util.concurrent.ExecutorService executor, int threads,
-      java.util.function.Consumer<List<CardDefinition>> sink) throws IOException {
+      CardSink sink) throws IOException {
     return ChunkedJsonReader.read(path, pool, executor, threads, sink);
   }
 

@@ -60,11 +60,16 @@ final class FastChunkReader {
     final RawLines lines;
     final NameMaps nameMaps = new NameMaps();
     /** Name objects and sub-type lists by their bytes: a few hundred of each in a million generated cards. */
-    final RawMemo<ImmutableMap<Language, String>> names = new RawMemo<>(1 << 10, 2);
-    final RawMemo<ImmutableList<String>> subtypes = new RawMemo<>(1 << 9, 1);
+    final RawMemo<ImmutableMap<Language, String>> names = new RawMemo<>(1 << 12, '}');
+    final RawMemo<ImmutableList<String>> subtypes = new RawMemo<>(1 << 10, ']');
     final Parsed<CardType> types = new Parsed<>(CardType::parse);
     final Parsed<Faction> factions = new Parsed<>(Faction::parse);
     final Parsed<Rarity> rarities = new Parsed<>(Rarity::parse);
+    /**
+     * The lines' numbers of the chunk read last ({@link Result#ids}), reused by the next: a chunk's are a megabyte,
+     * and the loader's young generation holds a million cards' allocations with little to spare.
+     */
+    int[] lineIds = new int[1 << 16];
 
     /** Statistics below 16 each, made once per reader and shared: no value or look-up per card. */
     @SuppressWarnings("unchecked")
@@ -105,6 +110,7 @@ final class FastChunkReader {
     this.pool = local.pool;
     this.cache = local.cache;
     this.lines = local.lines;
+    this.lineIds = local.lineIds;
     this.fileSet = fileSet.map(pool::intern);
     this.end = length;
     this.last = last;
@@ -116,9 +122,10 @@ final class FastChunkReader {
   /**
    * What a chunk read gives {@link ChunkedJsonReader}: its cards, their positions relative to the chunk (a line and
    * a column per card: the reader makes each card's {@link SourcedCard} once, with the file's positions), the chunk's
-   * newlines and the bytes after the last one.
+   * newlines and the bytes after the last one; the lines' numbers, which hold until the reading thread reads its next
+   * chunk (they are for whoever looks at the cards as soon as they are read).
    */
-  record Result(List<CardDefinition> cards, int[] positions, int newlines, int tail) {
+  record Result(List<CardDefinition> cards, int[] positions, int newlines, int tail, LineIds ids) {
     int line(int card) {
       return positions[2 * card];
     }
@@ -166,7 +173,7 @@ final class FastChunkReader {
       return null;
     }
     return new Result(cards, Arrays.copyOf(positions, 2 * cards.size()), newlines,
-        newlines > 0 ? end - lastNewline : -1);
+        newlines > 0 ? end - lastNewline : -1, new LineIds(cache, lineIds, lineCount, cache.slots()));
   }
 
   /** Thrown to give the chunk up; carries no stack trace. */
@@ -556,6 +563,16 @@ final class FastChunkReader {
   private final EnumMap<Language, String> names = new EnumMap<>(Language.class);
   private final CardDefinition.TextLines texts = new CardDefinition.TextLines();
 
+  /**
+   * Each line's number ({@link LineIds}), the chunk's cards' lines in their order (the reading thread's array, kept
+   * from chunk to chunk); per card they are gathered by box first, as the text object may give its languages in any
+   * order.
+   */
+  private int[] lineIds;
+  private int lineCount;
+  private final int[][] boxIds = new int[2 * LANGUAGES.length][8];
+  private final int[] boxCounts = new int[2 * LANGUAGES.length];
+
   /** Each card's line and column relative to the chunk, in pairs. */
   private int[] positions = new int[1 << 12];
   private int cardCount;
@@ -702,6 +719,22 @@ final class FastChunkReader {
   }
 
   private void texts(CardDefinition.TextLines texts) {
+    Arrays.fill(boxCounts, 0);
+    texts(texts, boxIds, boxCounts);
+    int total = lineCount;
+    for (int count : boxCounts) {
+      total += count;
+    }
+    if (total > lineIds.length) {
+      lineIds = local.lineIds = Arrays.copyOf(lineIds, Math.max(total, 2 * lineIds.length));
+    }
+    for (int box = 0; box < boxCounts.length; box++) { // the card's order: languages in order, main then support
+      System.arraycopy(boxIds[box], 0, lineIds, lineCount, boxCounts[box]);
+      lineCount += boxCounts[box];
+    }
+  }
+
+  private void texts(CardDefinition.TextLines texts, int[][] boxIds, int[] boxCounts) {
     openObject();
     int languages = 0;
     do {
@@ -726,12 +759,18 @@ final class FastChunkReader {
         boxes |= bit;
         colon();
         int count = textLines();
-        if (count == 1 && lines.line(0).isEmpty()) {
+        if (lines.empty()) {
           throw decline(); // an empty text, which the corpus reader warns about
+        }
+        int at = 2 * language.ordinal() + (isMain ? 0 : 1);
+        if (boxIds[at].length < count) {
+          boxIds[at] = new int[Math.max(count, 2 * boxIds[at].length)];
         }
         for (int i = 0; i < count; i++) {
           texts.add(language, !isMain, lines.line(i));
+          boxIds[at][i] = lines.slot(i);
         }
+        boxCounts[at] = count;
       } while (next());
     } while (next());
   }

@@ -19,6 +19,8 @@ final class RawLines {
   private String[] scratch = new String[8];
   /** The bytes' hash of each line in {@link #scratch}. */
   private int[] hashes = new int[8];
+  /** Where the cache keeps each line in {@link #scratch} ({@link TextPool.Cache#lastSlot}). */
+  private int[] slots = new int[8];
   @SuppressWarnings("unchecked")
   private final ImmutableList<String>[] lists = (ImmutableList<String>[]) new ImmutableList<?>[LISTS];
 
@@ -62,12 +64,31 @@ final class RawLines {
     return scratch[index];
   }
 
+  /** Where the cache keeps a line of the last split: its number in {@link LineIds}. */
+  int slot(int index) {
+    return slots[index];
+  }
+
+  /** The cache the lines are pooled through: the space of their numbers. */
+  TextPool.Cache cache() {
+    return cache;
+  }
+
   /** Where the string that {@link #splitString} last read ends: its closing quote. */
   int stringEnd() {
     return stringEnd;
   }
 
+  /**
+   * Whether the last split had no bytes at all (its one line is empty): told from the bytes, without reading the
+   * pooled line, which a million cards' read would otherwise fetch from memory once per box.
+   */
+  boolean empty() {
+    return empty;
+  }
+
   private int stringEnd;
+  private boolean empty;
 
   /**
    * Splits {@code bytes[from, end)}, or when {@code toQuote} from {@code from} to a JSON string's end before it, into
@@ -128,6 +149,7 @@ final class RawLines {
       }
     }
     count = add(count, bytes, start, end);
+    empty = end == from;
     for (int k = 0; k < count; k++) {
       if (scratch[k] == null) {
         return -1;
@@ -176,10 +198,12 @@ final class RawLines {
     if (count == scratch.length) {
       scratch = Arrays.copyOf(scratch, count * 2);
       hashes = Arrays.copyOf(hashes, count * 2);
+      slots = Arrays.copyOf(slots, count * 2);
     }
     int hash = Swar.hash(bytes, from, to - from);
     scratch[count] = cache.intern(bytes, from, to - from, hash);
     hashes[count] = hash;
+    slots[count] = cache.lastSlot();
     return count + 1;
   }
 }

@@ -8,27 +8,32 @@ import java.util.Arrays;
  * bytes instead of being tokenized, its strings pooled one by one and the result looked up again. Reading a JSON value
  * depends on its bytes alone, so the same bytes give the same value. One per reader thread; not thread-safe.
  *
- * <p>Entries are found by a hash of the first bytes at the reader's position (a few words, never past the chunk), so
- * a value is found again when it starts with the same bytes and either is not shorter than that prefix or is
- * followed by the same bytes; a miss only costs the usual read.
+ * <p>Entries are found by a hash of the bytes at the reader's position up to the first {@code close} byte (the
+ * value's closing bracket when no string in it holds one), at most {@link #HASHED} bytes and never past the chunk:
+ * the same bytes always pick the same slot, and values alike in their first bytes (sub-type lists starting with the
+ * same sub-type, names with the same English start) do not evict each other; a miss only costs the usual read.
  */
 final class RawMemo<T> {
   private final byte[][] keys;
   private final Object[] values;
   private final int mask;
-  /** Words of the prefix hashed. */
-  private final int words;
+  /** The byte {@link #close} repeated in a word. */
+  private final long close;
   private int length;
+
+  /** The most bytes hashed to find a slot. */
+  static final int HASHED = 16 * Long.BYTES;
 
   /**
    * @param slots a power of two
-   * @param words how many eight-byte words at the value's start pick its slot
+   * @param close the byte that closes the values remembered ({@code ]} for an array, a brace for an object): the
+   *     bytes up to the first one pick the slot
    */
-  RawMemo(int slots, int words) {
+  RawMemo(int slots, char close) {
     keys = new byte[slots][];
     values = new Object[slots];
     mask = slots - 1;
-    this.words = words;
+    this.close = 0x0101010101010101L * (close & 0xFF);
   }
 
   /**
@@ -60,15 +65,28 @@ final class RawMemo<T> {
 
   private int slot(byte[] raw, int at, int end) {
     long h = 0;
-    if (end - at >= words * Long.BYTES) {
-      for (int w = 0; w < words; w++) {
-        h = (h ^ Swar.word(raw, at + w * Long.BYTES)) * 0x9E3779B97F4A7C15L;
+    int i = at;
+    int limit = Math.min(end, at + HASHED);
+    for (; i + Long.BYTES <= limit; i += Long.BYTES) {
+      long word = Swar.word(raw, i);
+      long stop = Swar.bytesEqual(word, close);
+      if (stop != 0) { // the word of the first closing byte: its bytes up to that one
+        word &= -1L >>> (Long.SIZE - 1 - Long.numberOfTrailingZeros(stop));
+        return mix(h ^ word);
       }
-    } else { // near the chunk's end: the bytes left
-      for (int i = at; i < end; i++) {
-        h = (h ^ raw[i]) * 0x9E3779B97F4A7C15L;
+      h = (h ^ word) * 0x9E3779B97F4A7C15L;
+    }
+    for (; i < limit; i++) { // near the chunk's end: the bytes left
+      h = (h ^ raw[i]) * 0x9E3779B97F4A7C15L;
+      if (raw[i] == (byte) close) {
+        break;
       }
     }
+    return mix(h);
+  }
+
+  private int mix(long h) {
+    h *= 0x9E3779B97F4A7C15L;
     return (int) (h ^ h >>> 32 ^ h >>> 17) & mask;
   }
 }

@@ -64,6 +64,8 @@ public final class TextPool {
     private String[] byteStrings;
     private byte[] arena;
     private int arenaUsed;
+    /** The slot of the text the last {@link #intern(byte[], int, int, int)} gave: see {@link #lastSlot}. */
+    private int lastSlot;
     /** Reports malformed input (the caller then lets the slow path say where); one per cache, as the cache is. */
     private final java.nio.charset.CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder();
 
@@ -126,6 +128,7 @@ public final class TextPool {
         if (slots[at] == hash && stored == length + 1) {
           int from = slots[at + 1];
           if (Arrays.equals(arena, from, from + length, utf8, offset, offset + length)) {
+            lastSlot = slot;
             return byteStrings[slot];
           }
         }
@@ -172,7 +175,23 @@ public final class TextPool {
       byteSlots[at + 2] = length + 1;
       byteStrings[slot] = pooled;
       arenaUsed += length;
+      lastSlot = slot;
       return pooled;
+    }
+
+    /**
+     * Where the text that {@link #intern(byte[], int, int, int)} last gave is kept, below {@link #slots()}: a number
+     * that names it in this cache while the cache keeps it (a text met again gets the same one), and that a later
+     * text may take over once it is evicted. A reader hands these numbers on so that whoever looks at the lines next
+     * can remember what it found of each by number, checking the text by identity ({@link LineIds}).
+     */
+    public int lastSlot() {
+      return lastSlot;
+    }
+
+    /** How many slots {@link #lastSlot} ranges over. */
+    public int slots() {
+      return size;
     }
 
     /** An equal value seen recently by this cache, or {@code value} itself. */

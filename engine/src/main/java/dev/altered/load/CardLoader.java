@@ -8,9 +8,11 @@ import dev.altered.card.CardDefinition;
 import dev.altered.card.CardText;
 import dev.altered.card.Language;
 import dev.altered.cardfile.CardFileFormat;
+import dev.altered.cardfile.CardSink;
 import dev.altered.cardfile.CardFileReader;
 import dev.altered.cardfile.CorpusJsonReader;
 import dev.altered.cardfile.Diagnostic;
+import dev.altered.cardfile.LineIds;
 import dev.altered.cardfile.ReadResult;
 import dev.altered.cardfile.SourcedCard;
 import dev.altered.cardfile.TextPool;
@@ -37,7 +39,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
-import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
@@ -203,13 +204,13 @@ public final class CardLoader {
       java.util.Queue<Slice> slices = new java.util.concurrent.ConcurrentLinkedQueue<>();
       java.util.Queue<Slice> idle = new java.util.concurrent.ConcurrentLinkedQueue<>();
       Map<String, StageCache.Known> settled = settled();
-      Consumer<List<CardDefinition>> sink = read -> {
+      CardSink sink = (read, ids) -> {
         Slice slice = idle.poll();
         if (slice == null) {
           slice = new Slice(settled);
           slices.add(slice);
         }
-        slice(read, slice);
+        slice(read, ids, slice);
         idle.add(slice);
       };
       List<ReadResult> reads = readAll(files, pool, sink);
@@ -239,7 +240,7 @@ public final class CardLoader {
     ExecutorService pool = executor();
     try {
       Slice slice = new Slice(settled());
-      slice(cards, slice);
+      slice(cards, LineIds.NONE, slice);
       return stages(start, System.nanoTime(), 0, sourced, List.of(slice), Map.of(), new ArrayList<>(), pool);
     } finally {
       pool.shutdownNow();
@@ -602,13 +603,13 @@ public final class CardLoader {
     return Math.round(nanos / 1e6);
   }
 
-  private List<ReadResult> readAll(List<Path> files, ExecutorService executor, Consumer<List<CardDefinition>> sink) {
+  private List<ReadResult> readAll(List<Path> files, ExecutorService executor, CardSink sink) {
     TextPool texts = new TextPool();
     if (threads == 1) {
       List<ReadResult> results = new ArrayList<>();
       for (Path file : files) {
         ReadResult result = read(file, texts);
-        sink.accept(Lists.transform(result.cards(), SourcedCard::card));
+        sink.accept(Lists.transform(result.cards(), SourcedCard::card), LineIds.NONE);
         results.add(result);
       }
       return results;
@@ -633,7 +634,7 @@ public final class CardLoader {
     for (Path file : small) {
       futures.put(file, executor.submit(() -> {
         ReadResult result = read(file, texts);
-        sink.accept(Lists.transform(result.cards(), SourcedCard::card));
+        sink.accept(Lists.transform(result.cards(), SourcedCard::card), LineIds.NONE);
         return result;
       }));
     }
@@ -655,8 +656,7 @@ public final class CardLoader {
     }
   }
 
-  private ReadResult readLarge(Path file, TextPool texts, ExecutorService executor,
-      Consumer<List<CardDefinition>> sink) {
+  private ReadResult readLarge(Path file, TextPool texts, ExecutorService executor, CardSink sink) {
     try {
       return CorpusJsonReader.read(file, texts, executor, threads, sink);
     } catch (IOException e) {
@@ -693,24 +693,30 @@ public final class CardLoader {
    * The abilities of some cards, on the thread that just read them (their objects are still in the processor's
    * caches): occurrences counted, distinct ones collected, languages seen; and, when the stage cache knows the shapes,
    * each simple box (every line one ability text that parsed, joins nothing: its own unit) marked on its lines, so
-   * that no later pass walks the cards again. Cards with any other box are kept aside for the units pass.
+   * that no later pass walks the cards again. Cards with any other box are kept aside for the units pass. With the
+   * lines' numbers ({@code ids}), what was found of a line is remembered by its number ({@link LineMemo}).
    */
-  private void slice(List<CardDefinition> cards, Slice slice) {
+  private void slice(List<CardDefinition> cards, LineIds ids, Slice slice) {
     boolean settled = slice.settled != null;
     boolean stages = parser.isPresent();
+    LineMemo memo = ids.present() ? slice.memo(ids) : null;
+    int at = 0;
     for (int i = 0, n = cards.size(); i < n; i++) { // indexed: no iterator per chunk of a million cards
-      take(slice, cards.get(i), settled, stages);
+      at = take(slice, cards.get(i), settled, stages, memo, ids, at);
     }
   }
 
   /**
-   * One card of {@link #slice}. A method of its own: the launcher's JVM runs C1 only, which compiles a method called
-   * a few hundred times but leaves a loop of a few thousand turns interpreted (on-stack replacement waits for tens of
-   * thousands); the same holds for the other per-entry methods of a load.
+   * One card of {@link #slice}; {@code at} is the number of its first line in {@code ids} (when {@code memo} is not
+   * null), the next card's is returned. A method of its own: the launcher's JVM runs C1 only, which compiles a method
+   * called a few hundred times but leaves a loop of a few thousand turns interpreted (on-stack replacement waits for
+   * tens of thousands); the same holds for the other per-entry methods of a load.
    */
-  private void take(Slice slice, CardDefinition card, boolean settled, boolean stages) {
+  private int take(Slice slice, CardDefinition card, boolean settled, boolean stages, LineMemo memo, LineIds ids,
+      int at) {
     // Without a cache the shapes are only known after the parse stage: every card is looked at again then.
     boolean pending = !settled;
+    AbilitySet distinct = slice.distinct;
     for (Language language : LANGUAGES) {
       if (!card.hasText(language)) {
         continue;
@@ -721,35 +727,68 @@ public final class CardLoader {
         if (n == 0) {
           continue;
         }
-        if (!hasItems(card, language, support, n)) {
+        boolean items = memo == null ? hasItems(card, language, support, n)
+            : distinct.remembered(language, card, support, n, memo, ids, at);
+        at += n;
+        if (!items) {
           // Each line is an ability text: counted, and the box marked simple when the cache says so, in one look-up
-          // of each line.
+          // of each line (none for a line remembered).
           slice.count += n;
           int bit = pending ? -1 : CardPrograms.contextBit(language, CardPrograms.context(card, support));
-          int state = slice.distinct.addLines(language, card, support, n, bit);
+          int state = distinct.addLines(language, card, support, n, bit, memo, ids, at - n);
           if (state == UNSETTLED && !pending) {
             pending = true; // a line the cache does not hold or that did not parse: no unit of the box is settled
           } else if (state == OTHER && !pending) {
-            ImmutableList<String> lines = lines(card, language, support);
-            Compiler.Context context = CardPrograms.context(card, support);
-            pending = !slice.settled(new CardPrograms.CompileKey(language, lines, context),
-                box -> settle(language, lines, context, cache.get(), slice.keys));
+            pending = !slice.settledBox(distinct.boxKey(n, bit), () -> {
+              StageCache.Known[] known = new StageCache.Known[n];
+              for (int i = 0; i < n; i++) {
+                known[i] = distinct.known(i);
+              }
+              return settle(language, lines(card, language, support), known, CardPrograms.context(card, support),
+                  cache.get(), slice.keys);
+            });
           }
           continue;
         }
         ImmutableList<String> lines = lines(card, language, support);
         // The box's ability texts, made once for counting them and for settling the box.
         List<String> abilities = Abilities.of(lines, slice.joined);
-        slice.count += add(language, abilities, slice.distinct);
+        StageCache.Known[] known = new StageCache.Known[abilities.size()];
+        slice.count += add(language, abilities, distinct, known);
         if (!pending) {
           Compiler.Context context = CardPrograms.context(card, support);
           pending = !slice.settled(new CardPrograms.CompileKey(language, lines, context),
-              box -> settle(language, abilities, context, cache.get(), slice.keys));
+              box -> settle(language, abilities, known, context, cache.get(), slice.keys));
         }
       }
     }
     if (stages && pending) {
       slice.pending.add(card);
+    }
+    return at;
+  }
+
+  /**
+   * What a slice found of the lines one reading thread's cache numbered ({@link LineIds}), by number: the line's slot
+   * in the slice's {@link AbilitySet}, or {@link #ITEM_LINE}. An entry holds while {@code texts} has the very line
+   * at its number (a number can be given to another line later) and the set has not grown since ({@code grown}).
+   */
+  private static final class LineMemo {
+    /** A line that is a list item: never in the set itself (its box's abilities are joined). */
+    static final int ITEM_LINE = -2;
+    final Object space;
+    final String[] texts;
+    final int[] slots;
+    int grown;
+
+    LineMemo(LineIds ids) {
+      space = ids.space();
+      texts = new String[ids.bound()];
+      slots = new int[ids.bound()];
+    }
+
+    void forget() {
+      java.util.Arrays.fill(texts, null);
     }
   }
 
@@ -770,22 +809,26 @@ public final class CardLoader {
   /**
    * Whether the stage cache settles a box that is not simple (list items, "If you don't, …", reminder text alone):
    * every text parsed there, and every unit {@link CardPrograms#segments} cuts compiled there. Its units are then
-   * added to {@code keys}, and the card needs no later look for them.
+   * added to {@code keys}, and the card needs no later look for them. What the cache knows of each text is given
+   * ({@code known}, from the slice's set, where the texts were just added): only units of more than one text are
+   * looked up by their strings.
    */
-  private static boolean settle(Language language, List<String> texts, Compiler.Context context,
-      StageCache cache, Set<CardPrograms.CompileKey> keys) {
-    List<CardPrograms.Shape> shapes = new ArrayList<>(texts.size());
-    for (String text : texts) {
-      Optional<CardPrograms.Shape> shape = cache.get(new AbilityText(language, text));
-      if (shape.isEmpty() || !shape.get().parsed()) {
+  private static boolean settle(Language language, List<String> texts, StageCache.Known[] known,
+      Compiler.Context context, StageCache cache, Set<CardPrograms.CompileKey> keys) {
+    CardPrograms.Shape[] shapes = new CardPrograms.Shape[texts.size()];
+    for (int i = 0; i < shapes.length; i++) {
+      CardPrograms.Shape shape = known[i] == null ? null : known[i].shape(language);
+      if (shape == null || !shape.parsed()) {
         return false;
       }
-      shapes.add(shape.get());
+      shapes[i] = shape;
     }
     List<CardPrograms.Segment> segments = CardPrograms.segments(language, texts, context,
-        text -> shapes.get(texts.indexOf(text.text())));
+        text -> shapes[texts.indexOf(text.text())]);
+    int bit = CardPrograms.contextBit(language, context);
     for (CardPrograms.Segment segment : segments) {
-      Optional<CardPrograms.Compiled> compiled = cache.get(segment.key());
+      Optional<CardPrograms.Compiled> compiled = segment.to() - segment.from() == 1
+          ? Optional.ofNullable(known[segment.from()].alone(bit)) : cache.get(segment.key());
       if (compiled.isEmpty() || compiled.get().programs().isEmpty()) {
         return false;
       }
@@ -823,7 +866,7 @@ public final class CardLoader {
     /** Item lists joined recently: their abilities' strings are shared, and their hashes kept. */
     final Abilities.Recent joined = new Abilities.Recent();
     /** Boxes remembered at most: most boxes that are not simple are met once, and the map lives through the load. */
-    static final int BOXES_KEPT = 1 << 14;
+    static final int BOXES_KEPT = 1 << 16;
     /** What the stage cache settles before any card is read (see {@link #settled()}); null when nothing is. */
     final Map<String, StageCache.Known> settled;
     long count;
@@ -840,13 +883,63 @@ public final class CardLoader {
       }
       return boxes.computeIfAbsent(key, settle);
     }
+
+    /**
+     * The same for a box without list items by its lines' slots ({@link AbilitySet#boxKey}): found again without
+     * making the box's lines or key, nor hashing its strings. Slots change when the set grows: forgotten then.
+     */
+    private final Map<BoxKey, Boolean> boxesBySlots = new java.util.HashMap<>();
+    private int boxesGrown;
+
+    boolean settledBox(BoxKey key, java.util.function.BooleanSupplier settle) {
+      if (boxesGrown != distinct.grown || boxesBySlots.size() >= BOXES_KEPT && !boxesBySlots.containsKey(key)) {
+        boxesBySlots.clear();
+        boxesGrown = distinct.grown;
+      }
+      Boolean known = boxesBySlots.get(key);
+      if (known == null) {
+        known = settle.getAsBoolean();
+        boxesBySlots.put(key, known);
+      }
+      return known;
+    }
+
+    /** What was found of the lines of each cache that numbered them (one per reading thread met). */
+    private final List<LineMemo> memos = new ArrayList<>(2);
+
+    LineMemo memo(LineIds ids) {
+      for (LineMemo memo : memos) {
+        if (memo.space == ids.space()) {
+          return memo;
+        }
+      }
+      LineMemo memo = new LineMemo(ids);
+      memos.add(memo);
+      return memo;
+    }
   }
 
-  /** Adds a box's ability texts to the distinct ones; returns how many it has. */
-  private static int add(Language language, List<String> abilities, AbilitySet distinct) {
+  /** A box by its lines' slots in a slice's {@link AbilitySet} and its (language, context) bit. */
+  private record BoxKey(int[] slots, int bit) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof BoxKey other && bit == other.bit && java.util.Arrays.equals(slots, other.slots);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * java.util.Arrays.hashCode(slots) + bit;
+    }
+  }
+
+  /**
+   * Adds a box's ability texts to the distinct ones, and what the cache knows of each to {@code known}; returns how
+   * many it has.
+   */
+  private static int add(Language language, List<String> abilities, AbilitySet distinct, StageCache.Known[] known) {
     int n = abilities.size(); // indexed: an ImmutableList's iterator is an object per box of a million cards
     for (int i = 0; i < n; i++) {
-      distinct.add(language, abilities.get(i));
+      known[i] = distinct.add(language, abilities.get(i));
     }
     return n;
   }
@@ -874,6 +967,13 @@ public final class CardLoader {
     /** Per text, a bit per (language, context) ({@link CardPrograms#contextBit}) it was found in as a simple box's
      * line. */
     private int[] contexts = new int[1 << 12];
+    /**
+     * Per text, a bit per (language, context) {@code bit} whose box line it settles ({@link StageCache.Known#settles})
+     * and a bit per language it parsed in: what {@link #addLines} asks of each line, copied from {@code known} when
+     * the text is added so that the look at a line reads this table only.
+     */
+    private int[] settles = new int[1 << 12];
+    private int[] parsed = new int[1 << 12];
     /** The slots filled, in order: what {@link #forEach} visits, rather than every slot of every slice's table. */
     private int[] filled = new int[(1 << 11) + 1]; // half the table, and the one that makes it grow
     private int size;
@@ -886,8 +986,10 @@ public final class CardLoader {
       return size;
     }
 
-    void add(Language language, String text) {
-      addSlot(language, text);
+    /** Adds a text; returns what the cache knows of it, or null. */
+    StageCache.Known add(Language language, String text) {
+      int slot = addSlot(language, text); // first: adding may grow the table, and with it the array read
+      return known[slot];
     }
 
     /** Adds a text; returns its slot. */
@@ -896,7 +998,24 @@ public final class CardLoader {
       if (texts[slot] == null) {
         texts[slot] = text;
         languages[slot] = 1 << language.ordinal();
-        known[slot] = settled == null ? null : settled.get(text);
+        StageCache.Known k = settled == null ? null : settled.get(text);
+        known[slot] = k;
+        settles[slot] = 0;
+        parsed[slot] = 0;
+        if (k != null) {
+          for (Language l : LANGUAGES) {
+            CardPrograms.Shape shape = k.shape(l);
+            if (shape != null && shape.parsed()) {
+              parsed[slot] |= 1 << l.ordinal();
+            }
+            for (int context = 0; context < 4; context++) {
+              int bit = l.ordinal() * 4 + context;
+              if (k.settles(l, bit)) {
+                settles[slot] |= 1 << bit;
+              }
+            }
+          }
+        }
         filled[size] = slot;
         if (++size * 2 > texts.length) {
           grow();
@@ -914,41 +1033,110 @@ public final class CardLoader {
     private int grown;
 
     /**
+     * Whether a line of the box is a list item, each line looked up in {@code memo} by its number ({@code ids} from
+     * {@code at}): the slots of the lines remembered are left in {@link #lineSlots} for {@link #addLines}, -1 for the
+     * others. A line not remembered is looked at (and remembered when it is an item).
+     */
+    boolean remembered(Language language, CardDefinition card, boolean support, int n, LineMemo memo, LineIds ids,
+        int at) {
+      if (lineSlots.length < n) {
+        lineSlots = new int[Math.max(n, 2 * lineSlots.length)];
+      }
+      if (memo.grown != grown) {
+        memo.forget();
+        memo.grown = grown;
+      }
+      boolean items = false;
+      String[] texts = memo.texts;
+      for (int i = 0; i < n; i++) {
+        String text = card.line(language, support, i);
+        int id = ids.get(at + i);
+        int slot = -1;
+        if (id < texts.length) {
+          if (texts[id] == text) { // by identity: no string is read
+            slot = memo.slots[id];
+          } else if (text.startsWith(Abilities.ITEM)) {
+            texts[id] = text;
+            memo.slots[id] = slot = LineMemo.ITEM_LINE;
+          }
+        } else if (text.startsWith(Abilities.ITEM)) {
+          slot = LineMemo.ITEM_LINE;
+        }
+        items |= slot == LineMemo.ITEM_LINE;
+        lineSlots[i] = slot;
+      }
+      return items;
+    }
+
+    /**
      * Adds the lines of a box that has no list item (each line an ability text), and marks them with {@code bit}
      * when the box is simple and loads: every line's shape in the cache parsed into at least one ability that is not
-     * "If you don't, …", and its unit alone compiled there. Each line is looked up once for all of it. Returns
-     * {@link #SIMPLE} when the box was marked (a card whose boxes all are neither needs its units found nor can fail),
-     * {@link #UNSETTLED} when a line is not in the cache or did not parse in the language (what {@code settle} would
-     * find), else {@link #OTHER}; {@code OTHER} as well when {@code bit} is negative (nothing to mark).
+     * "If you don't, …", and its unit alone compiled there. Each line is looked up once for all of it, or not at all
+     * when {@code memo} remembers it ({@link #remembered} found it). Returns {@link #SIMPLE} when the box was marked
+     * (a card whose boxes all are neither needs its units found nor can fail), {@link #UNSETTLED} when a line is not
+     * in the cache or did not parse in the language (what {@code settle} would find), else {@link #OTHER};
+     * {@code OTHER} as well when {@code bit} is negative (nothing to mark). {@link #lineSlots} then holds the lines'
+     * slots ({@link #boxKey}).
      */
-    int addLines(Language language, CardDefinition card, boolean support, int n, int bit) {
-      if (lineSlots.length < n) {
+    int addLines(Language language, CardDefinition card, boolean support, int n, int bit, LineMemo memo, LineIds ids,
+        int at) {
+      if (memo == null && lineSlots.length < n) {
         lineSlots = new int[Math.max(n, 2 * lineSlots.length)];
       }
       int[] slots = lineSlots;
       int growth = grown;
       boolean simple = bit >= 0;
       boolean unsettled = false;
+      int languageBit = 1 << language.ordinal();
       for (int i = 0; i < n; i++) {
-        int slot = addSlot(language, card.line(language, support, i));
+        int slot = memo == null || growth != grown ? -1 : slots[i]; // after a growth, what it found is stale
+        if (slot >= 0) {
+          languages[slot] |= languageBit;
+        } else {
+          String text = card.line(language, support, i);
+          slot = addSlot(language, text);
+          if (memo != null) {
+            int id = ids.get(at + i);
+            if (id < memo.texts.length) {
+              memo.texts[id] = text;
+              memo.slots[id] = slot;
+            }
+          }
+        }
         slots[i] = slot;
         if (simple) {
-          StageCache.Known k = known[slot];
-          simple = k != null && k.settles(language, bit);
+          simple = (settles[slot] & 1 << bit) != 0;
           if (!simple) {
-            CardPrograms.Shape shape = k == null ? null : k.shape(language);
-            unsettled = shape == null || !shape.parsed();
+            unsettled = (parsed[slot] & languageBit) == 0;
           }
+        }
+      }
+      if (growth != grown) { // slots found before the table grew are stale, and so is what the memo holds
+        for (int i = 0; i < n; i++) {
+          slots[i] = slot(card.line(language, support, i));
+        }
+        if (memo != null) {
+          memo.forget();
+          memo.grown = grown;
         }
       }
       if (simple) {
         for (int i = 0; i < n; i++) {
-          int slot = growth == grown ? slots[i] : slot(card.line(language, support, i));
-          contexts[slot] |= 1 << bit;
+          contexts[slots[i]] |= 1 << bit;
         }
         return SIMPLE;
       }
       return unsettled ? UNSETTLED : OTHER;
+    }
+
+    /** What the cache knows of the {@code index}-th line {@link #addLines} just added, or null. */
+    StageCache.Known known(int index) {
+      return known[lineSlots[index]];
+    }
+
+    /** The box {@link #addLines} just added, by its lines' slots. */
+    BoxKey boxKey(int n, int bit) {
+      return new BoxKey(java.util.Arrays.copyOf(lineSlots, n), bit);
     }
 
     /** The slot of {@code text}, or the empty slot where it would go. */
@@ -1035,10 +1223,14 @@ public final class CardLoader {
       int[] oldLanguages = languages;
       StageCache.Known[] oldKnown = known;
       int[] oldContexts = contexts;
+      int[] oldSettles = settles;
+      int[] oldParsed = parsed;
       texts = new String[oldTexts.length * 2];
       languages = new int[oldTexts.length * 2];
       known = new StageCache.Known[oldTexts.length * 2];
       contexts = new int[oldTexts.length * 2];
+      settles = new int[oldTexts.length * 2];
+      parsed = new int[oldTexts.length * 2];
       filled = java.util.Arrays.copyOf(filled, oldTexts.length + 1);
       int mask = texts.length - 1;
       for (int f = 0; f < size; f++) {
@@ -1051,6 +1243,8 @@ public final class CardLoader {
         languages[slot] = oldLanguages[i];
         known[slot] = oldKnown[i];
         contexts[slot] = oldContexts[i];
+        settles[slot] = oldSettles[i];
+        parsed[slot] = oldParsed[i];
         filled[f] = slot;
       }
     }

@@ -119,6 +119,47 @@ class ChunkedJsonReaderTest {
     }
   }
 
+  /**
+   * The fast path numbers each line of its cards in their order ({@link LineIds}), languages in order whatever order
+   * the text object gives them in: equal lines read through one cache share a number, and a number names one line
+   * (the committed cards' few thousand texts are never evicted from the cache).
+   */
+  @Test
+  void theFastPathNumbersEachLineByWhereItsCacheKeepsIt() throws IOException {
+    String content = json(committedCards(), false);
+    // One card more whose text object gives French before English: its numbers still follow the card's order.
+    String extra = "{\"reference\":\"R\",\"type\":\"SPELL\",\"faction\":\"AX\",\"rarity\":\"COMMON\","
+        + "\"text\":{\"fr\":{\"main\":\"Piochez une carte.  Un.\"},\"en\":{\"main\":\"Draw a card.\","
+        + "\"support\":\"Two.\"}}},";
+    int cardsStart = content.indexOf('[', content.indexOf("\"cards\"")) + 1;
+    byte[] bytes = (extra + content.substring(cardsStart)).getBytes(StandardCharsets.UTF_8);
+    byte[] chunk = java.util.Arrays.copyOf(bytes, bytes.length + FastChunkReader.SLACK);
+    FastChunkReader.Result fast = new FastChunkReader(chunk, bytes.length, true,
+        new FastChunkReader.Local(new TextPool()), java.util.Optional.of("ALL")).read();
+    assertTrue(fast != null, "the fast path read the cards");
+    LineIds ids = fast.ids();
+    java.util.Map<Integer, String> lineOf = new java.util.HashMap<>();
+    java.util.Map<String, Integer> numberOf = new java.util.HashMap<>();
+    int at = 0;
+    for (CardDefinition card : fast.cards()) {
+      for (dev.altered.card.Language language : dev.altered.card.Language.values()) {
+        for (boolean support : new boolean[] {false, true}) {
+          for (int i = 0; i < card.lineCount(language, support); i++) {
+            String line = card.line(language, support, i);
+            int id = ids.get(at++);
+            assertTrue(id >= 0 && id < ids.bound(), "a number within the bound");
+            assertEquals(line, lineOf.computeIfAbsent(id, k -> line), "number " + id + " names one line");
+            assertEquals(id, numberOf.computeIfAbsent(line, k -> id), "one number for '" + line + "'");
+          }
+        }
+      }
+    }
+    assertEquals(at, ids.count(), "every line numbered, none more");
+    assertEquals(numberOf.get("Draw a card."), ids.get(0), "the extra card's English line comes first");
+    assertEquals(numberOf.get("Piochez une carte."), ids.get(2));
+    assertEquals(ids.bound(), ids.get(at), "past the lines: no number");
+  }
+
   /** A field the schema does not have is the corpus reader's to report: the fast path gives the chunk up. */
   @Test
   void theFastPathGivesUpOnAnUnknownField() {

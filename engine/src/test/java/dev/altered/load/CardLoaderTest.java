@@ -68,6 +68,49 @@ class CardLoaderTest {
     assertEquals(one.distinctAbilities(), many.distinctAbilities());
   }
 
+  /**
+   * A large corpus file is read in parallel chunks whose lines come numbered (the reader's pool cache), and the
+   * loader looks at each line by its number: from the stage cache, it loads what a read of the file on one thread
+   * (no chunks, no numbers) loads, down to each ability's program and each problem's position.
+   */
+  @Test
+  void aLargeFileReadInNumberedChunksLoadsFromTheCacheAsTheFileReadOnOneThread(@TempDir Path tmp) throws IOException {
+    // Two factions of the first set, every language: list items and an "If you don't, …" among them.
+    List<CardDefinition> committed = CardLoader.readOnly().load(List.of(cards().resolve("CORE/AX.cards"),
+        cards().resolve("CORE/BR.cards"))).definitions();
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    dev.altered.cardfile.CorpusJsonWriter.write(out, "ALL", "All sets", committed, false);
+    // Spaces between the cards make it large enough to be read in chunks, without more cards to parse.
+    String json = out.toString(java.nio.charset.StandardCharsets.UTF_8)
+        .replace("},{\"reference\"", "}," + " ".repeat((9 << 20) / committed.size()) + "{\"reference\"");
+    Path file = tmp.resolve("all.json");
+    Files.writeString(file, json);
+    assertTrue(dev.altered.cardfile.CorpusJsonReader.readsInParallel(file), "read in parallel chunks");
+    Path cache = tmp.resolve("cache");
+    CardLoader.standard().withThreads(2).withCache(StageCache.open(cache, "test")).load(List.of(file)); // fills it
+
+    LoadResult chunked = CardLoader.standard().withThreads(2).withCache(StageCache.open(cache, "test"))
+        .load(List.of(file));
+    LoadResult whole = CardLoader.standard().withThreads(1).withCache(StageCache.open(cache, "test"))
+        .load(List.of(file));
+
+    assertEquals(0, chunked.parsedTexts(), "served by the cache");
+    assertEquals(committed.size(), chunked.read().size());
+    assertEquals(whole.read(), chunked.read(), "cards and their positions");
+    assertEquals(whole.cards(), chunked.cards(), "the cards that load");
+    assertEquals(whole.abilities(), chunked.abilities());
+    assertEquals(whole.distinctAbilities(), chunked.distinctAbilities());
+    assertEquals(whole.cachedAbilities(), chunked.cachedAbilities());
+    assertEquals(whole.distinctPrograms(), chunked.distinctPrograms());
+    assertEquals(whole.diagnostics(), chunked.diagnostics());
+    for (int i = 0; i < whole.read().size(); i++) {
+      for (Language language : whole.read().get(i).card().texts().keySet()) {
+        assertEquals(whole.programs().orElseThrow().abilities(whole.read().get(i), language),
+            chunked.programs().orElseThrow().abilities(chunked.read().get(i), language));
+      }
+    }
+  }
+
   @Test
   void aModalListIsOneAbilityAndEachDistinctTextReachesTheParserOnce(@TempDir Path tmp) throws IOException {
     Files.writeString(tmp.resolve("t.cards"), FILE);

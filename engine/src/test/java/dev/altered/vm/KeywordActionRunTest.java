@@ -189,4 +189,56 @@ class KeywordActionRunTest {
   void rule7_3_4_a_anObjectWithoutCountersIsNotAugmented() {
     assertEquals(0, count(augmentGrower(0), 0, ZoneKind.HAND));
   }
+
+  // 7.3.6.a: an object in an Expedition that defects moves to the Expedition facing it.
+
+  private static final CardDefinition TURNCOAT = TestCards.character("Turncoat", 1, 1, 1, 1, 1,
+      "{H} Target Character an opponent controls [Defects].");
+  private static final CardDefinition SPY = TestCards.character("Spy", 1, 1, 1, 1, 1,
+      "When I [Defect] — Draw a card.");
+  private static final CardDefinition LOYALIST = TestCards.character("Loyalist", 1, 1, 1, 1, 1,
+      "If I would [Defect], I gain 2 boosts instead.");
+  private static final CardDefinition STEADFAST = TestCards.character("Steadfast", 1, 1, 1, 1, 1,
+      "I can't [Defect].");
+
+  /** Player 0 plays Turncoat targeting {@code target}, a card of player 1 in their hero Expedition. */
+  private static Game defect(CardDefinition target) {
+    Position pos = board(TURNCOAT, target);
+    int id = pos.put(1, target.reference(), ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    int turncoat = pos.put(0, TURNCOAT.reference(), ZoneKind.HAND, Optional.empty());
+    return play(pos, turncoat, id);
+  }
+
+  private static int controllerOf(Game game, CardDefinition card) {
+    return game.kernel().state().all().filter(o -> o.zone == ZoneKind.EXPEDITION
+        && card.reference().equals(o.cardRef)).findFirst().orElseThrow().controller;
+  }
+
+  @Test
+  void rule7_3_6_a_aDefectingCharacterMovesToTheExpeditionFacingIt() {
+    Game game = defect(PLAIN);
+    assertEquals(0, controllerOf(game, PLAIN), "now in player 0's Expedition facing the one it left");
+  }
+
+  @Test
+  void rule7_3_6_a_aCharacterThatDefectsReacts() {
+    Game game = defect(SPY);
+    assertEquals(0, controllerOf(game, SPY));
+    assertEquals(1, count(game, 0, ZoneKind.HAND), "6.3.c: a self-move Reaction, of Spy as it is after: its new controller drew");
+    assertEquals(0, count(game, 1, ZoneKind.HAND));
+  }
+
+  @Test
+  void rule7_3_6_a_aDefectionReplacedLeavesTheCharacterWhereItWas() {
+    Game game = defect(LOYALIST);
+    assertEquals(1, controllerOf(game, LOYALIST), "did not defect");
+    assertEquals(2, game.kernel().state().all().filter(o -> LOYALIST.reference().equals(o.cardRef)).findFirst()
+        .orElseThrow().counter(dev.altered.rules.state.GameObject.BOOST), "gained 2 boosts instead");
+  }
+
+  @Test
+  void rule1_4_1_aCharacterThatCantDefectStays() {
+    Game game = defect(STEADFAST);
+    assertEquals(1, controllerOf(game, STEADFAST), "can't beats can");
+  }
 }

@@ -2018,6 +2018,20 @@ final class AbilityCompiler {
     e.emit(Opcode.SET_DID, Cond.Did.Outcome.COULD_NOT.ordinal());
     e.emitJump(Opcode.JUMP, skip);
     e.place(ok);
+    payCost(costSteps, skip);
+    e.emit(Opcode.SET_DID, Cond.Did.Outcome.DID.ordinal());
+    if (effectStep != null) {
+      step(effectStep);
+      e.emit(Opcode.SET_DID, Cond.Did.Outcome.DID.ordinal());
+    }
+  }
+
+  /**
+   * Pays an internal action's cost (1.2.6.e): its decisions first, then the cost in one step (6.1.d). Playing a card
+   * is a process of its own (5.2.b), not part of a step: it comes after, and "[Rush] to [effect]" goes on only if a
+   * card was actually played (7.3.29.b), else jumps to {@code skip}.
+   */
+  private void payCost(List<Step> costSteps, int skip) {
     List<Act> acts = new ArrayList<>();
     List<Act> plays = new ArrayList<>();
     for (Step c : costSteps) {
@@ -2028,16 +2042,9 @@ final class AbilityCompiler {
       acts.forEach(Act::emit);
       e.emit(Opcode.STEP_END);
     }
-    // Playing a card is a process of its own (5.2.b), not part of a step; "[Rush] to [effect]" does the effect only
-    // if a card was actually played (7.3.29.b).
     plays.forEach(Act::emit);
     if (!plays.isEmpty()) {
       e.emitJump(Opcode.JUMP_UNLESS, skip, e.constant(new Cond.Did(Cond.Did.Outcome.DID)));
-    }
-    e.emit(Opcode.SET_DID, Cond.Did.Outcome.DID.ordinal());
-    if (effectStep != null) {
-      step(effectStep);
-      e.emit(Opcode.SET_DID, Cond.Did.Outcome.DID.ordinal());
     }
   }
 
@@ -2634,14 +2641,10 @@ final class AbilityCompiler {
       List<Step> effectSteps = body;
       if (effectSteps.size() == 1 && effectSteps.get(0) instanceof Step.Internal in) {
         // "you may discard me instead to [effect]": the cost is the replacement, paid, then the effect.
-        List<Act> acts = new ArrayList<>();
-        for (Step c : in.cost()) {
-          acts.add(prepare(c));
-        }
-        e.emit(Opcode.STEP_BEGIN);
-        acts.forEach(Act::emit);
-        e.emit(Opcode.STEP_END);
+        int paid = e.label();
+        payCost(in.cost(), paid);
         step(in.effect());
+        e.place(paid);
       } else {
         steps(effectSteps);
       }

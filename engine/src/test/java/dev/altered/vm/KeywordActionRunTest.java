@@ -43,10 +43,6 @@ class KeywordActionRunTest {
     return TestBoard.play(pos, card, pick);
   }
 
-  private static long count(Game game, int player, ZoneKind zone) {
-    return game.kernel().state().all().filter(o -> o.zone == zone && o.owner == player && !o.isEmblem()).count();
-  }
-
   private static boolean ascended(Game game, ExpeditionRef e) {
     return game.kernel().state().player(e.player()).ascended(e.side());
   }
@@ -59,8 +55,8 @@ class KeywordActionRunTest {
     pos.ascended(hero);
     int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
     Game game = play(pos, gargoyle, hero.code());
-    assertEquals(1, count(game, 0, ZoneKind.RESERVE), "7.3.26: Resupply put the top card of the Deck in Reserve");
-    assertEquals(4, count(game, 0, ZoneKind.DECK));
+    assertEquals(1, TestBoard.count(game, 0, ZoneKind.RESERVE), "7.3.26: Resupply put the top card of the Deck in Reserve");
+    assertEquals(4, TestBoard.count(game, 0, ZoneKind.DECK));
     assertTrue(ascended(game, hero));
   }
 
@@ -73,7 +69,7 @@ class KeywordActionRunTest {
     int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
     Game game = play(pos, gargoyle, companion.code());
     assertTrue(ascended(game, companion), "7.3.3.a");
-    assertEquals(0, count(game, 0, ZoneKind.RESERVE), "no Resupply");
+    assertEquals(0, TestBoard.count(game, 0, ZoneKind.RESERVE), "no Resupply");
   }
 
   @Test
@@ -84,7 +80,7 @@ class KeywordActionRunTest {
     int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
     Game game = play(pos, gargoyle, hero.code());
     assertTrue(ascended(game, hero));
-    assertEquals(0, count(game, 0, ZoneKind.RESERVE), "2.4.1.f: nothing happens");
+    assertEquals(0, TestBoard.count(game, 0, ZoneKind.RESERVE), "2.4.1.f: nothing happens");
   }
 
   @Test
@@ -95,8 +91,8 @@ class KeywordActionRunTest {
     int offering = pos.put(0, OFFERING.reference(), ZoneKind.HAND, Optional.empty());
     Game game = play(pos, offering, plain);
     assertEquals(ZoneKind.EXPEDITION, game.kernel().object(plain).orElseThrow().zone, "not sacrificed");
-    assertEquals(1, count(game, 0, ZoneKind.HAND), "drew a card instead");
-    assertEquals(0, count(game, 0, ZoneKind.DISCARD));
+    assertEquals(1, TestBoard.count(game, 0, ZoneKind.HAND), "drew a card instead");
+    assertEquals(0, TestBoard.count(game, 0, ZoneKind.DISCARD));
   }
 
   @Test
@@ -106,8 +102,8 @@ class KeywordActionRunTest {
     int offering = pos.put(0, OFFERING.reference(), ZoneKind.HAND, Optional.empty());
     Game game = play(pos, offering, plain);
     assertTrue(game.kernel().object(plain).isEmpty(), "it left play (2.1.i: a new object elsewhere)");
-    assertEquals(1, count(game, 0, ZoneKind.DISCARD));
-    assertEquals(0, count(game, 0, ZoneKind.HAND));
+    assertEquals(1, TestBoard.count(game, 0, ZoneKind.DISCARD));
+    assertEquals(0, TestBoard.count(game, 0, ZoneKind.HAND));
   }
 
   // 7.3.3.a: an Expedition that Ascends gains Ascended; 2.4.3: it loses it during Rest.
@@ -123,7 +119,7 @@ class KeywordActionRunTest {
     pos.put(0, WATCHER.reference(), ZoneKind.EXPEDITION, Optional.of(Side.HERO));
     int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
     Game game = play(pos, gargoyle, ExpeditionRef.hero(0).code());
-    assertEquals(1, count(game, 0, ZoneKind.HAND), "Watcher's controller drew");
+    assertEquals(1, TestBoard.count(game, 0, ZoneKind.HAND), "Watcher's controller drew");
   }
 
   @Test
@@ -132,7 +128,7 @@ class KeywordActionRunTest {
     pos.put(0, WATCHER.reference(), ZoneKind.EXPEDITION, Optional.of(Side.HERO));
     int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
     Game game = play(pos, gargoyle, new ExpeditionRef(0, Side.COMPANION).code());
-    assertEquals(0, count(game, 0, ZoneKind.HAND));
+    assertEquals(0, TestBoard.count(game, 0, ZoneKind.HAND));
   }
 
   @Test
@@ -142,7 +138,7 @@ class KeywordActionRunTest {
     pos.ascended(ExpeditionRef.hero(0));
     int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
     Game game = play(pos, gargoyle, ExpeditionRef.hero(0).code());
-    assertEquals(0, count(game, 0, ZoneKind.HAND), "2.4.1.f: it already had the status");
+    assertEquals(0, TestBoard.count(game, 0, ZoneKind.HAND), "2.4.1.f: it already had the status");
   }
 
   @Test
@@ -182,12 +178,12 @@ class KeywordActionRunTest {
 
   @Test
   void rule7_3_4_a_anObjectAugmentedReacts() {
-    assertEquals(1, count(augmentGrower(2), 0, ZoneKind.HAND), "Grower's controller drew");
+    assertEquals(1, TestBoard.count(augmentGrower(2), 0, ZoneKind.HAND), "Grower's controller drew");
   }
 
   @Test
   void rule7_3_4_a_anObjectWithoutCountersIsNotAugmented() {
-    assertEquals(0, count(augmentGrower(0), 0, ZoneKind.HAND));
+    assertEquals(0, TestBoard.count(augmentGrower(0), 0, ZoneKind.HAND));
   }
 
   // 7.3.6.a: an object in an Expedition that defects moves to the Expedition facing it.
@@ -224,8 +220,8 @@ class KeywordActionRunTest {
   void rule7_3_6_a_aCharacterThatDefectsReacts() {
     Game game = defect(SPY);
     assertEquals(0, controllerOf(game, SPY));
-    assertEquals(1, count(game, 0, ZoneKind.HAND), "6.3.c: a self-move Reaction, of Spy as it is after: its new controller drew");
-    assertEquals(0, count(game, 1, ZoneKind.HAND));
+    assertEquals(1, TestBoard.count(game, 0, ZoneKind.HAND), "6.3.c: a self-move Reaction, of Spy as it is after: its new controller drew");
+    assertEquals(0, TestBoard.count(game, 1, ZoneKind.HAND));
   }
 
   @Test

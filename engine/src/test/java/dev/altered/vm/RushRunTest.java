@@ -23,10 +23,6 @@ class RushRunTest {
   private static final CardDefinition SPRINTER = TestCards.character("Sprinter", 1, 1, 1, 1, 1,
       "{H} [Rush]. If you played a Character this way, I gain 1 boost.");
 
-  private static long count(Game game, int player, ZoneKind zone) {
-    return game.kernel().state().all().filter(o -> o.zone == zone && o.owner == player && !o.isEmblem()).count();
-  }
-
   private static long plainsIn(Game game, ZoneKind zone) {
     return game.kernel().state().all().filter(o -> o.zone == zone && o.owner == 0
         && PLAIN.reference().equals(o.cardRef)).count();
@@ -47,14 +43,14 @@ class RushRunTest {
   void rule7_3_29_b_rushingToDrawPlaysACardThenDraws() {
     Game game = playWithPlainInHand(RUNNER, true);
     assertEquals(1, plainsIn(game, ZoneKind.EXPEDITION), "7.3.29.a: Plain was played immediately");
-    assertEquals(1, count(game, 0, ZoneKind.HAND), "then the card was drawn");
+    assertEquals(1, TestBoard.count(game, 0, ZoneKind.HAND), "then the card was drawn");
   }
 
   @Test
   void rule7_3_29_b_withNoCardPlayedDueToRushTheEffectIsNotDone() {
     Game game = playWithPlainInHand(RUNNER, false);
     assertEquals(0, plainsIn(game, ZoneKind.EXPEDITION));
-    assertEquals(0, count(game, 0, ZoneKind.HAND), "nothing played, so no card drawn");
+    assertEquals(0, TestBoard.count(game, 0, ZoneKind.HAND), "nothing played, so no card drawn");
   }
 
   @Test

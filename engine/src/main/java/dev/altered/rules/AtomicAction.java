@@ -26,8 +26,8 @@ import java.util.List;
   @JsonSubTypes.Type(value = AtomicAction.RollDie.class, name = "RollDie")
 })
 public sealed interface AtomicAction permits Move, AtomicAction.GainStatus, AtomicAction.LoseStatus,
-    AtomicAction.GainCounters, AtomicAction.RemoveCounters, AtomicAction.Advance, AtomicAction.Ascend, AtomicAction.Defect,
-    AtomicAction.Resupply,
+    AtomicAction.GainCounters, AtomicAction.RemoveCounters, AtomicAction.Advance, AtomicAction.Ascend,
+    AtomicAction.Defect, AtomicAction.Resupply,
     AtomicAction.Draw, AtomicAction.RollDie {
 
   /** The object the action is about, if any (bound as "it" for an effect replacing it). */

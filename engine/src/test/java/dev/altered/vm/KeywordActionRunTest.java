@@ -21,8 +21,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Keyword actions (7.3) as atomic actions of the kernel that modifiers and Reactions see, which no card of the dev
  * sets modifies or reacts to: an Expedition attempting to Ascend again replaced (7.5.3.a, the rules' own Mandjet
- * example), a sacrifice replaced (7.3.31), Reactions to an Expedition gaining or losing Ascended (7.3.3.a, 2.4.3) and to
- * an object being augmented (7.3.4.a); compiled from card text and run by the kernel.
+ * example), a sacrifice replaced (7.3.31), Reactions to an Expedition gaining or losing Ascended (7.3.3.a, 2.4.3), to
+ * an object being augmented (7.3.4.a) and to one defecting (7.3.6.a), a defection replaced or forbidden; compiled from
+ * card text and run by the kernel.
  */
 class KeywordActionRunTest {
   private static final CardDefinition PLAIN = TestBoard.PLAIN;
@@ -55,7 +56,8 @@ class KeywordActionRunTest {
     pos.ascended(hero);
     int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
     Game game = play(pos, gargoyle, hero.code());
-    assertEquals(1, TestBoard.count(game, 0, ZoneKind.RESERVE), "7.3.26: Resupply put the top card of the Deck in Reserve");
+    assertEquals(1, TestBoard.count(game, 0, ZoneKind.RESERVE),
+        "7.3.26: Resupply put the top card of the Deck in Reserve");
     assertEquals(4, TestBoard.count(game, 0, ZoneKind.DECK));
     assertTrue(ascended(game, hero));
   }
@@ -220,7 +222,8 @@ class KeywordActionRunTest {
   void rule7_3_6_a_aCharacterThatDefectsReacts() {
     Game game = defect(SPY);
     assertEquals(0, controllerOf(game, SPY));
-    assertEquals(1, TestBoard.count(game, 0, ZoneKind.HAND), "6.3.c: a self-move Reaction, of Spy as it is after: its new controller drew");
+    assertEquals(1, TestBoard.count(game, 0, ZoneKind.HAND),
+        "6.3.c: a self-move Reaction, of Spy as it is after: its new controller drew");
     assertEquals(0, TestBoard.count(game, 1, ZoneKind.HAND));
   }
 

@@ -306,8 +306,11 @@ final class AbilityCompiler {
         // 6.3.d: "When I go to Reserve from the Expedition zone" is not a self-move Reaction.
         return g.from().stream().noneMatch(z -> z.kind() == Vocabulary.ZoneKind.EXPEDITION_ZONE);
       }
+      // Switching and defecting enter another Expedition, a subset of the Expedition zone (6.3.c).
       return ev instanceof Event.Joins
-          || ev instanceof Event.Undergoes u && u.action() == Vocabulary.ObjectAction.PLAYED;
+          || ev instanceof Event.Undergoes u && u.action() == Vocabulary.ObjectAction.PLAYED
+          || ev instanceof Event.SwitchesExpeditions
+          || ev instanceof Event.ObjectKeyword k && k.action() == KeywordAction.DEFECT && !k.attempt();
     }
     return false;
   }
@@ -769,6 +772,9 @@ final class AbilityCompiler {
         .on(Event.ObjectKeyword.class, ev -> {
           if (ev.action() == KeywordAction.ASCEND && !ev.attempt() && !ev.again()) {
             return ascended(ev.subject(), true, ev.span()); // "When my Expedition [Ascends]" (7.3.3.a)
+          }
+          if (ev.action() == KeywordAction.DEFECT && !ev.attempt() && !ev.again()) {
+            return new EventPat.Defected(subjectPred(ev.subject())); // "When I [Defect]" (7.3.6.a)
           }
           throw error(ev.span(), "a trigger on an object's keyword action ([" + ev.action() + "]"
               + (ev.attempt() ? ", attempted" : ev.again() ? " again" : "") + ") has no event yet");
@@ -1932,6 +1938,7 @@ final class AbilityCompiler {
         e.emit(Opcode.SELECT, playable, e.constant(new Pred.And(List.of(new Pred.InZone(List.of(ZoneKind.HAND,
             ZoneKind.RESERVE)), new Pred.ZoneOf(w), new Pred.Playable(w, false, Num.lit(0))))));
         e.emit(Opcode.CHOOSE_IN, r, playable, e.constant(Num.lit(0)), e.constant(Num.lit(1)), e.constant(w));
+        verbRegs.put(Condition.DidThisWay.Verb.PLAYED, r); // "[Rush]. If you played a Character this way, ..."
         return () -> e.emit(Opcode.PLAY, r, e.constant(w), 0, e.constant(Num.lit(0)), -1);
       }
       default:
@@ -2011,18 +2018,40 @@ final class AbilityCompiler {
     e.emit(Opcode.SET_DID, Cond.Did.Outcome.COULD_NOT.ordinal());
     e.emitJump(Opcode.JUMP, skip);
     e.place(ok);
-    List<Act> acts = new ArrayList<>();
-    for (Step c : costSteps) {
-      acts.add(prepare(c));
-    }
-    e.emit(Opcode.STEP_BEGIN);
-    acts.forEach(Act::emit);
-    e.emit(Opcode.STEP_END);
+    payCost(costSteps, skip);
     e.emit(Opcode.SET_DID, Cond.Did.Outcome.DID.ordinal());
     if (effectStep != null) {
       step(effectStep);
       e.emit(Opcode.SET_DID, Cond.Did.Outcome.DID.ordinal());
     }
+  }
+
+  /**
+   * Pays an internal action's cost (1.2.6.e): its decisions first, then the cost in one step (6.1.d). Playing a card
+   * is a process of its own (5.2.b), not part of a step: it comes after, and "[Rush] to [effect]" goes on only if a
+   * card was actually played (7.3.29.b), else jumps to {@code skip}.
+   */
+  private void payCost(List<Step> costSteps, int skip) {
+    List<Act> acts = new ArrayList<>();
+    List<Act> plays = new ArrayList<>();
+    for (Step c : costSteps) {
+      (playsACard(c) ? plays : acts).add(prepare(c));
+    }
+    if (!acts.isEmpty()) {
+      e.emit(Opcode.STEP_BEGIN);
+      acts.forEach(Act::emit);
+      e.emit(Opcode.STEP_END);
+    }
+    plays.forEach(Act::emit);
+    if (!plays.isEmpty()) {
+      e.emitJump(Opcode.JUMP_UNLESS, skip, e.constant(new Cond.Did(Cond.Did.Outcome.DID)));
+    }
+  }
+
+  /** Whether a step plays a card: "[Rush]" (7.3.29.a), "play a card". */
+  private boolean playsACard(Step step) {
+    Step s = unmodified(step);
+    return s instanceof Step.Play || s instanceof Step.Keyword k && k.action() == KeywordAction.RUSH;
   }
 
   /** Whether a cost step can be paid now (1.2.5.c): enough mana, counters, objects to choose. */
@@ -2366,7 +2395,13 @@ final class AbilityCompiler {
           return null;
         })
         .on(Statement.Restricted.Keyword.class, r -> {
-          throw error(r.span(), "forbidding [" + r.action() + "] has no rule in the kernel yet");
+          if (r.action() != KeywordAction.DEFECT) {
+            throw error(r.span(), "forbidding [" + r.action() + "] has no rule in the kernel yet");
+          }
+          rules.add(new Rule.Forbid(Rule.Forbid.Kind.DEFECT, selection(cannotSubject, Optional.empty()),
+              new ExpPred.True(), Optional.empty(), Optional.empty(), List.of(), Optional.empty(), Optional.empty(),
+              when));
+          return null;
         })
         .on(Statement.Restricted.Activate.class, r -> {
           throw error(r.span(), "expected which abilities can't activate ('The {j} abilities of ...')");
@@ -2606,14 +2641,10 @@ final class AbilityCompiler {
       List<Step> effectSteps = body;
       if (effectSteps.size() == 1 && effectSteps.get(0) instanceof Step.Internal in) {
         // "you may discard me instead to [effect]": the cost is the replacement, paid, then the effect.
-        List<Act> acts = new ArrayList<>();
-        for (Step c : in.cost()) {
-          acts.add(prepare(c));
-        }
-        e.emit(Opcode.STEP_BEGIN);
-        acts.forEach(Act::emit);
-        e.emit(Opcode.STEP_END);
+        int paid = e.label();
+        payCost(in.cost(), paid);
         step(in.effect());
+        e.place(paid);
       } else {
         steps(effectSteps);
       }
@@ -2676,6 +2707,9 @@ final class AbilityCompiler {
     if (ev instanceof Event.ObjectKeyword o && o.action() == KeywordAction.ASCEND) {
       // "If one of your Ascended Expeditions would attempt to Ascend again" (7.5.3.a): it has Ascended already.
       return new Rule.ActionPat.Ascend(exp(o.subject()), o.attempt() || o.again());
+    }
+    if (ev instanceof Event.ObjectKeyword o && o.action() == KeywordAction.DEFECT && !o.again()) {
+      return new Rule.ActionPat.Defect(pred(o.subject())); // "If I would [Defect], ... instead" (7.3.6.a)
     }
     if (ev instanceof Event.Rolls r) {
       return new Rule.ActionPat.RollDie(who(r.player()));

@@ -91,6 +91,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = EventPat.RestDone.class, name = "EventPat.RestDone"),
   @JsonSubTypes.Type(value = EventPat.AnyOf.class, name = "EventPat.AnyOf"),
   @JsonSubTypes.Type(value = EventPat.Switched.class, name = "EventPat.Switched"),
+  @JsonSubTypes.Type(value = EventPat.Defected.class, name = "EventPat.Defected"),
   @JsonSubTypes.Type(value = Who.class, name = "Who"),
   @JsonSubTypes.Type(value = Dest.class, name = "Dest"),
   @JsonSubTypes.Type(value = Tok.class, name = "Tok"),

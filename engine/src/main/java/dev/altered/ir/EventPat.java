@@ -181,6 +181,14 @@ public sealed interface EventPat extends Constant {
     }
   }
 
+  /** An object defecting (7.3.6.a), looked at as it was in the Expedition it left. */
+  record Defected(Pred subject) implements EventPat {
+    @Override
+    public String toString() {
+      return "defected " + subject;
+    }
+  }
+
   /** Any of several events. */
   record AnyOf(List<EventPat> events) implements EventPat {
     public AnyOf {

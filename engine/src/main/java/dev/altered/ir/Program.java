@@ -16,7 +16,8 @@ import java.util.TreeMap;
 public record Program(int format, Kind kind, boolean support, int registers, int header,
     Map<String, Integer> entries, List<Instruction> code, List<Constant> constants, List<Program> nested) {
   /** Version of the serialized form; a program of another version is refused on load. */
-  public static final int FORMAT = 3; // 2: ORDER, ExpeditionMoved due to Ascend; 3: Num.Min, Num.CounterExtreme
+  public static final int FORMAT = 4; // 2: ORDER, ExpeditionMoved due to Ascend; 3: Num.Min, Num.CounterExtreme;
+  // 4: EventPat.Defected, ActionPat.Defect, Forbid DEFECT
 
   /** The entry of an effect. */
   public static final String EFFECT = "effect";

@@ -131,7 +131,9 @@ public sealed interface Rule {
       /** Cards matching can't be played. */
       PLAY,
       /** Objects matching don't count towards their owner's Reserve limit (2.2.13). */
-      COUNT_TOWARDS_RESERVE_LIMIT
+      COUNT_TOWARDS_RESERVE_LIMIT,
+      /** Objects matching can't defect (7.3.6.a; they only attempt to, 7.5.3.a). */
+      DEFECT
     }
   }
 
@@ -177,6 +179,7 @@ public sealed interface Rule {
     @JsonSubTypes.Type(value = ActionPat.GainStatus.class, name = "GainStatus"),
     @JsonSubTypes.Type(value = ActionPat.Advance.class, name = "Advance"),
     @JsonSubTypes.Type(value = ActionPat.Ascend.class, name = "Ascend"),
+    @JsonSubTypes.Type(value = ActionPat.Defect.class, name = "Defect"),
     @JsonSubTypes.Type(value = ActionPat.Sacrifice.class, name = "Sacrifice"),
     @JsonSubTypes.Type(value = ActionPat.Resupply.class, name = "Resupply"),
     @JsonSubTypes.Type(value = ActionPat.RollDie.class, name = "RollDie"),
@@ -204,6 +207,9 @@ public sealed interface Rule {
      * to (7.5.3.a).
      */
     record Ascend(ExpPred expedition, boolean again) implements ActionPat {}
+
+    /** An object matching would defect (7.3.6.a). */
+    record Defect(Pred subject) implements ActionPat {}
 
     record Resupply(Who player) implements ActionPat {}
 

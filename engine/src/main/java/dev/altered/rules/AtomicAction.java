@@ -20,12 +20,14 @@ import java.util.List;
   @JsonSubTypes.Type(value = AtomicAction.RemoveCounters.class, name = "RemoveCounters"),
   @JsonSubTypes.Type(value = AtomicAction.Advance.class, name = "Advance"),
   @JsonSubTypes.Type(value = AtomicAction.Ascend.class, name = "Ascend"),
+  @JsonSubTypes.Type(value = AtomicAction.Defect.class, name = "Defect"),
   @JsonSubTypes.Type(value = AtomicAction.Resupply.class, name = "Resupply"),
   @JsonSubTypes.Type(value = AtomicAction.Draw.class, name = "Draw"),
   @JsonSubTypes.Type(value = AtomicAction.RollDie.class, name = "RollDie")
 })
 public sealed interface AtomicAction permits Move, AtomicAction.GainStatus, AtomicAction.LoseStatus,
-    AtomicAction.GainCounters, AtomicAction.RemoveCounters, AtomicAction.Advance, AtomicAction.Ascend, AtomicAction.Resupply,
+    AtomicAction.GainCounters, AtomicAction.RemoveCounters, AtomicAction.Advance, AtomicAction.Ascend,
+    AtomicAction.Defect, AtomicAction.Resupply,
     AtomicAction.Draw, AtomicAction.RollDie {
 
   /** The object the action is about, if any (bound as "it" for an effect replacing it). */
@@ -59,6 +61,9 @@ public sealed interface AtomicAction permits Move, AtomicAction.GainStatus, Atom
    * it "attempts to Ascend" (7.5.3.a), which a modifier may replace.
    */
   record Ascend(ExpeditionRef expedition) implements AtomicAction {}
+
+  /** 7.3.6.a: an object in an Expedition moves to the Expedition facing it. */
+  record Defect(int objectId) implements AtomicAction {}
 
   /** 7.3.26 (and 7.3.13 when {@code exhausted}). */
   record Resupply(int player, boolean exhausted) implements AtomicAction {}

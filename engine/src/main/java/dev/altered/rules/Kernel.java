@@ -953,7 +953,9 @@ public final class Kernel implements ContinuousView {
       }
     }
     for (Event e : events) { // 6.3.e: self-move Reactions of objects that exist after the event
-      int newId = e instanceof Event.Moved m ? m.newId() : e instanceof Event.TokenCreated t ? t.id() : 0;
+      // A switch or a defection enters another Expedition as the same object (6.3.c, 7.3.6.a, 7.3.34).
+      int newId = e instanceof Event.Moved m ? m.newId() : e instanceof Event.TokenCreated t ? t.id()
+          : e instanceof Event.ExpeditionSwitched x ? x.id() : 0;
       GameObject self = s.objects.get(newId);
       if (self == null) {
         continue;
@@ -1346,6 +1348,8 @@ public final class Kernel implements ContinuousView {
       advanceOne(adv);
     } else if (a instanceof AtomicAction.Ascend asc) {
       ascendOne(asc.expedition());
+    } else if (a instanceof AtomicAction.Defect d) {
+      defectOne(d.objectId());
     } else if (a instanceof AtomicAction.Resupply r) {
       results.add(resupplyOne(r));
     } else if (a instanceof AtomicAction.Draw d) {
@@ -1905,22 +1909,22 @@ public final class Kernel implements ContinuousView {
     }
   }
 
-  /** 7.3.6: to the Expedition facing it (the card itself for a Gigantic Character, 7.4.4.i). */
+  /**
+   * 7.3.6: to the Expedition facing it (the card itself for a Gigantic Character, 7.4.4.i), in one step, as atomic
+   * actions modifiers see ("If I would [Defect], ... instead", "can't [Defect]").
+   */
   public void defect(Collection<Integer> ids) {
-    beginStep();
-    try {
-      for (int id : ids) {
-        GameObject o = s.objects.get(id);
-        if (o == null || o.zone != ZoneKind.EXPEDITION) {
-          continue;
-        }
-        ExpeditionRef from = new ExpeditionRef(o.controller, o.side);
-        o.controller = 1 - o.controller;
-        emit(new Event.ExpeditionSwitched(stepNumber, id, from, from.facing(), true));
-      }
-    } finally {
-      endStep();
+    perform(ids.stream().map(AtomicAction.Defect::new).toList());
+  }
+
+  private void defectOne(int id) {
+    GameObject o = s.objects.get(id);
+    if (o == null || o.zone != ZoneKind.EXPEDITION) {
+      return;
     }
+    ExpeditionRef from = new ExpeditionRef(o.controller, o.side);
+    o.controller = 1 - o.controller;
+    emit(new Event.ExpeditionSwitched(stepNumber, id, from, from.facing(), true));
   }
 
   // ---------------------------------------------------------------- dice, costs, reveal

@@ -264,7 +264,7 @@ final class Abilities {
           replacements.add(new Replace(this, x));
         } else if (r instanceof Rule.Forbid f && (f.kind() == Rule.Forbid.Kind.GAIN_COUNTERS
             || f.kind() == Rule.Forbid.Kind.GAIN_STATUS || f.kind() == Rule.Forbid.Kind.LOSE_COUNTERS
-            || f.kind() == Rule.Forbid.Kind.LOSE_STATUS)) {
+            || f.kind() == Rule.Forbid.Kind.LOSE_STATUS || f.kind() == Rule.Forbid.Kind.DEFECT)) {
           replacements.add(new NoCounters(f));
         } else if (r instanceof Rule.Cost c) {
           costs.add(new Cost(c));
@@ -450,8 +450,8 @@ final class Abilities {
   }
 
   /**
-   * "Cards ... can't gain counters", "... can't gain Anchored", "... can't lose boosts", "... can't lose Anchored"
-   * (1.4.1: can't beats can): the gain or loss is replaced by nothing (6.2.b).
+   * "Cards ... can't gain counters", "... can't gain Anchored", "... can't lose boosts", "... can't lose Anchored",
+   * "I can't [Defect]" (1.4.1: can't beats can): the gain or loss is replaced by nothing (6.2.b).
    */
   private record NoCounters(Rule.Forbid rule) implements Replacement {
     @Override
@@ -469,6 +469,8 @@ final class Abilities {
       } else if (action instanceof AtomicAction.LoseStatus l && rule.kind() == Rule.Forbid.Kind.LOSE_STATUS
           && rule.status().map(st -> st == l.status()).orElse(true)) {
         objectId = l.objectId();
+      } else if (action instanceof AtomicAction.Defect d && rule.kind() == Rule.Forbid.Kind.DEFECT) {
+        objectId = d.objectId();
       } else {
         return false;
       }
@@ -483,6 +485,9 @@ final class Abilities {
 
     @Override
     public String describe() {
+      if (rule.kind() == Rule.Forbid.Kind.DEFECT) {
+        return "can't defect";
+      }
       String verb = rule.kind() == Rule.Forbid.Kind.LOSE_COUNTERS || rule.kind() == Rule.Forbid.Kind.LOSE_STATUS
           ? "can't lose " : "can't gain ";
       return rule.kind() == Rule.Forbid.Kind.GAIN_STATUS || rule.kind() == Rule.Forbid.Kind.LOSE_STATUS
@@ -524,6 +529,9 @@ final class Abilities {
     if (pat instanceof Rule.ActionPat.Ascend a && action instanceof AtomicAction.Ascend asc) {
       return ev.test(a.expedition(), asc.expedition())
           && (!a.again() || k.state().player(asc.expedition().player()).ascended(asc.expedition().side()));
+    }
+    if (pat instanceof Rule.ActionPat.Defect d && action instanceof AtomicAction.Defect df) {
+      return k.object(df.objectId()).map(o -> ev.test(d.subject(), o)).orElse(false);
     }
     if (pat instanceof Rule.ActionPat.Resupply r && action instanceof AtomicAction.Resupply rs) {
       return ev.players(r.player()).contains(rs.player());

@@ -368,6 +368,10 @@ public final class Coverage {
       boolean self = isSelf(a.subject());
       return List.of(base.with(new Act(Provoke.Action.AUGMENT, 0, a.subject(), self ? Pick.CARD : Pick.BOARD,
           List.of(), GameObject.BOOST)));
+    } else if (event instanceof EventPat.Defected d) {
+      boolean self = isSelf(d.subject());
+      return List.of(base.with(new Act(Provoke.Action.DEFECT, 0, d.subject(), self ? Pick.CARD : Pick.BOARD,
+          List.of(), "")));
     } else if (event instanceof EventPat.ExpeditionStatusChanged s && s.gained()) {
       // 7.3.3.a: the card's controller's Expedition it is measured in Ascends.
       return List.of(base.with(new Act(Provoke.Action.ASCEND, 0, new Pred.True(), Pick.CARD, List.of(), "")));

@@ -131,6 +131,11 @@ final class Matcher implements Trigger {
       GameObject o = w.arriving() ? now.get() : inExpedition(now.get(), e.from());
       return ev.test(w.subject(), o) ? Optional.of(e.id()) : Optional.empty();
     }
+    if (pat instanceof EventPat.Defected d && event instanceof Event.ExpeditionSwitched e && e.defect()) {
+      Optional<GameObject> now = k.object(e.id());
+      return now.isPresent() && ev.test(d.subject(), inExpedition(now.get(), e.from())) ? Optional.of(e.id())
+          : Optional.empty();
+    }
     if (pat instanceof EventPat.Created c && event instanceof Event.TokenCreated t) {
       Optional<GameObject> o = k.object(t.id());
       if (o.isPresent() && ev.players(c.controller()).contains(t.controller()) && ev.test(c.subject(), o.get())) {

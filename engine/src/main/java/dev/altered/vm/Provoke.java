@@ -26,7 +26,7 @@ import java.util.Optional;
 public final class Provoke extends EffectFrame {
   /** The kernel action done. */
   public enum Action {
-    SACRIFICE, RESERVE, DISCARD, HAND, PLAY, STATUS, COUNTER, DRAW, RESUPPLY, ROLL, TOKEN, ASCEND, AUGMENT
+    SACRIFICE, RESERVE, DISCARD, HAND, PLAY, STATUS, COUNTER, DRAW, RESUPPLY, ROLL, TOKEN, ASCEND, AUGMENT, DEFECT
   }
 
   public Action action;
@@ -79,6 +79,7 @@ public final class Provoke extends EffectFrame {
       case PLAY -> k.playCard(player, id, Optional.of(new ExpeditionRef(player, side)), true, 0);
       case STATUS -> k.gainStatus(List.of(id), Status.valueOf(what));
       case COUNTER -> k.gainCounters(List.of(id), what, 1);
+      case DEFECT -> k.defect(List.of(id));
       case AUGMENT -> {
         // 7.3.4.a: only a counter it has can be augmented; the harness gives it one first.
         if (k.object(id).map(o -> o.counter(what)).orElse(0) == 0) {

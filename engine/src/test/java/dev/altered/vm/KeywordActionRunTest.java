@@ -21,8 +21,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Keyword actions (7.3) as atomic actions of the kernel that modifiers and Reactions see, which no card of the dev
  * sets modifies or reacts to: an Expedition attempting to Ascend again replaced (7.5.3.a, the rules' own Mandjet
- * example), a sacrifice replaced (7.3.31), Reactions to an Expedition gaining or losing Ascended (7.3.3.a, 2.4.3) and to
- * an object being augmented (7.3.4.a); compiled from card text and run by the kernel.
+ * example), a sacrifice replaced (7.3.31), Reactions to an Expedition gaining or losing Ascended (7.3.3.a, 2.4.3), to
+ * an object being augmented (7.3.4.a) and to one defecting (7.3.6.a), a defection replaced or forbidden; compiled from
+ * card text and run by the kernel.
  */
 class KeywordActionRunTest {
   private static final CardDefinition PLAIN = TestBoard.PLAIN;
@@ -43,10 +44,6 @@ class KeywordActionRunTest {
     return TestBoard.play(pos, card, pick);
   }
 
-  private static long count(Game game, int player, ZoneKind zone) {
-    return game.kernel().state().all().filter(o -> o.zone == zone && o.owner == player && !o.isEmblem()).count();
-  }
-
   private static boolean ascended(Game game, ExpeditionRef e) {
     return game.kernel().state().player(e.player()).ascended(e.side());
   }
@@ -59,8 +56,9 @@ class KeywordActionRunTest {
     pos.ascended(hero);
     int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
     Game game = play(pos, gargoyle, hero.code());
-    assertEquals(1, count(game, 0, ZoneKind.RESERVE), "7.3.26: Resupply put the top card of the Deck in Reserve");
-    assertEquals(4, count(game, 0, ZoneKind.DECK));
+    assertEquals(1, TestBoard.count(game, 0, ZoneKind.RESERVE),
+        "7.3.26: Resupply put the top card of the Deck in Reserve");
+    assertEquals(4, TestBoard.count(game, 0, ZoneKind.DECK));
     assertTrue(ascended(game, hero));
   }
 
@@ -73,7 +71,7 @@ class KeywordActionRunTest {
     int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
     Game game = play(pos, gargoyle, companion.code());
     assertTrue(ascended(game, companion), "7.3.3.a");
-    assertEquals(0, count(game, 0, ZoneKind.RESERVE), "no Resupply");
+    assertEquals(0, TestBoard.count(game, 0, ZoneKind.RESERVE), "no Resupply");
   }
 
   @Test
@@ -84,7 +82,7 @@ class KeywordActionRunTest {
     int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
     Game game = play(pos, gargoyle, hero.code());
     assertTrue(ascended(game, hero));
-    assertEquals(0, count(game, 0, ZoneKind.RESERVE), "2.4.1.f: nothing happens");
+    assertEquals(0, TestBoard.count(game, 0, ZoneKind.RESERVE), "2.4.1.f: nothing happens");
   }
 
   @Test
@@ -95,8 +93,8 @@ class KeywordActionRunTest {
     int offering = pos.put(0, OFFERING.reference(), ZoneKind.HAND, Optional.empty());
     Game game = play(pos, offering, plain);
     assertEquals(ZoneKind.EXPEDITION, game.kernel().object(plain).orElseThrow().zone, "not sacrificed");
-    assertEquals(1, count(game, 0, ZoneKind.HAND), "drew a card instead");
-    assertEquals(0, count(game, 0, ZoneKind.DISCARD));
+    assertEquals(1, TestBoard.count(game, 0, ZoneKind.HAND), "drew a card instead");
+    assertEquals(0, TestBoard.count(game, 0, ZoneKind.DISCARD));
   }
 
   @Test
@@ -106,8 +104,8 @@ class KeywordActionRunTest {
     int offering = pos.put(0, OFFERING.reference(), ZoneKind.HAND, Optional.empty());
     Game game = play(pos, offering, plain);
     assertTrue(game.kernel().object(plain).isEmpty(), "it left play (2.1.i: a new object elsewhere)");
-    assertEquals(1, count(game, 0, ZoneKind.DISCARD));
-    assertEquals(0, count(game, 0, ZoneKind.HAND));
+    assertEquals(1, TestBoard.count(game, 0, ZoneKind.DISCARD));
+    assertEquals(0, TestBoard.count(game, 0, ZoneKind.HAND));
   }
 
   // 7.3.3.a: an Expedition that Ascends gains Ascended; 2.4.3: it loses it during Rest.
@@ -123,7 +121,7 @@ class KeywordActionRunTest {
     pos.put(0, WATCHER.reference(), ZoneKind.EXPEDITION, Optional.of(Side.HERO));
     int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
     Game game = play(pos, gargoyle, ExpeditionRef.hero(0).code());
-    assertEquals(1, count(game, 0, ZoneKind.HAND), "Watcher's controller drew");
+    assertEquals(1, TestBoard.count(game, 0, ZoneKind.HAND), "Watcher's controller drew");
   }
 
   @Test
@@ -132,7 +130,7 @@ class KeywordActionRunTest {
     pos.put(0, WATCHER.reference(), ZoneKind.EXPEDITION, Optional.of(Side.HERO));
     int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
     Game game = play(pos, gargoyle, new ExpeditionRef(0, Side.COMPANION).code());
-    assertEquals(0, count(game, 0, ZoneKind.HAND));
+    assertEquals(0, TestBoard.count(game, 0, ZoneKind.HAND));
   }
 
   @Test
@@ -142,7 +140,7 @@ class KeywordActionRunTest {
     pos.ascended(ExpeditionRef.hero(0));
     int gargoyle = pos.put(0, GARGOYLE.reference(), ZoneKind.HAND, Optional.empty());
     Game game = play(pos, gargoyle, ExpeditionRef.hero(0).code());
-    assertEquals(0, count(game, 0, ZoneKind.HAND), "2.4.1.f: it already had the status");
+    assertEquals(0, TestBoard.count(game, 0, ZoneKind.HAND), "2.4.1.f: it already had the status");
   }
 
   @Test
@@ -182,11 +180,64 @@ class KeywordActionRunTest {
 
   @Test
   void rule7_3_4_a_anObjectAugmentedReacts() {
-    assertEquals(1, count(augmentGrower(2), 0, ZoneKind.HAND), "Grower's controller drew");
+    assertEquals(1, TestBoard.count(augmentGrower(2), 0, ZoneKind.HAND), "Grower's controller drew");
   }
 
   @Test
   void rule7_3_4_a_anObjectWithoutCountersIsNotAugmented() {
-    assertEquals(0, count(augmentGrower(0), 0, ZoneKind.HAND));
+    assertEquals(0, TestBoard.count(augmentGrower(0), 0, ZoneKind.HAND));
+  }
+
+  // 7.3.6.a: an object in an Expedition that defects moves to the Expedition facing it.
+
+  private static final CardDefinition TURNCOAT = TestCards.character("Turncoat", 1, 1, 1, 1, 1,
+      "{H} Target Character an opponent controls [Defects].");
+  private static final CardDefinition SPY = TestCards.character("Spy", 1, 1, 1, 1, 1,
+      "When I [Defect] — Draw a card.");
+  private static final CardDefinition LOYALIST = TestCards.character("Loyalist", 1, 1, 1, 1, 1,
+      "If I would [Defect], I gain 2 boosts instead.");
+  private static final CardDefinition STEADFAST = TestCards.character("Steadfast", 1, 1, 1, 1, 1,
+      "I can't [Defect].");
+
+  /** Player 0 plays Turncoat targeting {@code target}, a card of player 1 in their hero Expedition. */
+  private static Game defect(CardDefinition target) {
+    Position pos = board(TURNCOAT, target);
+    int id = pos.put(1, target.reference(), ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    int turncoat = pos.put(0, TURNCOAT.reference(), ZoneKind.HAND, Optional.empty());
+    return play(pos, turncoat, id);
+  }
+
+  private static int controllerOf(Game game, CardDefinition card) {
+    return game.kernel().state().all().filter(o -> o.zone == ZoneKind.EXPEDITION
+        && card.reference().equals(o.cardRef)).findFirst().orElseThrow().controller;
+  }
+
+  @Test
+  void rule7_3_6_a_aDefectingCharacterMovesToTheExpeditionFacingIt() {
+    Game game = defect(PLAIN);
+    assertEquals(0, controllerOf(game, PLAIN), "now in player 0's Expedition facing the one it left");
+  }
+
+  @Test
+  void rule7_3_6_a_aCharacterThatDefectsReacts() {
+    Game game = defect(SPY);
+    assertEquals(0, controllerOf(game, SPY));
+    assertEquals(1, TestBoard.count(game, 0, ZoneKind.HAND),
+        "6.3.c: a self-move Reaction, of Spy as it is after: its new controller drew");
+    assertEquals(0, TestBoard.count(game, 1, ZoneKind.HAND));
+  }
+
+  @Test
+  void rule7_3_6_a_aDefectionReplacedLeavesTheCharacterWhereItWas() {
+    Game game = defect(LOYALIST);
+    assertEquals(1, controllerOf(game, LOYALIST), "did not defect");
+    assertEquals(2, game.kernel().state().all().filter(o -> LOYALIST.reference().equals(o.cardRef)).findFirst()
+        .orElseThrow().counter(dev.altered.rules.state.GameObject.BOOST), "gained 2 boosts instead");
+  }
+
+  @Test
+  void rule1_4_1_aCharacterThatCantDefectStays() {
+    Game game = defect(STEADFAST);
+    assertEquals(1, controllerOf(game, STEADFAST), "can't beats can");
   }
 }

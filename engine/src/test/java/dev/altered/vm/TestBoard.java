@@ -43,6 +43,11 @@ final class TestBoard {
     return pos;
   }
 
+  /** The cards (not Emblems) a player owns in a zone. */
+  static long count(Game game, int player, ZoneKind zone) {
+    return game.kernel().state().all().filter(o -> o.zone == zone && o.owner == player && !o.isEmblem()).count();
+  }
+
   /** The game from the Afternoon of day 2, player 0's turn. */
   static Game afternoon(Position pos) {
     return pos.startFrames(Phase.AFTERNOON, List.of(Procedures.DayFrame.at(2, Procedures.DayPoint.AFTERNOON)));

@@ -194,6 +194,38 @@ final class EnglishAstBuilder {
     return type;
   }
 
+  /** The grammar's literal words by token type (lower case, interned), null for a token type that is not a word. */
+  private static final String[] WORDS = new String[VOCABULARY.getMaxTokenType() + 1];
+
+  static {
+    for (java.util.Map.Entry<String, Integer> e : LITERALS.entrySet()) {
+      WORDS[e.getValue()] = e.getKey();
+    }
+  }
+
+  /**
+   * A word in lower case: a terminal's, or the one terminal of a rule of one word ("Character", "Dusk", "{J}"). A word
+   * of the grammar is its literal (no lower-cased copy of the text, which "Character" would need); another text, or
+   * a node of several words, is lower-cased as before.
+   */
+  private static String word(ParseTree node) {
+    ParseTree leaf = node;
+    if (node instanceof ParserRuleContext r && r.children != null && r.children.size() == 1) {
+      leaf = r.children.get(0);
+    }
+    if (leaf instanceof TerminalNodeImpl t) {
+      int type = t.symbol.getType();
+      String w = type >= 0 && type < WORDS.length ? WORDS[type] : null;
+      if (w != null) {
+        String text = t.symbol.getText();
+        if (text.length() == w.length() && text.equalsIgnoreCase(w)) {
+          return w;
+        }
+      }
+    }
+    return node.getText().toLowerCase(Locale.ROOT);
+  }
+
   private static <T> ImmutableList<T> list(List<T> items) {
     return ImmutableList.copyOf(items);
   }
@@ -231,17 +263,21 @@ final class EnglishAstBuilder {
   // ===================================================================================================================
 
   private Ability ability(AbilityContext ctx) {
-    if (ctx instanceof KeywordAbilityContext k) {
-      return keywordLine(k.keywordLine());
+    // supportMark? (keywordLine | reaction | quickAction | effect) EOF: the body is the first child after the mark.
+    ParseTree first = ctx.children.get(0);
+    SupportMarkContext mark = first instanceof SupportMarkContext m ? m : null;
+    ParseTree body = mark == null ? first : ctx.children.get(1);
+    if (body instanceof KeywordLineContext k) {
+      return keywordLine(k);
     }
-    if (ctx instanceof ReactionAbilityContext r) {
-      return reaction(r.reaction(), r.supportMark() != null, span(r.supportMark(), r.reaction()));
+    if (body instanceof ReactionContext r) {
+      return reaction(r, mark != null, span(mark, r));
     }
-    if (ctx instanceof QuickActionAbilityContext q) {
-      return quickAction(q.quickAction());
+    if (body instanceof QuickActionContext q) {
+      return quickAction(q);
     }
-    EffectAbilityContext e = (EffectAbilityContext) ctx;
-    return effectOrPassive(e.effect(), e.supportMark() != null, span(e.supportMark(), e.effect()));
+    EffectContext e = (EffectContext) body;
+    return effectOrPassive(e, mark != null, span(mark, e));
   }
 
   /** From the start of {@code first} (or of {@code last} when there is no first) to the end of {@code last}. */
@@ -274,13 +310,15 @@ final class EnglishAstBuilder {
    * joins (or leaves) a place is in it after (before) the event (7.5.9.a, 7.5.10.a).
    */
   private Optional<Ability.Reaction> lateReaction(EffectContext ctx, boolean support, SourceSpan span) {
-    if (ctx.sentence().size() != 1 || !ctx.reflexiveSentence().isEmpty()
-        || !(ctx.sentence(0) instanceof PlainSentenceContext plain) || plain.sentenceTail() == null
-        || plain.sentenceTail().event() == null) {
+    // sentence (('.' | ';') (sentence | reflexiveSentence))* '.'?: one sentence and nothing else is a sentence and
+    // at most a final '.'; its tail, the plain sentence's last child; "when" event, the tail's second child.
+    List<ParseTree> children = ctx.children;
+    if (children.size() > 2 || (children.size() == 2 && !(children.get(1) instanceof TerminalNode))
+        || !(children.get(0) instanceof PlainSentenceContext plain)
+        || !(plain.children.get(plain.children.size() - 1) instanceof SentenceTailContext tail)
+        || tail.children.size() != 2 || !(tail.children.get(1) instanceof EventContext ev)) {
       return Optional.empty();
     }
-    SentenceTailContext tail = plain.sentenceTail();
-    EventContext ev = tail.event();
     Event event;
     if (ev instanceof ObjectEventOfContext o && o.objectPhrase() instanceof PronounPhraseContext back) {
       // The first item's first child: an object's step, not an optional step.
@@ -402,47 +440,61 @@ final class EnglishAstBuilder {
     Trigger trigger;
     Optional<Condition> condition = Optional.empty();
     Optional<Ability.ForEachClause> forEach = Optional.empty();
-    // triggerSymbol+ effect | trigger triggerSep effect: the first child tells which.
-    if (ctx.children.get(0) instanceof TriggerSymbolContext) {
-      List<TriggerSymbolContext> symbolContexts = ctx.triggerSymbol();
-      List<Trigger> symbols = new ArrayList<>();
-      for (TriggerSymbolContext t : symbolContexts) {
-        symbols.add(new Trigger.Symbol(triggerSymbol(t), span(t)));
-      }
-      // "{J} {H}": either symbol's event activates it (7.1.1).
-      trigger = symbols.size() == 1 ? symbols.get(0) : new Trigger.AnyOf(list(symbols), span(symbolContexts.get(0),
-          symbolContexts.get(symbols.size() - 1)));
-    } else {
-      TriggerHeadContext head = ctx.trigger().triggerHead();
-      if (head.moment() != null && isTurnEnd(head.moment())) {
-        trigger = new Trigger.EndOfTurn(turnOf(head.moment()), span(head));
-      } else if (head.moment() != null) {
-        trigger = new Trigger.At(momentPhase(head.moment()), momentEnd(head.moment()), span(head));
-      } else if (has(head, "rest")) {
-        trigger = new Trigger.At(Phase.REST, true, span(head));
-      } else if (head.event() != null) {
-        trigger = new Trigger.When(event(head.event()), span(head));
+    // triggerSymbol+ effect | trigger triggerSep effect: the first child tells which; the effect is the last.
+    List<ParseTree> children = ctx.children;
+    int last = children.size() - 1;
+    if (children.get(0) instanceof TriggerSymbolContext first) {
+      if (last == 1) {
+        trigger = new Trigger.Symbol(triggerSymbol(first), span(first));
       } else {
-        trigger = new Trigger.When(selfEvent(head.selfEvent()), span(head));
+        List<Trigger> symbols = new ArrayList<>(last);
+        for (int i = 0; i < last; i++) {
+          TriggerSymbolContext t = (TriggerSymbolContext) children.get(i);
+          symbols.add(new Trigger.Symbol(triggerSymbol(t), span(t)));
+        }
+        // "{J} {H}": either symbol's event activates it (7.1.1).
+        trigger = new Trigger.AnyOf(list(symbols), span(first, (TriggerSymbolContext) children.get(last - 1)));
       }
-      if (head.timing() != null) {
-        condition = Optional.of(timing(head.timing()));
+    } else {
+      // triggerHead (',' triggerClause)*
+      TriggerContext triggerContext = (TriggerContext) children.get(0);
+      TriggerHeadContext head = (TriggerHeadContext) triggerContext.children.get(0);
+      // 'when' (event | selfEvent) timing? | 'at' moment | 'after' 'rest': the head's second child tells which.
+      ParseTree what = head.children.get(1);
+      if (what instanceof MomentContext moment) {
+        trigger = isTurnEnd(moment) ? new Trigger.EndOfTurn(turnOf(moment), span(head))
+            : new Trigger.At(momentPhase(moment), momentEnd(moment), span(head));
+      } else if (what instanceof EventContext event) {
+        trigger = new Trigger.When(event(event), span(head));
+      } else if (what instanceof SelfEventContext self) {
+        trigger = new Trigger.When(selfEvent(self), span(head));
+      } else {
+        trigger = new Trigger.At(Phase.REST, true, span(head));
       }
-      for (TriggerClauseContext clause : ctx.trigger().triggerClause()) {
-        if (clause.condition() != null) {
+      if (head.children.size() > 2 && head.children.get(2) instanceof TimingContext timing) {
+        condition = Optional.of(timing(timing));
+      }
+      List<ParseTree> clauses = triggerContext.children;
+      for (int i = 2, n = clauses.size(); i < n; i += 2) {
+        // 'if' condition | 'for' 'each' objectPhrase | 'for' 'each' 'of' possessive counterNoun: the last child.
+        TriggerClauseContext clause = (TriggerClauseContext) clauses.get(i);
+        ParseTree end = clause.children.get(clause.children.size() - 1);
+        if (end instanceof ConditionContext c) {
           if (condition.isPresent()) {
             throw error(clause, "expected one condition after the trigger (or 'during ...'), found two");
           }
-          condition = Optional.of(condition(clause.condition()));
-        } else if (clause.objectPhrase() != null) {
-          forEach = Optional.of(new Ability.ForEachClause.Objects(obj(clause.objectPhrase(), false), span(clause)));
+          condition = Optional.of(condition(c));
+        } else if (end instanceof ObjectPhraseContext o) {
+          forEach = Optional.of(new Ability.ForEachClause.Objects(obj(o, false), span(clause)));
         } else {
-          forEach = Optional.of(new Ability.ForEachClause.Counters(possessive(clause.possessive()),
-              counter(clause.counterNoun()), span(clause)));
+          forEach = Optional.of(new Ability.ForEachClause.Counters(
+              possessive((PossessiveContext) clause.children.get(3)), counter((CounterNounContext) end),
+              span(clause)));
         }
       }
     }
-    return new Ability.Reaction(support, trigger, condition, forEach, effect(ctx.effect()), span);
+    return new Ability.Reaction(support, trigger, condition, forEach, effect((EffectContext) children.get(last)),
+        span);
   }
 
   private Event selfEvent(SelfEventContext ctx) {
@@ -473,7 +525,7 @@ final class EnglishAstBuilder {
   }
 
   private static ObjectAction objectAction(ObjectActionContext ctx) {
-    return switch (ctx.getText().toLowerCase(Locale.ROOT)) {
+    return switch (word(ctx)) {
       case "sacrificed" -> ObjectAction.SACRIFICED;
       case "played" -> ObjectAction.PLAYED;
       case "sent" -> ObjectAction.SENT;
@@ -523,7 +575,7 @@ final class EnglishAstBuilder {
   }
 
   private static TriggerSymbol triggerSymbol(TriggerSymbolContext ctx) {
-    return switch (ctx.getText().toLowerCase(Locale.ROOT)) {
+    return switch (word(ctx)) {
       case "{j}" -> TriggerSymbol.JOIN;
       case "{h}" -> TriggerSymbol.HAND;
       default -> TriggerSymbol.RESERVE;
@@ -603,15 +655,17 @@ final class EnglishAstBuilder {
     // The plain sentence first: most sentences are one (the labeled alternatives are disjoint classes).
     if (ctx instanceof PlainSentenceContext c) {
       ImmutableList<Step> steps = steps(c);
-      SentenceTailContext tail = c.sentenceTail();
-      if (tail == null || tail == lateTrigger) {
+      // The tail is the last child, when there is one.
+      if (!(c.children.get(c.children.size() - 1) instanceof SentenceTailContext tail) || tail == lateTrigger) {
         return new Sentence.Steps(steps, s);
       }
-      if (tail.event() != null) {
+      // ('unless' | 'if') condition | ('as' 'long' 'as' | 'while') condition | timing | 'when' event: the last child.
+      ParseTree end = tail.children.get(tail.children.size() - 1);
+      if (end instanceof EventContext) {
         throw error(tail, "expected a trigger written after its effect ('... when they join it') to end a whole"
             + " ability (6.3.a), found it in a longer effect");
       }
-      Condition cond = tail.timing() != null ? timing(tail.timing()) : condition(tail.condition());
+      Condition cond = end instanceof TimingContext t ? timing(t) : condition((ConditionContext) end);
       // "Activate this only ... if ...": the condition belongs to the restriction.
       if (steps.size() == 1 && steps.get(0) instanceof Step.Continuous k
           && k.statement() instanceof Statement.ActivationRestriction r && r.onlyIf().isEmpty()
@@ -2760,7 +2814,7 @@ final class EnglishAstBuilder {
   /** Whether the last of a phrase's nouns is plural ("Character or Permanents"). */
   private static boolean isPluralNoun(List<NounContext> nouns) {
     NounContext last = nouns.get(nouns.size() - 1);
-    String word = last.getChild(last.getChildCount() - 1).getText().toLowerCase(Locale.ROOT);
+    String word = word(last.getChild(last.getChildCount() - 1));
     if (last.SUBTYPE() != null) {
       String id = EnglishLexicon.subtype(word).orElseThrow();
       return !EnglishLexicon.subtypeName(id, false).equalsIgnoreCase(word);
@@ -2892,7 +2946,7 @@ final class EnglishAstBuilder {
   }
 
   private static ObjectType typeWord(TypeWordContext ctx) {
-    return switch (ctx.getText().toLowerCase(Locale.ROOT)) {
+    return switch (word(ctx)) {
       case "character" -> ObjectType.CHARACTER;
       case "permanent" -> ObjectType.PERMANENT;
       case "spell" -> ObjectType.SPELL;
@@ -2928,7 +2982,7 @@ final class EnglishAstBuilder {
         return new Noun.Subtype(EnglishLexicon.subtype(t.getText()).orElseThrow(), s);
       }
     }
-    String w = first.getText().toLowerCase(Locale.ROOT);
+    String w = word(first);
     return switch (w) {
       case "character", "characters" -> new Noun.Type(ObjectType.CHARACTER, s);
       case "permanent", "permanents" -> new Noun.Type(ObjectType.PERMANENT, s);
@@ -3184,7 +3238,7 @@ final class EnglishAstBuilder {
   }
 
   private ZoneKind zoneKind(ZoneNameContext ctx) {
-    String t = ctx.getText().toLowerCase(Locale.ROOT);
+    String t = word(ctx);
     return switch (t) {
       case "reserve", "reserves" -> ZoneKind.RESERVE;
       case "hand", "hands" -> ZoneKind.HAND;
@@ -3378,7 +3432,7 @@ final class EnglishAstBuilder {
     if (word.getSymbol().getType() == NUMBER) {
       return Integer.parseInt(word.getText());
     }
-    return switch (word.getText().toLowerCase(Locale.ROOT)) {
+    return switch (word(word)) {
       case "a", "an", "one" -> 1;
       case "two" -> 2;
       case "three" -> 3;
@@ -3393,7 +3447,7 @@ final class EnglishAstBuilder {
   }
 
   private int ordinal(OrdinalContext ctx) {
-    return switch (ctx.getText().toLowerCase(Locale.ROOT)) {
+    return switch (word(ctx)) {
       case "first" -> 1;
       case "second" -> 2;
       case "third" -> 3;
@@ -3442,7 +3496,14 @@ final class EnglishAstBuilder {
   }
 
   private static Phase phase(PhaseContext ctx) {
-    return Phase.valueOf(ctx.getText().toUpperCase(Locale.ROOT));
+    return switch (word(ctx)) {
+      case "morning" -> Phase.MORNING;
+      case "noon" -> Phase.NOON;
+      case "afternoon" -> Phase.AFTERNOON;
+      case "dusk" -> Phase.DUSK;
+      case "night" -> Phase.NIGHT;
+      default -> Phase.valueOf(ctx.getText().toUpperCase(Locale.ROOT));
+    };
   }
 
   private static Duration duration(DurationOrTimingContext ctx) {
@@ -3470,7 +3531,7 @@ final class EnglishAstBuilder {
   }
 
   private static Terrain terrain(TerminalNode node) {
-    return terrainOf(node.getText());
+    return terrainOf(word(node));
   }
 
   /** "{V} and {O}": the terrains of a Terrain Marker, none when not said (3.2.1.d). */
@@ -3483,7 +3544,7 @@ final class EnglishAstBuilder {
   }
 
   private static Terrain terrain(TerrainSymbolContext ctx) {
-    return terrainOf(ctx.getText());
+    return terrainOf(word(ctx));
   }
 
   private static Terrain terrainOf(String symbol) {

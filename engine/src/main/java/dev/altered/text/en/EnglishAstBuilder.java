@@ -881,7 +881,7 @@ final class EnglishAstBuilder {
       if (optional != null) {
         // "Target opponent may [Exhausted Resupply], then may do it again": the same player.
         PlayerRef outer = defaultActor;
-        if (optional.playerSubject() == null && !steps.isEmpty()) {
+        if (!(optional.children.get(0) instanceof PlayerSubjectContext) && !steps.isEmpty()) {
           defaultActor = actorOfOptional(steps.get(steps.size() - 1)).orElse(defaultActor);
         }
         try {
@@ -965,7 +965,8 @@ final class EnglishAstBuilder {
   }
 
   private Step optionalStep(OptionalStepContext ctx) {
-    PlayerRef who = ctx.playerSubject() == null ? defaultActor : player(ctx.playerSubject());
+    // playerSubject? 'may' ...
+    PlayerRef who = ctx.children.get(0) instanceof PlayerSubjectContext p ? player(p) : defaultActor;
     PlayerRef outer = defaultActor;
     defaultActor = who;
     try {
@@ -976,11 +977,25 @@ final class EnglishAstBuilder {
   }
 
   private Step optionalStep(OptionalStepContext ctx, PlayerRef who) {
-    if (has(ctx, "again")) {
+    // The steps and the words "again", "to" and "or", read in one pass over the children.
+    List<StepContext> parts = new ArrayList<>(2);
+    boolean again = false;
+    boolean to = false;
+    boolean or = false;
+    for (ParseTree child : ctx.children) {
+      if (child instanceof StepContext st) {
+        parts.add(st);
+      } else if (child instanceof TerminalNodeImpl t) {
+        int type = t.symbol.getType();
+        again |= type == AGAIN_WORD;
+        to |= type == TO_WORD;
+        or |= type == OR_WORD;
+      }
+    }
+    if (again) {
       return new Step.MayDoAgain(who, span(ctx));
     }
-    List<StepContext> parts = ctx.step();
-    if (has(ctx, "to")) {
+    if (to) {
       List<Step> cost = new ArrayList<>();
       for (int i = 0; i < parts.size() - 1; i++) {
         cost.add(step(parts.get(i)));
@@ -992,8 +1007,12 @@ final class EnglishAstBuilder {
     for (StepContext p : parts) {
       steps.addAll(stepList(p));
     }
-    return new Step.May(who, list(steps), has(ctx, "or"), span(ctx));
+    return new Step.May(who, list(steps), or, span(ctx));
   }
+
+  private static final int AGAIN_WORD = literalType("again");
+  private static final int TO_WORD = literalType("to");
+  private static final int OR_WORD = literalType("or");
 
   /** A step where one step is expected ("you may [step]", costs). */
   private Step step(StepContext ctx) {
@@ -1205,10 +1224,16 @@ final class EnglishAstBuilder {
     Step step;
     List<ModifierTailContext> tails;
     if (ctx instanceof ContinuousStepContext c) {
-      Statement statement = statement(c.statement());
+      // statement continuousTail*
+      List<ParseTree> children = c.children;
+      Statement statement = statement((StatementContext) children.get(0));
+      if (children.size() == 1) {
+        return new Step.Continuous(statement, Optional.empty(), s);
+      }
       Optional<Duration> duration = Optional.empty();
       List<Step.Modifier> modifiers = new ArrayList<>();
-      for (ContinuousTailContext t : c.continuousTail()) {
+      for (int i = 1, n = children.size(); i < n; i++) {
+        ContinuousTailContext t = (ContinuousTailContext) children.get(i);
         if (t instanceof ContinuousDurationContext d) {
           if (duration.isPresent()) {
             throw error(d, "expected one duration, found a second one");
@@ -1669,28 +1694,53 @@ final class EnglishAstBuilder {
   }
 
   private Step create(PlayerRef actor, TokenCreationContext ctx, SourceSpan s) {
-    Quantity count = quantity(ctx.quantity());
-    TerminalNode spec = ctx.TOKEN_SPEC();
+    // quantity TOKEN_SPEC tokenSubtypes ('token' | 'tokens') ('in' objectPhrase)? tokenAbilities? modifierTail*
+    List<ParseTree> children = ctx.children;
+    QuantityContext quantity = (QuantityContext) children.get(0);
+    Quantity count = quantity(quantity);
+    TerminalNode spec = (TerminalNode) children.get(1);
     EnglishLexicon.TokenName name = EnglishLexicon.tokenName(inside(spec)).orElseThrow();
     List<String> subtypes = new ArrayList<>();
-    for (TokenSubtypeContext st : ctx.tokenSubtypes().tokenSubtype()) {
-      subtypes.add(EnglishLexicon.subtype(st.getText()).orElse(st.getText().toUpperCase(Locale.ROOT)));
+    for (ParseTree child : ((TokenSubtypesContext) children.get(2)).children) {
+      if (child instanceof TokenSubtypeContext st) {
+        String t = st.getText();
+        subtypes.add(EnglishLexicon.subtype(t).orElse(t.toUpperCase(Locale.ROOT)));
+      }
+    }
+    boolean plural = false;
+    ObjectPhraseContext inCtx = null;
+    TokenAbilitiesContext abilitiesCtx = null;
+    List<ModifierTailContext> tails = List.of();
+    for (int i = 3, n = children.size(); i < n; i++) {
+      ParseTree child = children.get(i);
+      if (child instanceof ModifierTailContext x) {
+        if (tails.isEmpty()) {
+          tails = new ArrayList<>(2);
+        }
+        tails.add(x);
+      } else if (child instanceof ObjectPhraseContext x) {
+        inCtx = x;
+      } else if (child instanceof TokenAbilitiesContext x) {
+        abilitiesCtx = x;
+      } else if (child instanceof TerminalNodeImpl t && t.symbol.getType() == TOKENS_WORD) {
+        plural = true;
+      }
     }
     TokenSpec token = new TokenSpec(name.name(), name.forest(), name.mountain(), name.water(), list(subtypes),
         span(spec));
-    boolean plural = has(ctx, "tokens");
     boolean one = count instanceof Quantity.Literal l && l.value() == 1;
     if (plural == one) {
-      throw error(ctx, "expected '" + (one ? "token" : "tokens") + "' after " + ctx.quantity().getText()
+      throw error(ctx, "expected '" + (one ? "token" : "tokens") + "' after " + quantity.getText()
           + ", found '" + (plural ? "tokens" : "token") + "'");
     }
-    Optional<ObjectRef> in = ctx.objectPhrase() == null ? Optional.empty()
-        : Optional.of(obj(ctx.objectPhrase(), false));
-    ImmutableList<Ability> abilities = ctx.tokenAbilities() == null ? ImmutableList.of()
-        : ImmutableList.of(quoted(ctx.tokenAbilities().quotedAbility().quotedBody()));
+    Optional<ObjectRef> in = inCtx == null ? Optional.empty() : Optional.of(obj(inCtx, false));
+    ImmutableList<Ability> abilities = abilitiesCtx == null ? ImmutableList.of()
+        : ImmutableList.of(quoted(abilitiesCtx.quotedAbility().quotedBody()));
     Step create = new Step.Create(actor, count, token, in, abilities, s);
-    return modified(create, ctx.modifierTail(), s);
+    return modified(create, tails, s);
   }
+
+  private static final int TOKENS_WORD = literalType("tokens");
 
   /** A quoted ability (2.2.12.f); its pronouns are its own. */
   private Ability quoted(QuotedBodyContext ctx) {
@@ -1787,11 +1837,13 @@ final class EnglishAstBuilder {
       SourceSpan s = span(item);
       Step.Gainable item_;
       if (item instanceof GainCountersContext c) {
-        item_ = new Step.Gainable.Counters(quantity(c.quantity()), counter(c.counterNoun()), s);
+        // quantity counterNoun
+        item_ = new Step.Gainable.Counters(quantity((QuantityContext) c.children.get(0)),
+            counter((CounterNounContext) c.children.get(1)), s);
       } else if (item instanceof GainCountersEqualContext c) {
         item_ = new Step.Gainable.Counters(quantity(c.quantity()), counter(c.counterNoun()), s);
       } else if (item instanceof GainStatusContext c) {
-        item_ = new Step.Gainable.StatusOf(status(c.STATUS()), s);
+        item_ = new Step.Gainable.StatusOf(status((TerminalNode) c.children.get(0)), s);
       } else if (item instanceof GainAbilityContext c) {
         item_ = new Step.Gainable.AbilityOf(quoted(c.quotedBody()), s);
       } else if (item instanceof GainKeywordContext c) {
@@ -2863,7 +2915,9 @@ final class EnglishAstBuilder {
         if (has(x, "other")) {
           adjectives.add(new Adjective.Other(ds));
         }
-        q = new Quantifier(Quantifier.Kind.UP_TO, Optional.of(quantity(x.quantity())), target, ds);
+        // 'up' 'to' quantity ...
+        q = new Quantifier(Quantifier.Kind.UP_TO, Optional.of(quantity((QuantityContext) x.children.get(2))), target,
+            ds);
       } else if (d instanceof AnyNumberDetContext x) {
         if (has(x, "other")) {
           adjectives.add(new Adjective.Other(ds));
@@ -2882,7 +2936,9 @@ final class EnglishAstBuilder {
         if (has(x, "other")) {
           adjectives.add(new Adjective.Other(ds));
         }
-        q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(quantity(x.quantity())), target, ds);
+        // quantity ('other' 'target' | 'target')?
+        q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(quantity((QuantityContext) x.children.get(0))), target,
+            ds);
       } else if (d instanceof NextDetContext x) {
         q = new Quantifier(Quantifier.Kind.NEXT, Optional.empty(), false, ds);
       } else if (d instanceof OrdinalDetContext x) {
@@ -3223,18 +3279,18 @@ final class EnglishAstBuilder {
 
   private Zone zone(ZoneContext ctx) {
     SourceSpan s = span(ctx);
+    // possessive zoneName | ('the' | 'a' | 'an')? zoneName: the zone's name is the last child.
     if (ctx instanceof OwnedZoneContext o) {
-      Possessor p = possessive(o.possessive());
+      Possessor p = possessive((PossessiveContext) o.children.get(0));
       PlayerRef owner;
       if (p instanceof Possessor.OfPlayer pl) {
         owner = pl.player();
       } else {
         throw error(o, "expected a player's zone ('your Reserve'), found an object's");
       }
-      return new Zone(zoneKind(o.zoneName()), Optional.of(owner), s);
+      return new Zone(zoneKind((ZoneNameContext) o.children.get(1)), Optional.of(owner), s);
     }
-    PlainZoneContext p = (PlainZoneContext) ctx;
-    return new Zone(zoneKind(p.zoneName()), Optional.empty(), s);
+    return new Zone(zoneKind((ZoneNameContext) ctx.children.get(ctx.children.size() - 1)), Optional.empty(), s);
   }
 
   private ZoneKind zoneKind(ZoneNameContext ctx) {
@@ -3389,14 +3445,18 @@ final class EnglishAstBuilder {
 
   private Quantity quantity(QuantityContext ctx) {
     SourceSpan s = span(ctx);
+    // A number, then '+' number or nothing: the second number, when there is one, is the third child.
     if (ctx instanceof NumberQtyContext c) {
-      TerminalNode word = (TerminalNode) c.getChild(0);
+      TerminalNode word = (TerminalNode) c.children.get(0);
       Quantity first = new Quantity.Literal(number(word), span(word));
-      return c.number() != null ? new Quantity.Sum(first,
-          new Quantity.Literal(number(c.number()), span(c.number())), s) : first;
+      if (c.children.size() < 3) {
+        return first;
+      }
+      NumberContext more = (NumberContext) c.children.get(2);
+      return new Quantity.Sum(first, new Quantity.Literal(number(more), span(more)), s);
     }
     if (ctx instanceof XQtyContext c) {
-      return new Quantity.X(c.number() == null ? 0 : number(c.number()), s);
+      return new Quantity.X(c.children.size() < 3 ? 0 : number((NumberContext) c.children.get(2)), s);
     }
     if (ctx instanceof RemovedQtyContext c) {
       return new Quantity.RemovedThisWay(counter(c.counterNoun()), s);

@@ -2268,8 +2268,9 @@ final class EnglishAstBuilder {
 
   private Event event(EventContext ctx) {
     if (ctx instanceof ObjectEventOfContext o) {
-      ObjectRef subject = obj(o.objectPhrase(), true);
-      return objectEvent(subject, o.objectEvent());
+      // objectPhrase objectEvent
+      ObjectRef subject = obj((ObjectPhraseContext) o.children.get(0), true);
+      return objectEvent(subject, (ObjectEventContext) o.children.get(1));
     }
     if (ctx instanceof OneOrMoreEventOfContext o) {
       int start = span((TerminalNode) o.getChild(0)).start();
@@ -2290,14 +2291,15 @@ final class EnglishAstBuilder {
           Optional.empty(), false, qs), list(adjectives), nouns(o.noun()), filters, s));
       return objectEvent(subject, o.objectEvent());
     }
-    PlayerEventOfContext p = (PlayerEventOfContext) ctx;
-    PlayerRef player = player(p.playerSubject());
-    if (p.playerEvent().size() == 1) {
-      return playerEvent(player, p.playerEvent(0));
+    // playerSubject playerEvent ('or' playerEvent)*: the events at odd positions.
+    List<ParseTree> children = ctx.children;
+    PlayerRef player = player((PlayerSubjectContext) children.get(0));
+    if (children.size() == 2) {
+      return playerEvent(player, (PlayerEventContext) children.get(1));
     }
     List<Event> events = new ArrayList<>();
-    for (PlayerEventContext e : p.playerEvent()) {
-      events.add(playerEvent(player, e));
+    for (int i = 1, n = children.size(); i < n; i += 2) {
+      events.add(playerEvent(player, (PlayerEventContext) children.get(i)));
     }
     return new Event.AnyOf(list(events), span(ctx));
   }
@@ -2451,13 +2453,14 @@ final class EnglishAstBuilder {
   // ===================================================================================================================
 
   private Condition condition(ConditionContext ctx) {
-    List<ConditionAtomContext> atoms = ctx.conditionAtom();
-    if (atoms.size() == 1) {
-      return atom(atoms.get(0));
+    // conditionAtom (',' conditionAtom)* (('and' | 'or') conditionAtom)?: the atoms at even positions.
+    List<ParseTree> children = ctx.children;
+    if (children.size() == 1) {
+      return atom((ConditionAtomContext) children.get(0));
     }
     List<Condition> conditions = new ArrayList<>();
-    for (ConditionAtomContext a : atoms) {
-      conditions.add(atom(a));
+    for (int i = 0, n = children.size(); i < n; i += 2) {
+      conditions.add(atom((ConditionAtomContext) children.get(i)));
     }
     return new Condition.Several(list(conditions), !has(ctx, "or"), span(ctx));
   }
@@ -3145,11 +3148,12 @@ final class EnglishAstBuilder {
 
   private Filter filter(PostFilterContext ctx) {
     SourceSpan s = span(ctx);
+    // playerSubject ('control' | 'controls'), playerSubject ('own' | 'owns')
     if (ctx instanceof ControlledFilterContext c) {
-      return new Filter.ControlledBy(player(c.playerSubject()), s);
+      return new Filter.ControlledBy(player((PlayerSubjectContext) c.children.get(0)), s);
     }
     if (ctx instanceof OwnedFilterContext c) {
-      return new Filter.OwnedBy(player(c.playerSubject()), s);
+      return new Filter.OwnedBy(player((PlayerSubjectContext) c.children.get(0)), s);
     }
     if (ctx instanceof ControlledByFilterContext c) {
       return new Filter.ControlledBy(player(c.playerSubject()), s);
@@ -3163,9 +3167,11 @@ final class EnglishAstBuilder {
       return new Filter.PlayedFrom(zone(c.zone()), s);
     }
     if (ctx instanceof InFilterContext c) {
-      List<Place> places = new ArrayList<>();
-      for (PlaceRefContext p : c.placeRef()) {
-        places.add(place(p));
+      List<Place> places = new ArrayList<>(2);
+      for (ParseTree child : c.children) {
+        if (child instanceof PlaceRefContext p) {
+          places.add(place(p));
+        }
       }
       return new Filter.In(list(places), has(c, "and"), s);
     }

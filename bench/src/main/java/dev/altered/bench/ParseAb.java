@@ -27,6 +27,8 @@ import java.util.List;
  * be measured), and {@code builder} and {@code normalizer}: the AST builder alone on parse trees made once, and the
  * {@code Normalizer} alone on the ASTs built (the builder and the parse driver are package-private and reached by
  * reflection: a stage harness, not an API). A change to one stage shows there without the noise of the others.
+ * After the timings, the bytes each build allocates per item in one warm pass of each stage (the thread's allocation
+ * counter; the reflective calls of the harness count a few dozen bytes per item in both).
  */
 public final class ParseAb {
   private ParseAb() {}
@@ -67,8 +69,10 @@ public final class ParseAb {
         for (int k = 0; k < 2; k++) {
           int b = (p + k) % 2; // A first in one pair, B first in the next
           long t0 = mx.getCurrentThreadCpuTime();
-          builds[b].pass(stage);
-          cpu[b][p] = mx.getCurrentThreadCpuTime() - t0;
+          for (int r = 0; r < REPEAT; r++) {
+            builds[b].pass(stage);
+          }
+          cpu[b][p] = (mx.getCurrentThreadCpuTime() - t0) / REPEAT;
         }
         ratio[p] = (double) cpu[0][p] / cpu[1][p];
       }
@@ -81,9 +85,30 @@ public final class ParseAb {
           + "-%.3f)%n", stage, n * 1e9 / cpu[0][0], n * 1e9 / cpu[0][pairs / 2], n * 1e9 / cpu[1][0],
           n * 1e9 / cpu[1][pairs / 2], ratio[pairs / 2], ratio[pairs / 4], ratio[3 * pairs / 4]);
     }
+    // Bytes allocated per ability (tree, AST), one warm pass of each build: the garbage a pass leaves to the collector.
+    com.sun.management.ThreadMXBean alloc = (com.sun.management.ThreadMXBean) mx;
+    long self = Thread.currentThread().getId();
+    for (String stage : stages) {
+      long[] bytes = new long[2];
+      for (int b = 0; b < 2; b++) {
+        long a0 = alloc.getThreadAllocatedBytes(self);
+        builds[b].pass(stage);
+        bytes[b] = alloc.getThreadAllocatedBytes(self) - a0;
+      }
+      int n = stage.equals("builder") || stage.equals("normalizer") ? builds[0].trees.length
+          : builds[0].abilities.length;
+      System.out.printf("%-11s bytes allocated per item: A %,7d   B %,7d%n", stage, bytes[0] / n, bytes[1] / n);
+    }
   }
 
   private static long sink;
+
+  /**
+   * Passes per timed unit ({@code -Drepeat=N}, default 1): a pass of the {@code Normalizer} alone takes about a
+   * millisecond, short enough for a timer tick or one interruption to move its ratio by a fifth; ten passes per
+   * measure steady it. Figures stay per pass.
+   */
+  private static final int REPEAT = Integer.getInteger("repeat", 1);
 
   /** One build: its classes in a class loader of its own, the abilities read by its own code, stages by reflection. */
   private static final class Build {

@@ -495,23 +495,32 @@ public final class Normalizer {
       Filter.Either.class);
 
   private static ImmutableList<Filter> filters(ImmutableList<Filter> filters) {
-    if (filters.isEmpty()) {
+    // Most phrases have their filters in the canonical order already and none to rewrite: checked without a copy.
+    int n = filters.size();
+    boolean change = false;
+    for (int i = 0, rank = Integer.MIN_VALUE; i < n && !change; i++) {
+      Filter f = filters.get(i);
+      int r = FILTER_ORDER.indexOf(f.getClass());
+      change = r < rank || fromZone(f);
+      rank = r;
+    }
+    if (!change) {
       return filters;
     }
-    List<Filter> out = new ArrayList<>(filters.size());
+    List<Filter> out = new ArrayList<>(n);
     for (Filter f : filters) {
       // "from your Reserve" after a noun names the cards in your Reserve.
-      if (f instanceof Filter.From from
-          && (from.place() instanceof Place.InZone || isExpedition(from.place()))) {
-        out.add(in(new Filter.In(ImmutableList.of(from.place()), false, from.span())));
-      } else {
-        out.add(f);
-      }
+      out.add(fromZone(f) ? in(new Filter.In(ImmutableList.of(((Filter.From) f).place()), false, f.span())) : f);
     }
     if (out.size() > 1) {
       out.sort(Comparator.comparingInt(f -> FILTER_ORDER.indexOf(f.getClass())));
     }
     return sameOrder(out, filters) ? filters : ImmutableList.copyOf(out);
+  }
+
+  /** "from your Reserve", "from my Expedition": a filter that names the cards in a place ({@link Filter.In}). */
+  private static boolean fromZone(Filter f) {
+    return f instanceof Filter.From from && (from.place() instanceof Place.InZone || isExpedition(from.place()));
   }
 
   /** "from my Expedition": an Expedition is a place cards are in (not a set of cards chosen among, as "these cards"). */
@@ -547,25 +556,33 @@ public final class Normalizer {
 
   private static Filter.In in(Filter.In in) {
     boolean zonesOnly = true;
+    // "your Reserve or Landmarks": a zone with no owner after one with an owner (checked before any copy is made).
+    boolean owned = false;
+    boolean inherits = false;
     for (Place p : in.places()) {
       zonesOnly &= p instanceof Place.InZone || p instanceof Place.InPlay || p instanceof Place.Anywhere;
+      if (p instanceof Place.InZone z) {
+        inherits |= owned && z.zone().owner().isEmpty();
+        owned |= z.zone().owner().isPresent();
+      }
     }
     boolean all = in.all() && !zonesOnly;
+    if (all == in.all() && !inherits) {
+      return in;
+    }
     // "your Reserve or Landmarks": the owner of the first zone is the owner of the zones after it.
     List<Place> places = new ArrayList<>(in.places());
     Optional<PlayerRef> owner = Optional.empty();
-    boolean changed = all != in.all();
     for (int i = 0; i < places.size(); i++) {
       if (places.get(i) instanceof Place.InZone z) {
         if (z.zone().owner().isPresent()) {
           owner = z.zone().owner();
         } else if (owner.isPresent()) {
           places.set(i, new Place.InZone(new Zone(z.zone().kind(), owner, z.zone().span()), z.span()));
-          changed = true;
         }
       }
     }
-    return changed ? new Filter.In(ImmutableList.copyOf(places), all, in.span()) : in;
+    return new Filter.In(ImmutableList.copyOf(places), all, in.span());
   }
 
   private static final List<Class<?>> COST_ORDER =

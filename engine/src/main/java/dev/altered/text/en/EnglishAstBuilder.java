@@ -194,6 +194,38 @@ final class EnglishAstBuilder {
     return type;
   }
 
+  /** The grammar's literal words by token type (lower case, interned), null for a token type that is not a word. */
+  private static final String[] WORDS = new String[VOCABULARY.getMaxTokenType() + 1];
+
+  static {
+    for (java.util.Map.Entry<String, Integer> e : LITERALS.entrySet()) {
+      WORDS[e.getValue()] = e.getKey();
+    }
+  }
+
+  /**
+   * A word in lower case: a terminal's, or the one terminal of a rule of one word ("Character", "Dusk", "{J}"). A word
+   * of the grammar is its literal (no lower-cased copy of the text, which "Character" would need); another text, or
+   * a node of several words, is lower-cased as before.
+   */
+  private static String word(ParseTree node) {
+    ParseTree leaf = node;
+    if (node instanceof ParserRuleContext r && r.children != null && r.children.size() == 1) {
+      leaf = r.children.get(0);
+    }
+    if (leaf instanceof TerminalNodeImpl t) {
+      int type = t.symbol.getType();
+      String w = type >= 0 && type < WORDS.length ? WORDS[type] : null;
+      if (w != null) {
+        String text = t.symbol.getText();
+        if (text.length() == w.length() && text.equalsIgnoreCase(w)) {
+          return w;
+        }
+      }
+    }
+    return node.getText().toLowerCase(Locale.ROOT);
+  }
+
   private static <T> ImmutableList<T> list(List<T> items) {
     return ImmutableList.copyOf(items);
   }
@@ -231,17 +263,21 @@ final class EnglishAstBuilder {
   // ===================================================================================================================
 
   private Ability ability(AbilityContext ctx) {
-    if (ctx instanceof KeywordAbilityContext k) {
-      return keywordLine(k.keywordLine());
+    // supportMark? (keywordLine | reaction | quickAction | effect) EOF: the body is the first child after the mark.
+    ParseTree first = ctx.children.get(0);
+    SupportMarkContext mark = first instanceof SupportMarkContext m ? m : null;
+    ParseTree body = mark == null ? first : ctx.children.get(1);
+    if (body instanceof KeywordLineContext k) {
+      return keywordLine(k);
     }
-    if (ctx instanceof ReactionAbilityContext r) {
-      return reaction(r.reaction(), r.supportMark() != null, span(r.supportMark(), r.reaction()));
+    if (body instanceof ReactionContext r) {
+      return reaction(r, mark != null, span(mark, r));
     }
-    if (ctx instanceof QuickActionAbilityContext q) {
-      return quickAction(q.quickAction());
+    if (body instanceof QuickActionContext q) {
+      return quickAction(q);
     }
-    EffectAbilityContext e = (EffectAbilityContext) ctx;
-    return effectOrPassive(e.effect(), e.supportMark() != null, span(e.supportMark(), e.effect()));
+    EffectContext e = (EffectContext) body;
+    return effectOrPassive(e, mark != null, span(mark, e));
   }
 
   /** From the start of {@code first} (or of {@code last} when there is no first) to the end of {@code last}. */
@@ -274,13 +310,15 @@ final class EnglishAstBuilder {
    * joins (or leaves) a place is in it after (before) the event (7.5.9.a, 7.5.10.a).
    */
   private Optional<Ability.Reaction> lateReaction(EffectContext ctx, boolean support, SourceSpan span) {
-    if (ctx.sentence().size() != 1 || !ctx.reflexiveSentence().isEmpty()
-        || !(ctx.sentence(0) instanceof PlainSentenceContext plain) || plain.sentenceTail() == null
-        || plain.sentenceTail().event() == null) {
+    // sentence (('.' | ';') (sentence | reflexiveSentence))* '.'?: one sentence and nothing else is a sentence and
+    // at most a final '.'; its tail, the plain sentence's last child; "when" event, the tail's second child.
+    List<ParseTree> children = ctx.children;
+    if (children.size() > 2 || (children.size() == 2 && !(children.get(1) instanceof TerminalNode))
+        || !(children.get(0) instanceof PlainSentenceContext plain)
+        || !(plain.children.get(plain.children.size() - 1) instanceof SentenceTailContext tail)
+        || tail.children.size() != 2 || !(tail.children.get(1) instanceof EventContext ev)) {
       return Optional.empty();
     }
-    SentenceTailContext tail = plain.sentenceTail();
-    EventContext ev = tail.event();
     Event event;
     if (ev instanceof ObjectEventOfContext o && o.objectPhrase() instanceof PronounPhraseContext back) {
       // The first item's first child: an object's step, not an optional step.
@@ -402,47 +440,61 @@ final class EnglishAstBuilder {
     Trigger trigger;
     Optional<Condition> condition = Optional.empty();
     Optional<Ability.ForEachClause> forEach = Optional.empty();
-    // triggerSymbol+ effect | trigger triggerSep effect: the first child tells which.
-    if (ctx.children.get(0) instanceof TriggerSymbolContext) {
-      List<TriggerSymbolContext> symbolContexts = ctx.triggerSymbol();
-      List<Trigger> symbols = new ArrayList<>();
-      for (TriggerSymbolContext t : symbolContexts) {
-        symbols.add(new Trigger.Symbol(triggerSymbol(t), span(t)));
-      }
-      // "{J} {H}": either symbol's event activates it (7.1.1).
-      trigger = symbols.size() == 1 ? symbols.get(0) : new Trigger.AnyOf(list(symbols), span(symbolContexts.get(0),
-          symbolContexts.get(symbols.size() - 1)));
-    } else {
-      TriggerHeadContext head = ctx.trigger().triggerHead();
-      if (head.moment() != null && isTurnEnd(head.moment())) {
-        trigger = new Trigger.EndOfTurn(turnOf(head.moment()), span(head));
-      } else if (head.moment() != null) {
-        trigger = new Trigger.At(momentPhase(head.moment()), momentEnd(head.moment()), span(head));
-      } else if (has(head, "rest")) {
-        trigger = new Trigger.At(Phase.REST, true, span(head));
-      } else if (head.event() != null) {
-        trigger = new Trigger.When(event(head.event()), span(head));
+    // triggerSymbol+ effect | trigger triggerSep effect: the first child tells which; the effect is the last.
+    List<ParseTree> children = ctx.children;
+    int last = children.size() - 1;
+    if (children.get(0) instanceof TriggerSymbolContext first) {
+      if (last == 1) {
+        trigger = new Trigger.Symbol(triggerSymbol(first), span(first));
       } else {
-        trigger = new Trigger.When(selfEvent(head.selfEvent()), span(head));
+        List<Trigger> symbols = new ArrayList<>(last);
+        for (int i = 0; i < last; i++) {
+          TriggerSymbolContext t = (TriggerSymbolContext) children.get(i);
+          symbols.add(new Trigger.Symbol(triggerSymbol(t), span(t)));
+        }
+        // "{J} {H}": either symbol's event activates it (7.1.1).
+        trigger = new Trigger.AnyOf(list(symbols), span(first, (TriggerSymbolContext) children.get(last - 1)));
       }
-      if (head.timing() != null) {
-        condition = Optional.of(timing(head.timing()));
+    } else {
+      // triggerHead (',' triggerClause)*
+      TriggerContext triggerContext = (TriggerContext) children.get(0);
+      TriggerHeadContext head = (TriggerHeadContext) triggerContext.children.get(0);
+      // 'when' (event | selfEvent) timing? | 'at' moment | 'after' 'rest': the head's second child tells which.
+      ParseTree what = head.children.get(1);
+      if (what instanceof MomentContext moment) {
+        trigger = isTurnEnd(moment) ? new Trigger.EndOfTurn(turnOf(moment), span(head))
+            : new Trigger.At(momentPhase(moment), momentEnd(moment), span(head));
+      } else if (what instanceof EventContext event) {
+        trigger = new Trigger.When(event(event), span(head));
+      } else if (what instanceof SelfEventContext self) {
+        trigger = new Trigger.When(selfEvent(self), span(head));
+      } else {
+        trigger = new Trigger.At(Phase.REST, true, span(head));
       }
-      for (TriggerClauseContext clause : ctx.trigger().triggerClause()) {
-        if (clause.condition() != null) {
+      if (head.children.size() > 2 && head.children.get(2) instanceof TimingContext timing) {
+        condition = Optional.of(timing(timing));
+      }
+      List<ParseTree> clauses = triggerContext.children;
+      for (int i = 2, n = clauses.size(); i < n; i += 2) {
+        // 'if' condition | 'for' 'each' objectPhrase | 'for' 'each' 'of' possessive counterNoun: the last child.
+        TriggerClauseContext clause = (TriggerClauseContext) clauses.get(i);
+        ParseTree end = clause.children.get(clause.children.size() - 1);
+        if (end instanceof ConditionContext c) {
           if (condition.isPresent()) {
             throw error(clause, "expected one condition after the trigger (or 'during ...'), found two");
           }
-          condition = Optional.of(condition(clause.condition()));
-        } else if (clause.objectPhrase() != null) {
-          forEach = Optional.of(new Ability.ForEachClause.Objects(obj(clause.objectPhrase(), false), span(clause)));
+          condition = Optional.of(condition(c));
+        } else if (end instanceof ObjectPhraseContext o) {
+          forEach = Optional.of(new Ability.ForEachClause.Objects(obj(o, false), span(clause)));
         } else {
-          forEach = Optional.of(new Ability.ForEachClause.Counters(possessive(clause.possessive()),
-              counter(clause.counterNoun()), span(clause)));
+          forEach = Optional.of(new Ability.ForEachClause.Counters(
+              possessive((PossessiveContext) clause.children.get(3)), counter((CounterNounContext) end),
+              span(clause)));
         }
       }
     }
-    return new Ability.Reaction(support, trigger, condition, forEach, effect(ctx.effect()), span);
+    return new Ability.Reaction(support, trigger, condition, forEach, effect((EffectContext) children.get(last)),
+        span);
   }
 
   private Event selfEvent(SelfEventContext ctx) {
@@ -473,7 +525,7 @@ final class EnglishAstBuilder {
   }
 
   private static ObjectAction objectAction(ObjectActionContext ctx) {
-    return switch (ctx.getText().toLowerCase(Locale.ROOT)) {
+    return switch (word(ctx)) {
       case "sacrificed" -> ObjectAction.SACRIFICED;
       case "played" -> ObjectAction.PLAYED;
       case "sent" -> ObjectAction.SENT;
@@ -523,7 +575,7 @@ final class EnglishAstBuilder {
   }
 
   private static TriggerSymbol triggerSymbol(TriggerSymbolContext ctx) {
-    return switch (ctx.getText().toLowerCase(Locale.ROOT)) {
+    return switch (word(ctx)) {
       case "{j}" -> TriggerSymbol.JOIN;
       case "{h}" -> TriggerSymbol.HAND;
       default -> TriggerSymbol.RESERVE;
@@ -603,15 +655,17 @@ final class EnglishAstBuilder {
     // The plain sentence first: most sentences are one (the labeled alternatives are disjoint classes).
     if (ctx instanceof PlainSentenceContext c) {
       ImmutableList<Step> steps = steps(c);
-      SentenceTailContext tail = c.sentenceTail();
-      if (tail == null || tail == lateTrigger) {
+      // The tail is the last child, when there is one.
+      if (!(c.children.get(c.children.size() - 1) instanceof SentenceTailContext tail) || tail == lateTrigger) {
         return new Sentence.Steps(steps, s);
       }
-      if (tail.event() != null) {
+      // ('unless' | 'if') condition | ('as' 'long' 'as' | 'while') condition | timing | 'when' event: the last child.
+      ParseTree end = tail.children.get(tail.children.size() - 1);
+      if (end instanceof EventContext) {
         throw error(tail, "expected a trigger written after its effect ('... when they join it') to end a whole"
             + " ability (6.3.a), found it in a longer effect");
       }
-      Condition cond = tail.timing() != null ? timing(tail.timing()) : condition(tail.condition());
+      Condition cond = end instanceof TimingContext t ? timing(t) : condition((ConditionContext) end);
       // "Activate this only ... if ...": the condition belongs to the restriction.
       if (steps.size() == 1 && steps.get(0) instanceof Step.Continuous k
           && k.statement() instanceof Statement.ActivationRestriction r && r.onlyIf().isEmpty()
@@ -827,7 +881,7 @@ final class EnglishAstBuilder {
       if (optional != null) {
         // "Target opponent may [Exhausted Resupply], then may do it again": the same player.
         PlayerRef outer = defaultActor;
-        if (optional.playerSubject() == null && !steps.isEmpty()) {
+        if (!(optional.children.get(0) instanceof PlayerSubjectContext) && !steps.isEmpty()) {
           defaultActor = actorOfOptional(steps.get(steps.size() - 1)).orElse(defaultActor);
         }
         try {
@@ -911,7 +965,8 @@ final class EnglishAstBuilder {
   }
 
   private Step optionalStep(OptionalStepContext ctx) {
-    PlayerRef who = ctx.playerSubject() == null ? defaultActor : player(ctx.playerSubject());
+    // playerSubject? 'may' ...
+    PlayerRef who = ctx.children.get(0) instanceof PlayerSubjectContext p ? player(p) : defaultActor;
     PlayerRef outer = defaultActor;
     defaultActor = who;
     try {
@@ -922,11 +977,25 @@ final class EnglishAstBuilder {
   }
 
   private Step optionalStep(OptionalStepContext ctx, PlayerRef who) {
-    if (has(ctx, "again")) {
+    // The steps and the words "again", "to" and "or", read in one pass over the children.
+    List<StepContext> parts = new ArrayList<>(2);
+    boolean again = false;
+    boolean to = false;
+    boolean or = false;
+    for (ParseTree child : ctx.children) {
+      if (child instanceof StepContext st) {
+        parts.add(st);
+      } else if (child instanceof TerminalNodeImpl t) {
+        int type = t.symbol.getType();
+        again |= type == AGAIN_WORD;
+        to |= type == TO_WORD;
+        or |= type == OR_WORD;
+      }
+    }
+    if (again) {
       return new Step.MayDoAgain(who, span(ctx));
     }
-    List<StepContext> parts = ctx.step();
-    if (has(ctx, "to")) {
+    if (to) {
       List<Step> cost = new ArrayList<>();
       for (int i = 0; i < parts.size() - 1; i++) {
         cost.add(step(parts.get(i)));
@@ -938,8 +1007,12 @@ final class EnglishAstBuilder {
     for (StepContext p : parts) {
       steps.addAll(stepList(p));
     }
-    return new Step.May(who, list(steps), has(ctx, "or"), span(ctx));
+    return new Step.May(who, list(steps), or, span(ctx));
   }
+
+  private static final int AGAIN_WORD = literalType("again");
+  private static final int TO_WORD = literalType("to");
+  private static final int OR_WORD = literalType("or");
 
   /** A step where one step is expected ("you may [step]", costs). */
   private Step step(StepContext ctx) {
@@ -1151,10 +1224,16 @@ final class EnglishAstBuilder {
     Step step;
     List<ModifierTailContext> tails;
     if (ctx instanceof ContinuousStepContext c) {
-      Statement statement = statement(c.statement());
+      // statement continuousTail*
+      List<ParseTree> children = c.children;
+      Statement statement = statement((StatementContext) children.get(0));
+      if (children.size() == 1) {
+        return new Step.Continuous(statement, Optional.empty(), s);
+      }
       Optional<Duration> duration = Optional.empty();
       List<Step.Modifier> modifiers = new ArrayList<>();
-      for (ContinuousTailContext t : c.continuousTail()) {
+      for (int i = 1, n = children.size(); i < n; i++) {
+        ContinuousTailContext t = (ContinuousTailContext) children.get(i);
         if (t instanceof ContinuousDurationContext d) {
           if (duration.isPresent()) {
             throw error(d, "expected one duration, found a second one");
@@ -1615,28 +1694,53 @@ final class EnglishAstBuilder {
   }
 
   private Step create(PlayerRef actor, TokenCreationContext ctx, SourceSpan s) {
-    Quantity count = quantity(ctx.quantity());
-    TerminalNode spec = ctx.TOKEN_SPEC();
+    // quantity TOKEN_SPEC tokenSubtypes ('token' | 'tokens') ('in' objectPhrase)? tokenAbilities? modifierTail*
+    List<ParseTree> children = ctx.children;
+    QuantityContext quantity = (QuantityContext) children.get(0);
+    Quantity count = quantity(quantity);
+    TerminalNode spec = (TerminalNode) children.get(1);
     EnglishLexicon.TokenName name = EnglishLexicon.tokenName(inside(spec)).orElseThrow();
     List<String> subtypes = new ArrayList<>();
-    for (TokenSubtypeContext st : ctx.tokenSubtypes().tokenSubtype()) {
-      subtypes.add(EnglishLexicon.subtype(st.getText()).orElse(st.getText().toUpperCase(Locale.ROOT)));
+    for (ParseTree child : ((TokenSubtypesContext) children.get(2)).children) {
+      if (child instanceof TokenSubtypeContext st) {
+        String t = st.getText();
+        subtypes.add(EnglishLexicon.subtype(t).orElse(t.toUpperCase(Locale.ROOT)));
+      }
+    }
+    boolean plural = false;
+    ObjectPhraseContext inCtx = null;
+    TokenAbilitiesContext abilitiesCtx = null;
+    List<ModifierTailContext> tails = List.of();
+    for (int i = 3, n = children.size(); i < n; i++) {
+      ParseTree child = children.get(i);
+      if (child instanceof ModifierTailContext x) {
+        if (tails.isEmpty()) {
+          tails = new ArrayList<>(2);
+        }
+        tails.add(x);
+      } else if (child instanceof ObjectPhraseContext x) {
+        inCtx = x;
+      } else if (child instanceof TokenAbilitiesContext x) {
+        abilitiesCtx = x;
+      } else if (child instanceof TerminalNodeImpl t && t.symbol.getType() == TOKENS_WORD) {
+        plural = true;
+      }
     }
     TokenSpec token = new TokenSpec(name.name(), name.forest(), name.mountain(), name.water(), list(subtypes),
         span(spec));
-    boolean plural = has(ctx, "tokens");
     boolean one = count instanceof Quantity.Literal l && l.value() == 1;
     if (plural == one) {
-      throw error(ctx, "expected '" + (one ? "token" : "tokens") + "' after " + ctx.quantity().getText()
+      throw error(ctx, "expected '" + (one ? "token" : "tokens") + "' after " + quantity.getText()
           + ", found '" + (plural ? "tokens" : "token") + "'");
     }
-    Optional<ObjectRef> in = ctx.objectPhrase() == null ? Optional.empty()
-        : Optional.of(obj(ctx.objectPhrase(), false));
-    ImmutableList<Ability> abilities = ctx.tokenAbilities() == null ? ImmutableList.of()
-        : ImmutableList.of(quoted(ctx.tokenAbilities().quotedAbility().quotedBody()));
+    Optional<ObjectRef> in = inCtx == null ? Optional.empty() : Optional.of(obj(inCtx, false));
+    ImmutableList<Ability> abilities = abilitiesCtx == null ? ImmutableList.of()
+        : ImmutableList.of(quoted(abilitiesCtx.quotedAbility().quotedBody()));
     Step create = new Step.Create(actor, count, token, in, abilities, s);
-    return modified(create, ctx.modifierTail(), s);
+    return modified(create, tails, s);
   }
+
+  private static final int TOKENS_WORD = literalType("tokens");
 
   /** A quoted ability (2.2.12.f); its pronouns are its own. */
   private Ability quoted(QuotedBodyContext ctx) {
@@ -1733,11 +1837,13 @@ final class EnglishAstBuilder {
       SourceSpan s = span(item);
       Step.Gainable item_;
       if (item instanceof GainCountersContext c) {
-        item_ = new Step.Gainable.Counters(quantity(c.quantity()), counter(c.counterNoun()), s);
+        // quantity counterNoun
+        item_ = new Step.Gainable.Counters(quantity((QuantityContext) c.children.get(0)),
+            counter((CounterNounContext) c.children.get(1)), s);
       } else if (item instanceof GainCountersEqualContext c) {
         item_ = new Step.Gainable.Counters(quantity(c.quantity()), counter(c.counterNoun()), s);
       } else if (item instanceof GainStatusContext c) {
-        item_ = new Step.Gainable.StatusOf(status(c.STATUS()), s);
+        item_ = new Step.Gainable.StatusOf(status((TerminalNode) c.children.get(0)), s);
       } else if (item instanceof GainAbilityContext c) {
         item_ = new Step.Gainable.AbilityOf(quoted(c.quotedBody()), s);
       } else if (item instanceof GainKeywordContext c) {
@@ -2162,8 +2268,9 @@ final class EnglishAstBuilder {
 
   private Event event(EventContext ctx) {
     if (ctx instanceof ObjectEventOfContext o) {
-      ObjectRef subject = obj(o.objectPhrase(), true);
-      return objectEvent(subject, o.objectEvent());
+      // objectPhrase objectEvent
+      ObjectRef subject = obj((ObjectPhraseContext) o.children.get(0), true);
+      return objectEvent(subject, (ObjectEventContext) o.children.get(1));
     }
     if (ctx instanceof OneOrMoreEventOfContext o) {
       int start = span((TerminalNode) o.getChild(0)).start();
@@ -2184,14 +2291,15 @@ final class EnglishAstBuilder {
           Optional.empty(), false, qs), list(adjectives), nouns(o.noun()), filters, s));
       return objectEvent(subject, o.objectEvent());
     }
-    PlayerEventOfContext p = (PlayerEventOfContext) ctx;
-    PlayerRef player = player(p.playerSubject());
-    if (p.playerEvent().size() == 1) {
-      return playerEvent(player, p.playerEvent(0));
+    // playerSubject playerEvent ('or' playerEvent)*: the events at odd positions.
+    List<ParseTree> children = ctx.children;
+    PlayerRef player = player((PlayerSubjectContext) children.get(0));
+    if (children.size() == 2) {
+      return playerEvent(player, (PlayerEventContext) children.get(1));
     }
     List<Event> events = new ArrayList<>();
-    for (PlayerEventContext e : p.playerEvent()) {
-      events.add(playerEvent(player, e));
+    for (int i = 1, n = children.size(); i < n; i += 2) {
+      events.add(playerEvent(player, (PlayerEventContext) children.get(i)));
     }
     return new Event.AnyOf(list(events), span(ctx));
   }
@@ -2345,13 +2453,14 @@ final class EnglishAstBuilder {
   // ===================================================================================================================
 
   private Condition condition(ConditionContext ctx) {
-    List<ConditionAtomContext> atoms = ctx.conditionAtom();
-    if (atoms.size() == 1) {
-      return atom(atoms.get(0));
+    // conditionAtom (',' conditionAtom)* (('and' | 'or') conditionAtom)?: the atoms at even positions.
+    List<ParseTree> children = ctx.children;
+    if (children.size() == 1) {
+      return atom((ConditionAtomContext) children.get(0));
     }
     List<Condition> conditions = new ArrayList<>();
-    for (ConditionAtomContext a : atoms) {
-      conditions.add(atom(a));
+    for (int i = 0, n = children.size(); i < n; i += 2) {
+      conditions.add(atom((ConditionAtomContext) children.get(i)));
     }
     return new Condition.Several(list(conditions), !has(ctx, "or"), span(ctx));
   }
@@ -2760,7 +2869,7 @@ final class EnglishAstBuilder {
   /** Whether the last of a phrase's nouns is plural ("Character or Permanents"). */
   private static boolean isPluralNoun(List<NounContext> nouns) {
     NounContext last = nouns.get(nouns.size() - 1);
-    String word = last.getChild(last.getChildCount() - 1).getText().toLowerCase(Locale.ROOT);
+    String word = word(last.getChild(last.getChildCount() - 1));
     if (last.SUBTYPE() != null) {
       String id = EnglishLexicon.subtype(word).orElseThrow();
       return !EnglishLexicon.subtypeName(id, false).equalsIgnoreCase(word);
@@ -2809,7 +2918,9 @@ final class EnglishAstBuilder {
         if (has(x, "other")) {
           adjectives.add(new Adjective.Other(ds));
         }
-        q = new Quantifier(Quantifier.Kind.UP_TO, Optional.of(quantity(x.quantity())), target, ds);
+        // 'up' 'to' quantity ...
+        q = new Quantifier(Quantifier.Kind.UP_TO, Optional.of(quantity((QuantityContext) x.children.get(2))), target,
+            ds);
       } else if (d instanceof AnyNumberDetContext x) {
         if (has(x, "other")) {
           adjectives.add(new Adjective.Other(ds));
@@ -2828,7 +2939,9 @@ final class EnglishAstBuilder {
         if (has(x, "other")) {
           adjectives.add(new Adjective.Other(ds));
         }
-        q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(quantity(x.quantity())), target, ds);
+        // quantity ('other' 'target' | 'target')?
+        q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(quantity((QuantityContext) x.children.get(0))), target,
+            ds);
       } else if (d instanceof NextDetContext x) {
         q = new Quantifier(Quantifier.Kind.NEXT, Optional.empty(), false, ds);
       } else if (d instanceof OrdinalDetContext x) {
@@ -2892,7 +3005,7 @@ final class EnglishAstBuilder {
   }
 
   private static ObjectType typeWord(TypeWordContext ctx) {
-    return switch (ctx.getText().toLowerCase(Locale.ROOT)) {
+    return switch (word(ctx)) {
       case "character" -> ObjectType.CHARACTER;
       case "permanent" -> ObjectType.PERMANENT;
       case "spell" -> ObjectType.SPELL;
@@ -2928,7 +3041,7 @@ final class EnglishAstBuilder {
         return new Noun.Subtype(EnglishLexicon.subtype(t.getText()).orElseThrow(), s);
       }
     }
-    String w = first.getText().toLowerCase(Locale.ROOT);
+    String w = word(first);
     return switch (w) {
       case "character", "characters" -> new Noun.Type(ObjectType.CHARACTER, s);
       case "permanent", "permanents" -> new Noun.Type(ObjectType.PERMANENT, s);
@@ -3035,11 +3148,12 @@ final class EnglishAstBuilder {
 
   private Filter filter(PostFilterContext ctx) {
     SourceSpan s = span(ctx);
+    // playerSubject ('control' | 'controls'), playerSubject ('own' | 'owns')
     if (ctx instanceof ControlledFilterContext c) {
-      return new Filter.ControlledBy(player(c.playerSubject()), s);
+      return new Filter.ControlledBy(player((PlayerSubjectContext) c.children.get(0)), s);
     }
     if (ctx instanceof OwnedFilterContext c) {
-      return new Filter.OwnedBy(player(c.playerSubject()), s);
+      return new Filter.OwnedBy(player((PlayerSubjectContext) c.children.get(0)), s);
     }
     if (ctx instanceof ControlledByFilterContext c) {
       return new Filter.ControlledBy(player(c.playerSubject()), s);
@@ -3053,9 +3167,11 @@ final class EnglishAstBuilder {
       return new Filter.PlayedFrom(zone(c.zone()), s);
     }
     if (ctx instanceof InFilterContext c) {
-      List<Place> places = new ArrayList<>();
-      for (PlaceRefContext p : c.placeRef()) {
-        places.add(place(p));
+      List<Place> places = new ArrayList<>(2);
+      for (ParseTree child : c.children) {
+        if (child instanceof PlaceRefContext p) {
+          places.add(place(p));
+        }
       }
       return new Filter.In(list(places), has(c, "and"), s);
     }
@@ -3169,22 +3285,22 @@ final class EnglishAstBuilder {
 
   private Zone zone(ZoneContext ctx) {
     SourceSpan s = span(ctx);
+    // possessive zoneName | ('the' | 'a' | 'an')? zoneName: the zone's name is the last child.
     if (ctx instanceof OwnedZoneContext o) {
-      Possessor p = possessive(o.possessive());
+      Possessor p = possessive((PossessiveContext) o.children.get(0));
       PlayerRef owner;
       if (p instanceof Possessor.OfPlayer pl) {
         owner = pl.player();
       } else {
         throw error(o, "expected a player's zone ('your Reserve'), found an object's");
       }
-      return new Zone(zoneKind(o.zoneName()), Optional.of(owner), s);
+      return new Zone(zoneKind((ZoneNameContext) o.children.get(1)), Optional.of(owner), s);
     }
-    PlainZoneContext p = (PlainZoneContext) ctx;
-    return new Zone(zoneKind(p.zoneName()), Optional.empty(), s);
+    return new Zone(zoneKind((ZoneNameContext) ctx.children.get(ctx.children.size() - 1)), Optional.empty(), s);
   }
 
   private ZoneKind zoneKind(ZoneNameContext ctx) {
-    String t = ctx.getText().toLowerCase(Locale.ROOT);
+    String t = word(ctx);
     return switch (t) {
       case "reserve", "reserves" -> ZoneKind.RESERVE;
       case "hand", "hands" -> ZoneKind.HAND;
@@ -3335,14 +3451,18 @@ final class EnglishAstBuilder {
 
   private Quantity quantity(QuantityContext ctx) {
     SourceSpan s = span(ctx);
+    // A number, then '+' number or nothing: the second number, when there is one, is the third child.
     if (ctx instanceof NumberQtyContext c) {
-      TerminalNode word = (TerminalNode) c.getChild(0);
+      TerminalNode word = (TerminalNode) c.children.get(0);
       Quantity first = new Quantity.Literal(number(word), span(word));
-      return c.number() != null ? new Quantity.Sum(first,
-          new Quantity.Literal(number(c.number()), span(c.number())), s) : first;
+      if (c.children.size() < 3) {
+        return first;
+      }
+      NumberContext more = (NumberContext) c.children.get(2);
+      return new Quantity.Sum(first, new Quantity.Literal(number(more), span(more)), s);
     }
     if (ctx instanceof XQtyContext c) {
-      return new Quantity.X(c.number() == null ? 0 : number(c.number()), s);
+      return new Quantity.X(c.children.size() < 3 ? 0 : number((NumberContext) c.children.get(2)), s);
     }
     if (ctx instanceof RemovedQtyContext c) {
       return new Quantity.RemovedThisWay(counter(c.counterNoun()), s);
@@ -3378,7 +3498,7 @@ final class EnglishAstBuilder {
     if (word.getSymbol().getType() == NUMBER) {
       return Integer.parseInt(word.getText());
     }
-    return switch (word.getText().toLowerCase(Locale.ROOT)) {
+    return switch (word(word)) {
       case "a", "an", "one" -> 1;
       case "two" -> 2;
       case "three" -> 3;
@@ -3393,7 +3513,7 @@ final class EnglishAstBuilder {
   }
 
   private int ordinal(OrdinalContext ctx) {
-    return switch (ctx.getText().toLowerCase(Locale.ROOT)) {
+    return switch (word(ctx)) {
       case "first" -> 1;
       case "second" -> 2;
       case "third" -> 3;
@@ -3442,7 +3562,14 @@ final class EnglishAstBuilder {
   }
 
   private static Phase phase(PhaseContext ctx) {
-    return Phase.valueOf(ctx.getText().toUpperCase(Locale.ROOT));
+    return switch (word(ctx)) {
+      case "morning" -> Phase.MORNING;
+      case "noon" -> Phase.NOON;
+      case "afternoon" -> Phase.AFTERNOON;
+      case "dusk" -> Phase.DUSK;
+      case "night" -> Phase.NIGHT;
+      default -> Phase.valueOf(ctx.getText().toUpperCase(Locale.ROOT));
+    };
   }
 
   private static Duration duration(DurationOrTimingContext ctx) {
@@ -3470,7 +3597,7 @@ final class EnglishAstBuilder {
   }
 
   private static Terrain terrain(TerminalNode node) {
-    return terrainOf(node.getText());
+    return terrainOf(word(node));
   }
 
   /** "{V} and {O}": the terrains of a Terrain Marker, none when not said (3.2.1.d). */
@@ -3483,7 +3610,7 @@ final class EnglishAstBuilder {
   }
 
   private static Terrain terrain(TerrainSymbolContext ctx) {
-    return terrainOf(ctx.getText());
+    return terrainOf(word(ctx));
   }
 
   private static Terrain terrainOf(String symbol) {

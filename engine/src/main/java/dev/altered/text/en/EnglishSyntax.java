@@ -60,6 +60,7 @@ final class EnglishSyntax {
     lexer.removeErrorListeners();
     lexer.addErrorListener(errors);
     parser.removeErrorListeners();
+    parser.setInterpreter(new DfaPredictor(parser, tokens));
   }
 
   static Result parse(AbilityText ability) {

@@ -83,7 +83,7 @@ final class EnglishSyntax {
   /** Whether the fast SLL stage alone parses the ability (no fall back to full LL). */
   static boolean parsesWithSll(AbilityText ability) {
     EnglishSyntax s = PER_THREAD.get();
-    s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
+    s.lexer.read(asciiPunctuation(ability.text()));
     s.tokens.fill(s.lexer);
     s.parser.setTokenStream(s.tokens);
     s.parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
@@ -99,7 +99,7 @@ final class EnglishSyntax {
   /** Whether the entry rule the first tokens choose parses the ability on the SLL path (no fall back to 'ability'). */
   static boolean parsesWithEntry(AbilityText ability) {
     EnglishSyntax s = PER_THREAD.get();
-    s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
+    s.lexer.read(asciiPunctuation(ability.text()));
     s.tokens.fill(s.lexer);
     s.parser.setTokenStream(s.tokens);
     s.parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
@@ -118,7 +118,7 @@ final class EnglishSyntax {
 
   static List<Token> tokens(AbilityText ability) {
     EnglishSyntax s = PER_THREAD.get();
-    s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
+    s.lexer.read(asciiPunctuation(ability.text()));
     s.tokens.fill(s.lexer);
     return s.tokens.list();
   }
@@ -137,7 +137,7 @@ final class EnglishSyntax {
 
   static int lexOnly(AbilityText ability) {
     EnglishSyntax s = PER_THREAD.get();
-    s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
+    s.lexer.read(asciiPunctuation(ability.text()));
     s.tokens.fill(s.lexer);
     return s.tokens.size();
   }
@@ -156,7 +156,7 @@ final class EnglishSyntax {
       }
     }
     errors.reset();
-    lexer.setInputStream(CharStreams.fromString(asciiPunctuation(text)));
+    lexer.read(asciiPunctuation(text));
     tokens.fill(lexer);
     if (errors.lexerError >= 0) {
       int at = errors.lexerError;

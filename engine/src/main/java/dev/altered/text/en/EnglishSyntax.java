@@ -51,6 +51,9 @@ final class EnglishSyntax {
     public void sync(Parser recognizer) {}
   };
 
+  /** The predictor's first-token table, one for every thread's parser (as the DFA is). */
+  private static final byte[] FIRST_TOKEN = DfaPredictor.firstTokenTable(new AlteredEnglishParser(null));
+
   private final EnglishLexer lexer = WideLexerSimulator.install(new EnglishLexer(CharStreams.fromString("")));
   private final TokenArray tokens = new TokenArray();
   private final AlteredEnglishParser parser = new AlteredEnglishParser(tokens);
@@ -60,7 +63,7 @@ final class EnglishSyntax {
     lexer.removeErrorListeners();
     lexer.addErrorListener(errors);
     parser.removeErrorListeners();
-    parser.setInterpreter(new DfaPredictor(parser, tokens));
+    parser.setInterpreter(new DfaPredictor(parser, tokens, FIRST_TOKEN));
   }
 
   static Result parse(AbilityText ability) {

@@ -53,6 +53,7 @@ final class EnglishSyntax {
 
   /** The predictor's first-token table, one for every thread's parser (as the DFA is). */
   private static final byte[] FIRST_TOKEN = DfaPredictor.firstTokenTable(new AlteredEnglishParser(null));
+  private static final DfaPredictor.Steps STEPS = new DfaPredictor.Steps();
 
   private final EnglishLexer lexer = WideLexerSimulator.install(new EnglishLexer(CharStreams.fromString("")));
   private final TokenArray tokens = new TokenArray();
@@ -63,7 +64,7 @@ final class EnglishSyntax {
     lexer.removeErrorListeners();
     lexer.addErrorListener(errors);
     parser.removeErrorListeners();
-    parser.setInterpreter(new DfaPredictor(parser, tokens, FIRST_TOKEN));
+    parser.setInterpreter(new DfaPredictor(parser, tokens, FIRST_TOKEN, STEPS));
   }
 
   static Result parse(AbilityText ability) {

@@ -38,24 +38,43 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>{@code frontEnd} is the whole front-end (lex, two-stage parse, AST); the other benchmarks are baselines measured
  * in the same run: {@code lexOnly}, {@code parseTreeTwoStage} (no AST), {@code parseTreeLlOnly} (no SLL stage).
  *
+ * <p>Warm means the state of a long-running process that has parsed these abilities before: the generated parser's
+ * DFA cache (static, shared by every parser instance) holds the predictions for them, and the JIT has compiled the
+ * parser. The setup parses every distinct ability {@value #SETUP_PASSES} times (the front-end, the SLL parse and the
+ * full-LL parse, so every benchmark's paths are filled) before JMH's warm-up starts. Without it, the first pass over
+ * the abilities fills the DFA by simulating the ATN (0.7-2.8 s of CPU for 637 abilities, some hundred times a warm
+ * pass) and the JIT compiles the parser's large rule methods over the following tens of seconds, so a short warm-up
+ * (3 x 2 s) measured that transient: errors of 50-110% of the score. JMH's own warm-up iterations then settle the
+ * JIT on the benchmark's loop.
+ *
  * <p>Run from the repository root: {@code mvn -B -q -Pbench -pl bench -am package && java -jar
  * bench/target/benchmarks.jar ParseBenchmark} (cards are read from {@code ./cards}, or {@code -Dcards=DIR}).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-// The JIT needs about a minute to reach the plateau on the generated parser's large methods.
-@Warmup(iterations = 15, time = 4)
-@Measurement(iterations = 5, time = 4)
+@Warmup(iterations = 5, time = 2)
+@Measurement(iterations = 5, time = 2)
 @Fork(1)
 @Threads(1)
 public class ParseBenchmark {
   private AbilityText[] abilities;
   private int next;
 
+  /** Passes over every distinct ability in the setup: the DFA filled and the parser compiled before JMH's warm-up. */
+  static final int SETUP_PASSES = 200;
+
   @Setup
   public void load() throws IOException {
     abilities = distinctAbilities(Paths.get(System.getProperty("cards", "cards")));
+    for (int pass = 0; pass < SETUP_PASSES; pass++) {
+      for (AbilityText a : abilities) {
+        EnglishFrontEnd.INSTANCE.parse(a);
+        if (pass % 20 == 0) {
+          EnglishStages.parseTree(a, false);
+        }
+      }
+    }
   }
 
   /** The distinct English abilities of the card files under {@code cards}, in file order. */

@@ -1,6 +1,7 @@
 package dev.altered.bench;
 
 import dev.altered.card.Language;
+import dev.altered.grammar.en.AlteredEnglishParser;
 import dev.altered.text.AbilityText;
 import dev.altered.text.FrontEnd;
 import dev.altered.text.GrammarFrontEnd;
@@ -10,12 +11,14 @@ import dev.altered.text.es.SpanishFrontEnd;
 import dev.altered.text.fr.FrenchFrontEnd;
 import dev.altered.text.it.ItalianFrontEnd;
 import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Paths;
 import java.util.Arrays;
 import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
+import org.antlr.v4.runtime.dfa.DFA;
 
 /**
  * Warm parse throughput per CPU-second of the parsing thread, for a shared machine where other processes take the
@@ -27,6 +30,11 @@ import java.util.function.ToIntFunction;
  * of warm-up] [passes]} (add {@code -XX:+UseParallelGC} before {@code -cp} to compare collectors). {@code -Dlang=fr},
  * {@code es} or {@code it} measures that language's front-end, parse tree and lexer on its own text of the same cards
  * instead of English's.
+ *
+ * <p>Under each stage's figures: the quartiles, the medians of the first and second half of the passes (a trend: the
+ * JIT or the DFA still changing), the medians of passes during which a collection ran and of the others, the bytes
+ * allocated per ability, and the English parser's DFA states before and after the passes (growth: not warm). For
+ * English, how many abilities leave the fast path (entry rule failed; full LL, the second stage).
  */
 public final class ParseCpu {
   private ParseCpu() {}
@@ -52,18 +60,101 @@ public final class ParseCpu {
       pass(stages, abilities, 2);
     }
     System.out.printf("%s, %d distinct abilities%n", stages.language(), abilities.length);
+    if (stages.language() == Language.EN) {
+      System.out.println(fallbacks(abilities));
+    }
     String[] names = {"front-end (text -> AST)", "parse tree (two-stage)", "lex"};
+    com.sun.management.ThreadMXBean alloc = (com.sun.management.ThreadMXBean) mx;
+    long thread = Thread.currentThread().getId();
     for (int stage = 0; stage < 3; stage++) {
       long[] cpu = new long[passes];
+      boolean[] collected = new boolean[passes];
+      int statesBefore = dfaStates();
+      long bytes = alloc.getThreadAllocatedBytes(thread);
       for (int p = 0; p < passes; p++) {
+        long gcs = collections();
         long t0 = mx.getCurrentThreadCpuTime();
         pass(stages, abilities, stage);
         cpu[p] = mx.getCurrentThreadCpuTime() - t0;
+        collected[p] = collections() != gcs;
       }
-      Arrays.sort(cpu);
+      bytes = alloc.getThreadAllocatedBytes(thread) - bytes;
+      int statesAfter = dfaStates();
+      long[] sorted = cpu.clone();
+      Arrays.sort(sorted);
       System.out.printf("%-26s best %,9.0f abilities/CPU-s   median %,9.0f abilities/CPU-s%n", names[stage],
-          abilities.length * 1e9 / cpu[0], abilities.length * 1e9 / cpu[passes / 2]);
+          abilities.length * 1e9 / sorted[0], abilities.length * 1e9 / sorted[passes / 2]);
+      System.out.printf("%-26s quartiles %,.0f-%,.0f; first half median %s, second %s; passes with a GC %d of %d"
+              + " (median %s), without %s; %,d bytes allocated per ability; parser DFA states %,d -> %,d%n", "",
+          abilities.length * 1e9 / sorted[passes * 3 / 4], abilities.length * 1e9 / sorted[passes / 4],
+          rate(abilities.length, cpu, collected, 0, passes / 2, null),
+          rate(abilities.length, cpu, collected, passes / 2, passes, null), count(collected), passes,
+          rate(abilities.length, cpu, collected, 0, passes, true),
+          rate(abilities.length, cpu, collected, 0, passes, false), bytes / ((long) passes * abilities.length),
+          statesBefore, statesAfter);
     }
+  }
+
+  /**
+   * How many abilities leave the fast path: the entry rule the first tokens choose fails (SLL, then 'ability' is
+   * tried), and how many of those fall to full LL (stage 2) because 'ability' fails at SLL too.
+   */
+  private static String fallbacks(AbilityText[] abilities) {
+    int entryFailed = 0;
+    int toLl = 0;
+    for (AbilityText a : abilities) {
+      if (!EnglishStages.parsesWithEntry(a)) {
+        entryFailed++;
+        if (!EnglishStages.parsesWithSll(a)) {
+          toLl++;
+        }
+      }
+    }
+    return String.format("entry rule failed for %d, full LL (stage 2) for %d of %d abilities", entryFailed, toLl,
+        abilities.length);
+  }
+
+  /** Abilities per CPU-second of the median pass in [from, to) (only passes with a GC, or without, unless null). */
+  private static String rate(int abilities, long[] cpu, boolean[] collected, int from, int to, Boolean withGc) {
+    long[] picked = new long[to - from];
+    int n = 0;
+    for (int p = from; p < to; p++) {
+      if (withGc == null || collected[p] == withGc) {
+        picked[n++] = cpu[p];
+      }
+    }
+    if (n == 0) {
+      return "-";
+    }
+    picked = Arrays.copyOf(picked, n);
+    Arrays.sort(picked);
+    return String.format("%,.0f", abilities * 1e9 / picked[n / 2]);
+  }
+
+  private static int count(boolean[] flags) {
+    int n = 0;
+    for (boolean f : flags) {
+      n += f ? 1 : 0;
+    }
+    return n;
+  }
+
+  /** Collections so far, all collectors. */
+  private static long collections() {
+    long n = 0;
+    for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+      n += Math.max(0, gc.getCollectionCount());
+    }
+    return n;
+  }
+
+  /** States in the English parser's shared DFA cache (growth during measured passes: not warm yet). */
+  private static int dfaStates() {
+    int n = 0;
+    for (DFA dfa : new AlteredEnglishParser(null).getInterpreter().decisionToDFA) {
+      n += dfa.states.size();
+    }
+    return n;
   }
 
   private static long sink;

@@ -2,23 +2,63 @@ package dev.altered.text.en;
 
 import dev.altered.grammar.en.AlteredEnglishLexer;
 import dev.altered.grammar.en.AlteredEnglishParser;
-import org.antlr.v4.runtime.CharStream;
-import org.antlr.v4.runtime.CommonToken;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.antlr.v4.runtime.CharStream;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonToken;
+import org.antlr.v4.runtime.IntStream;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.atn.LexerATNSimulator;
 
 /**
  * The generated English lexer, with bracketed words and sub-type words re-typed through {@link EnglishLexicon}:
  * {@code [Sabotage]} becomes KW_ACTION, {@code [Tough 2]} KW_ABILITY, {@code [Brassbug 2/2/2]} TOKEN_SPEC, an
  * unknown bracketed word UNKNOWN_BRACKET (reported by name), {@code Robots} SUBTYPE.
+ *
+ * <p>Text given with {@link #read(String)} takes a fast path for the tokens that make most of an ability: a run of
+ * letters, a run of digits and the one-character punctuation no longer token starts with ({@code , . : ; | * "}),
+ * after single spaces. These are read from the string directly, without ANTLR's DFA walk (a virtual call or more per
+ * character); anything else (brackets, braces, an apostrophe or hyphen after a word, the first word of a two-word
+ * keyword action, other spaces, the end of the text) goes to the generated lexer from there. The tokens are ANTLR's:
+ * the longest match of a run of letters is the run itself unless an apostrophe or a hyphen follows ("it's",
+ * "non-") or it is "exhausted" or "after" (KW_WORDS), and it is a keyword's token type when its lower case is that
+ * keyword (the grammar's literals come before WORD), else WORD. {@code EnglishLexerTest} compares both paths on every
+ * ability of cards/.
  */
 final class EnglishLexer extends AlteredEnglishLexer {
+  /** The text being read, when given with {@link #read(String)}; null: the generated lexer's path only. */
+  private String text;
+  /** Tokens the fast path read since the last {@link #read(String)}: the test checks that it is taken. */
+  int fastTokens;
+
   EnglishLexer(CharStream input) {
     super(input);
   }
 
+  /** Reads {@code prepared} next, with the fast path. */
+  void read(String prepared) {
+    setInputStream(CharStreams.fromString(prepared));
+    text = prepared;
+    fastTokens = 0;
+  }
+
+  @Override
+  public void setInputStream(IntStream input) {
+    text = null;
+    super.setInputStream(input);
+  }
+
   @Override
   public Token nextToken() {
+    if (text != null) {
+      Token fast = fastToken(text);
+      if (fast != null) {
+        return fast;
+      }
+    }
     Token t = super.nextToken(); // spaces are skipped by the grammar
     int type = t.getType();
     if (type == BRACKET || type == STATUS || type == WORD || type == KW_WORDS) {
@@ -35,6 +75,107 @@ final class EnglishLexer extends AlteredEnglishLexer {
       }
     }
     return t;
+  }
+
+  /** The token at the input's position if the fast path reads it (see the class comment), else null, nothing read. */
+  private Token fastToken(String s) {
+    int from = _input.index();
+    int n = s.length();
+    int i = from;
+    while (i < n && s.charAt(i) == ' ') {
+      i++;
+    }
+    if (i >= n) {
+      return null;
+    }
+    char c = s.charAt(i);
+    int end = i + 1;
+    int type;
+    String word = null;
+    if (letter(c)) {
+      while (end < n && letter(s.charAt(end))) {
+        end++;
+      }
+      if (end < n && (s.charAt(end) == '\'' || s.charAt(end) == '-')) {
+        return null;
+      }
+      word = s.substring(i, end);
+      Integer known = RUNS.get(word);
+      if (known == null) {
+        known = RUNS.computeIfAbsent(word, EnglishLexer::runType);
+      }
+      type = known;
+      if (type < 0) {
+        return null;
+      }
+    } else if (c >= '0' && c <= '9') {
+      while (end < n && s.charAt(end) >= '0' && s.charAt(end) <= '9') {
+        end++;
+      }
+      type = NUMBER;
+    } else {
+      type = c < PUNCTUATION.length ? PUNCTUATION[c] : 0;
+      if (type == 0) {
+        return null;
+      }
+    }
+    LexerATNSimulator sim = getInterpreter();
+    int column = sim.getCharPositionInLine() + (i - from);
+    CommonToken t = new CommonToken(_tokenFactorySourcePair, type, DEFAULT_TOKEN_CHANNEL, i, end - 1);
+    t.setLine(sim.getLine());
+    t.setCharPositionInLine(column);
+    if (word != null) {
+      t.setText(word);
+    }
+    _input.seek(end);
+    sim.setCharPositionInLine(column + (end - i));
+    emit(t);
+    fastTokens++;
+    return t;
+  }
+
+  private static boolean letter(char c) {
+    char lower = (char) (c | 0x20);
+    return lower >= 'a' && lower <= 'z';
+  }
+
+  /** One-character tokens no longer token starts with, by character (0: not on the fast path). */
+  private static final int[] PUNCTUATION = new int[128];
+  /** The grammar's keywords of letters only, lower case, to their token types. */
+  private static final Map<String, Integer> KEYWORDS = new HashMap<>();
+
+  static {
+    for (int type = 1; type <= AlteredEnglishParser.VOCABULARY.getMaxTokenType(); type++) {
+      String literal = AlteredEnglishParser.VOCABULARY.getLiteralName(type);
+      if (literal == null) {
+        continue;
+      }
+      // The grammar is case-insensitive: its keywords match in any case.
+      String inside = literal.substring(1, literal.length() - 1).toLowerCase(Locale.ROOT);
+      if (inside.matches("[a-z]+")) {
+        KEYWORDS.put(inside, type);
+      } else if (inside.length() == 1 && ",.:;|".indexOf(inside.charAt(0)) >= 0) {
+        PUNCTUATION[inside.charAt(0)] = type;
+      }
+    }
+    PUNCTUATION['*'] = BULLET;
+    PUNCTUATION['"'] = QUOTE;
+  }
+
+  /** Token types of runs of letters as written: a run repeats across abilities, so each is looked up once. */
+  private static final ConcurrentHashMap<String, Integer> RUNS = new ConcurrentHashMap<>();
+
+  /** A run of letters' token type, or -1 for the first word of a two-word keyword action (KW_WORDS). */
+  private static int runType(String run) {
+    if (RUNS.size() > MAX_CACHED) {
+      RUNS.clear();
+    }
+    String lower = run.toLowerCase(Locale.ROOT);
+    if (lower.equals("exhausted") || lower.equals("after")) {
+      return -1;
+    }
+    Integer keyword = KEYWORDS.get(lower);
+    return keyword != null ? keyword : classify(WORD, run);
   }
 
   /** Token types by text: bracketed words and words repeat across cards, so each is looked up once. */

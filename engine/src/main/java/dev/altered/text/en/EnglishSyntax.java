@@ -51,6 +51,10 @@ final class EnglishSyntax {
     public void sync(Parser recognizer) {}
   };
 
+  /** The predictor's first-token table, one for every thread's parser (as the DFA is). */
+  private static final byte[] FIRST_TOKEN = DfaPredictor.firstTokenTable(new AlteredEnglishParser(null));
+  private static final DfaPredictor.Steps STEPS = new DfaPredictor.Steps();
+
   private final EnglishLexer lexer = WideLexerSimulator.install(new EnglishLexer(CharStreams.fromString("")));
   private final TokenArray tokens = new TokenArray();
   private final AlteredEnglishParser parser = new AlteredEnglishParser(tokens);
@@ -60,6 +64,7 @@ final class EnglishSyntax {
     lexer.removeErrorListeners();
     lexer.addErrorListener(errors);
     parser.removeErrorListeners();
+    parser.setInterpreter(new DfaPredictor(parser, tokens, FIRST_TOKEN, STEPS));
   }
 
   static Result parse(AbilityText ability) {
@@ -82,7 +87,7 @@ final class EnglishSyntax {
   /** Whether the fast SLL stage alone parses the ability (no fall back to full LL). */
   static boolean parsesWithSll(AbilityText ability) {
     EnglishSyntax s = PER_THREAD.get();
-    s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
+    s.lexer.read(asciiPunctuation(ability.text()));
     s.tokens.fill(s.lexer);
     s.parser.setTokenStream(s.tokens);
     s.parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
@@ -98,7 +103,7 @@ final class EnglishSyntax {
   /** Whether the entry rule the first tokens choose parses the ability on the SLL path (no fall back to 'ability'). */
   static boolean parsesWithEntry(AbilityText ability) {
     EnglishSyntax s = PER_THREAD.get();
-    s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
+    s.lexer.read(asciiPunctuation(ability.text()));
     s.tokens.fill(s.lexer);
     s.parser.setTokenStream(s.tokens);
     s.parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
@@ -117,7 +122,7 @@ final class EnglishSyntax {
 
   static List<Token> tokens(AbilityText ability) {
     EnglishSyntax s = PER_THREAD.get();
-    s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
+    s.lexer.read(asciiPunctuation(ability.text()));
     s.tokens.fill(s.lexer);
     return s.tokens.list();
   }
@@ -136,7 +141,7 @@ final class EnglishSyntax {
 
   static int lexOnly(AbilityText ability) {
     EnglishSyntax s = PER_THREAD.get();
-    s.lexer.setInputStream(CharStreams.fromString(asciiPunctuation(ability.text())));
+    s.lexer.read(asciiPunctuation(ability.text()));
     s.tokens.fill(s.lexer);
     return s.tokens.size();
   }
@@ -155,7 +160,7 @@ final class EnglishSyntax {
       }
     }
     errors.reset();
-    lexer.setInputStream(CharStreams.fromString(asciiPunctuation(text)));
+    lexer.read(asciiPunctuation(text));
     tokens.fill(lexer);
     if (errors.lexerError >= 0) {
       int at = errors.lexerError;

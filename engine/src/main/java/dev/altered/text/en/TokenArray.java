@@ -43,6 +43,11 @@ final class TokenArray implements TokenStream {
     }
   }
 
+  /** The token types by index, EOF last (the array may be longer than {@link #size()}): read by the predictor. */
+  int[] types() {
+    return types;
+  }
+
   /** The tokens read, EOF included. */
   List<Token> list() {
     List<Token> out = new ArrayList<>(size);

@@ -267,6 +267,8 @@ public final class CardLoader {
     Set<Language> languages = EnumSet.noneOf(Language.class);
     long abilities = 0;
     List<CardDefinition> pending = new ArrayList<>();
+    // The cards that can fail: the pending ones and those settled with a text or unit that failed.
+    List<CardDefinition> mayFail = new ArrayList<>();
     Set<CardPrograms.CompileKey> settledKeys = new java.util.HashSet<>();
     // The slices' tables merged into the first one's: no object per text, and each text found by identity first (the
     // reading threads share one pool).
@@ -280,6 +282,7 @@ public final class CardLoader {
         lines.addAll(slice.distinct);
       }
       pending.addAll(slice.pending);
+      mayFail.addAll(slice.failing);
       settledKeys.addAll(slice.keys);
     }
     if (lines == null) {
@@ -415,7 +418,8 @@ public final class CardLoader {
         notRun.add("compile");
         made = CardPrograms.parsed(shapes);
       }
-      loaded = dropFailed(cards, candidates(pending, failedLines), failedLines, made, diagnostics);
+      mayFail.addAll(pending);
+      loaded = dropFailed(cards, candidates(mayFail, failedLines), failedLines, made, diagnostics);
     } else {
       notRun.add("parse");
       notRun.add("compile");
@@ -716,6 +720,9 @@ public final class CardLoader {
       int at) {
     // Without a cache the shapes are only known after the parse stage: every card is looked at again then.
     boolean pending = !settled;
+    // A box whose texts the cache holds, one of which did not parse or whose unit did not compile: settled (its units
+    // known now), but the card is one that dropFailed looks at.
+    boolean fails = false;
     AbilitySet distinct = slice.distinct;
     for (Language language : LANGUAGES) {
       if (!card.hasText(language)) {
@@ -736,10 +743,10 @@ public final class CardLoader {
           slice.count += n;
           int bit = pending ? -1 : CardPrograms.contextBit(language, CardPrograms.context(card, support));
           int state = distinct.addLines(language, card, support, n, bit, memo, ids, at - n);
-          if (state == UNSETTLED && !pending) {
-            pending = true; // a line the cache does not hold or that did not parse: no unit of the box is settled
-          } else if (state == OTHER && !pending) {
-            pending = !slice.settledBox(distinct.boxKey(n, bit), () -> {
+          if (state != SIMPLE && !pending) {
+            // A line the cache does not hold, that did not parse, or a box that is not simple: its units are found
+            // from the cache's shapes when it holds every text, else the card is looked at after the stages.
+            int outcome = slice.settledBox(distinct.boxKey(n, bit), () -> {
               StageCache.Known[] known = new StageCache.Known[n];
               for (int i = 0; i < n; i++) {
                 known[i] = distinct.known(i);
@@ -747,6 +754,8 @@ public final class CardLoader {
               return settle(language, lines(card, language, support), known, CardPrograms.context(card, support),
                   cache.get(), slice.keys);
             });
+            pending = outcome == UNKNOWN;
+            fails |= outcome == FAILS;
           }
           continue;
         }
@@ -757,13 +766,17 @@ public final class CardLoader {
         slice.count += add(language, abilities, distinct, known);
         if (!pending) {
           Compiler.Context context = CardPrograms.context(card, support);
-          pending = !slice.settled(new CardPrograms.CompileKey(language, lines, context),
+          int outcome = slice.settled(new CardPrograms.CompileKey(language, lines, context),
               box -> settle(language, abilities, known, context, cache.get(), slice.keys));
+          pending = outcome == UNKNOWN;
+          fails |= outcome == FAILS;
         }
       }
     }
     if (stages && pending) {
       slice.pending.add(card);
+    } else if (fails) {
+      slice.failing.add(card);
     }
     return at;
   }
@@ -796,8 +809,15 @@ public final class CardLoader {
   private static final int SIMPLE = 1;
   /** ... to be settled as a box that is not simple (its units found from the cache's shapes), ... */
   private static final int OTHER = 0;
-  /** ... or not settled by the cache (a line it does not hold, or that did not parse in the language). */
+  /** ... or not settled simple by the cache (a line it does not hold, or that did not parse in the language). */
   private static final int UNSETTLED = -1;
+
+  /** What {@link #settle} found of a box: every unit known to the cache and compiled, ... */
+  private static final int SETTLED = 1;
+  /** ... every text and unit known to the cache, but a text did not parse or a unit did not compile, ... */
+  private static final int FAILS = 2;
+  /** ... or a text or unit the cache does not hold: the box's units are found after the stages. */
+  private static final int UNKNOWN = 0;
 
   private static ImmutableList<String> lines(CardDefinition card, Language language, boolean support) {
     CardText text = card.text(language);
@@ -807,20 +827,24 @@ public final class CardLoader {
   private static final boolean[] BOXES = {false, true};
 
   /**
-   * Whether the stage cache settles a box that is not simple (list items, "If you don't, …", reminder text alone):
-   * every text parsed there, and every unit {@link CardPrograms#segments} cuts compiled there. Its units are then
-   * added to {@code keys}, and the card needs no later look for them. What the cache knows of each text is given
-   * ({@code known}, from the slice's set, where the texts were just added): only units of more than one text are
+   * Whether the stage cache settles a box that is not simple (list items, "If you don't, …", reminder text alone, a
+   * text that did not parse): every text's shape held there, and every unit {@link CardPrograms#segments} cuts
+   * compiled there. Its units are then added to {@code keys}, and the card needs no later look for them: {@link
+   * #SETTLED} when every text parsed and every unit has programs, {@link #FAILS} when one did not (the card is then
+   * looked at for its problems, as after the stages), else {@link #UNKNOWN}. What the cache knows of each text is
+   * given ({@code known}, from the slice's set, where the texts were just added): only units of more than one text are
    * looked up by their strings.
    */
-  private static boolean settle(Language language, List<String> texts, StageCache.Known[] known,
+  private static int settle(Language language, List<String> texts, StageCache.Known[] known,
       Compiler.Context context, StageCache cache, Set<CardPrograms.CompileKey> keys) {
     CardPrograms.Shape[] shapes = new CardPrograms.Shape[texts.size()];
+    boolean fails = false;
     for (int i = 0; i < shapes.length; i++) {
       CardPrograms.Shape shape = known[i] == null ? null : known[i].shape(language);
-      if (shape == null || !shape.parsed()) {
-        return false;
+      if (shape == null) {
+        return UNKNOWN;
       }
+      fails |= !shape.parsed();
       shapes[i] = shape;
     }
     List<CardPrograms.Segment> segments = CardPrograms.segments(language, texts, context,
@@ -829,14 +853,15 @@ public final class CardLoader {
     for (CardPrograms.Segment segment : segments) {
       Optional<CardPrograms.Compiled> compiled = segment.to() - segment.from() == 1
           ? Optional.ofNullable(known[segment.from()].alone(bit)) : cache.get(segment.key());
-      if (compiled.isEmpty() || compiled.get().programs().isEmpty()) {
-        return false;
+      if (compiled.isEmpty()) {
+        return UNKNOWN;
       }
+      fails |= compiled.get().programs().isEmpty();
     }
     for (CardPrograms.Segment segment : segments) {
       keys.add(segment.key());
     }
-    return true;
+    return fails ? FAILS : SETTLED;
   }
 
   /**
@@ -854,15 +879,17 @@ public final class CardLoader {
   private static final class Slice {
     final AbilitySet distinct;
     final Set<Language> languages = EnumSet.noneOf(Language.class);
-    /** Cards with a box that is not known to be simple: their units are found after the stages. */
+    /** Cards with a box the cache does not settle: their units are found after the stages. */
     final List<CardDefinition> pending = new ArrayList<>();
+    /** Cards the cache settles, with a text that did not parse or a unit that did not compile. */
+    final List<CardDefinition> failing = new ArrayList<>();
     /** Units of the boxes the cache settled that are not simple. */
     final Set<CardPrograms.CompileKey> keys = new java.util.HashSet<>();
     /**
      * Whether the cache settled a box that is not simple, by its (language, lines, context): equal boxes recur (a
      * million generated cards recombine a few thousand texts) and are looked at once per slice.
      */
-    final Map<CardPrograms.CompileKey, Boolean> boxes = new java.util.HashMap<>();
+    final Map<CardPrograms.CompileKey, Integer> boxes = new java.util.HashMap<>();
     /** Item lists joined recently: their abilities' strings are shared, and their hashes kept. */
     final Abilities.Recent joined = new Abilities.Recent();
     /** Boxes remembered at most: most boxes that are not simple are met once, and the map lives through the load. */
@@ -876,8 +903,8 @@ public final class CardLoader {
       distinct = new AbilitySet(settled);
     }
 
-    /** Whether the cache settles the box {@code key}: remembered for recent boxes, else asked. */
-    boolean settled(CardPrograms.CompileKey key, java.util.function.Function<CardPrograms.CompileKey, Boolean> settle) {
+    /** What {@link #settle} says of the box {@code key}: remembered for recent boxes, else asked. */
+    int settled(CardPrograms.CompileKey key, java.util.function.Function<CardPrograms.CompileKey, Integer> settle) {
       if (boxes.size() >= BOXES_KEPT && !boxes.containsKey(key)) {
         boxes.clear();
       }
@@ -888,17 +915,17 @@ public final class CardLoader {
      * The same for a box without list items by its lines' slots ({@link AbilitySet#boxKey}): found again without
      * making the box's lines or key, nor hashing its strings. Slots change when the set grows: forgotten then.
      */
-    private final Map<BoxKey, Boolean> boxesBySlots = new java.util.HashMap<>();
+    private final Map<BoxKey, Integer> boxesBySlots = new java.util.HashMap<>();
     private int boxesGrown;
 
-    boolean settledBox(BoxKey key, java.util.function.BooleanSupplier settle) {
+    int settledBox(BoxKey key, java.util.function.IntSupplier settle) {
       if (boxesGrown != distinct.grown || boxesBySlots.size() >= BOXES_KEPT && !boxesBySlots.containsKey(key)) {
         boxesBySlots.clear();
         boxesGrown = distinct.grown;
       }
-      Boolean known = boxesBySlots.get(key);
+      Integer known = boxesBySlots.get(key);
       if (known == null) {
-        known = settle.getAsBoolean();
+        known = settle.getAsInt();
         boxesBySlots.put(key, known);
       }
       return known;
@@ -1349,6 +1376,27 @@ public final class CardLoader {
     }
   }
 
+  /**
+   * The problems of the cards at {@code held}, per language (empty where the card holds no failed line: all its
+   * abilities loaded), in parallel for many cards.
+   */
+  @SuppressWarnings("unchecked")
+  private static List<List<LoadedAbility>>[] problems(List<SourcedCard> cards, int[] held, Set<String> failedLines,
+      CardPrograms programs) {
+    List<List<LoadedAbility>>[] problems = new List[held.length];
+    java.util.stream.IntStream indices = java.util.stream.IntStream.range(0, held.length);
+    (held.length < PARALLEL_CARDS / 16 ? indices : indices.parallel()).forEach(k -> {
+      SourcedCard sourced = cards.get(held[k]);
+      List<List<LoadedAbility>> byLanguage = new ArrayList<>(LANGUAGES.length);
+      for (Language language : LANGUAGES) {
+        byLanguage.add(holdsAny(sourced.card(), language, failedLines) ? programs.problems(sourced, language)
+            : List.of());
+      }
+      problems[k] = byLanguage;
+    });
+    return problems;
+  }
+
   private static List<SourcedCard> dropFailed(List<SourcedCard> cards, Set<CardDefinition> candidates,
       Set<String> failedLines, CardPrograms programs, List<Diagnostic> diagnostics) {
     if (candidates.isEmpty()) {
@@ -1366,6 +1414,11 @@ public final class CardLoader {
       java.util.stream.IntStream.range(0, cards.size()).parallel()
           .forEach(i -> holds[i] = candidates.contains(cards.get(i).card()));
     }
+    // Each candidate's problems are found on every thread (a million generated cards have about a hundred thousand
+    // candidates); they are reported in file order below.
+    int[] held = java.util.stream.IntStream.range(0, holds.length).filter(i -> holds[i]).toArray();
+    List<List<LoadedAbility>>[] problems = problems(cards, held, failedLines, programs);
+    int next = 0; // the next candidate
     for (int index = 0; index < cards.size(); index++) {
       SourcedCard sourced = cards.get(index);
       if (!holds[index]) {
@@ -1373,11 +1426,9 @@ public final class CardLoader {
         continue;
       }
       boolean failed = false;
+      List<List<LoadedAbility>> byLanguage = problems[next++];
       for (Language language : LANGUAGES) {
-        if (!holdsAny(sourced.card(), language, failedLines)) {
-          continue; // no failed line in this language: all its abilities loaded
-        }
-        for (LoadedAbility ability : programs.problems(sourced, language)) {
+        for (LoadedAbility ability : byLanguage.get(language.ordinal())) {
           if (ability.problem().isEmpty()) {
             continue;
           }

@@ -394,7 +394,20 @@ public final class CardLoader {
         compileNanos = System.nanoTime() - t2;
         java.util.function.Function<CardPrograms.CompileKey, CardPrograms.Compiled> units = key -> {
           CardPrograms.Compiled c = compiled.get(key);
-          return c != null ? c : cache.flatMap(stageCache -> stageCache.get(key)).orElse(null);
+          if (c != null) {
+            return c;
+          }
+          if (key.texts().size() == 1) {
+            // The cache's entry of a text of this load, found in the load's own table (by identity, mostly): what
+            // the cache's look-up by string would give.
+            StageCache.Known known = distinctLines.known(key.texts().get(0));
+            CardPrograms.Compiled alone = known == null ? null
+                : known.alone(CardPrograms.contextBit(key.language(), key.context()));
+            if (alone != null) {
+              return alone;
+            }
+          }
+          return cache.flatMap(stageCache -> stageCache.get(key)).orElse(null);
         };
         // The outcomes of every unit of this load: those of the keys, and of the settled lines alone (counted when
         // they were looked up).

@@ -577,6 +577,41 @@ final class FastChunkReader {
   private int[] positions = new int[1 << 12];
   private int cardCount;
 
+  private static final int UNKNOWN = 0;
+  private static final int REFERENCE = 1;
+  private static final int SET = 2;
+  private static final int TYPE = 3;
+  private static final int FACTION = 4;
+  private static final int RARITY = 5;
+  private static final int SUBTYPES = 6;
+  private static final int NAME = 7;
+  private static final int HAND_COST = 8;
+  private static final int RESERVE_COST = 9;
+  private static final int STATS = 10;
+  private static final int LIMITS = 11;
+  private static final int TEXT = 12;
+
+  /**
+   * Which card field the key just read (at {@code k}) names, or {@link #UNKNOWN}: told by its length first, so that a
+   * key is compared with one or two names rather than each in turn (a dozen keys per card, a million cards).
+   */
+  private int field(int k) {
+    if (unescapedLength >= 0) {
+      return UNKNOWN; // keys are never escaped in the corpus: is() would not match either
+    }
+    return switch (stringEnd - k) {
+      case 3 -> is(k, "set") ? SET : UNKNOWN;
+      case 4 -> is(k, "text") ? TEXT : is(k, "type") ? TYPE : is(k, "name") ? NAME : UNKNOWN;
+      case 5 -> is(k, "stats") ? STATS : UNKNOWN;
+      case 6 -> is(k, "rarity") ? RARITY : is(k, "limits") ? LIMITS : UNKNOWN;
+      case 7 -> is(k, "faction") ? FACTION : UNKNOWN;
+      case 8 -> is(k, "subtypes") ? SUBTYPES : is(k, "handCost") ? HAND_COST : UNKNOWN;
+      case 9 -> is(k, "reference") ? REFERENCE : UNKNOWN;
+      case 11 -> is(k, "reserveCost") ? RESERVE_COST : UNKNOWN;
+      default -> UNKNOWN;
+    };
+  }
+
   private CardDefinition card() {
     int at = pos;
     int line = newlines + 1;
@@ -605,37 +640,31 @@ final class FastChunkReader {
     do {
       int k = string();
       colon();
-      if (is(k, "reference")) {
-        reference = unpooled(string());
-      } else if (is(k, "set")) {
-        set = pool.intern(pooled(string()));
-      } else if (is(k, "type")) {
-        type = enumValue(local.types);
-      } else if (is(k, "faction")) {
-        faction = enumValue(local.factions);
-      } else if (is(k, "rarity")) {
-        rarity = enumValue(local.rarities);
-      } else if (is(k, "subtypes")) {
-        subtypes = subtypes();
-      } else if (is(k, "name")) {
-        if (names != null) {
-          throw decline(); // names given twice: the corpus reader says what counts
+      switch (field(k)) {
+        case REFERENCE -> reference = unpooled(string());
+        case SET -> set = pool.intern(pooled(string()));
+        case TYPE -> type = enumValue(local.types);
+        case FACTION -> faction = enumValue(local.factions);
+        case RARITY -> rarity = enumValue(local.rarities);
+        case SUBTYPES -> subtypes = subtypes();
+        case NAME -> {
+          if (names != null) {
+            throw decline(); // names given twice: the corpus reader says what counts
+          }
+          names = names();
         }
-        names = names();
-      } else if (is(k, "handCost")) {
-        handCost = cost();
-      } else if (is(k, "reserveCost")) {
-        reserveCost = cost();
-      } else if (is(k, "stats")) {
-        int[] v = numbers("forest", "mountain", "ocean");
-        stats = local.stats(v[0], v[1], v[2]);
-      } else if (is(k, "limits")) {
-        int[] v = numbers("reserve", "landmark");
-        limits = cache.share(Optional.of(new HeroLimits(v[0], v[1])));
-      } else if (is(k, "text")) {
-        texts(texts);
-      } else {
-        throw decline(); // an unknown field: the corpus reader warns
+        case HAND_COST -> handCost = cost();
+        case RESERVE_COST -> reserveCost = cost();
+        case STATS -> {
+          int[] v = numbers("forest", "mountain", "ocean");
+          stats = local.stats(v[0], v[1], v[2]);
+        }
+        case LIMITS -> {
+          int[] v = numbers("reserve", "landmark");
+          limits = cache.share(Optional.of(new HeroLimits(v[0], v[1])));
+        }
+        case TEXT -> texts(texts);
+        default -> throw decline(); // an unknown field: the corpus reader warns
       }
     } while (next());
     if (set == null) {

@@ -438,7 +438,9 @@ public final class CardLoader {
       notRun.add("compile");
     }
     long end = System.nanoTime();
-    return new LoadResult(ImmutableList.copyOf(loaded), ImmutableList.copyOf(cards),
+    // Every card loaded (the usual case): one list is both the cards loaded and those read.
+    ImmutableList<SourcedCard> readCards = ImmutableList.copyOf(cards);
+    return new LoadResult(loaded == cards ? readCards : ImmutableList.copyOf(loaded), readCards,
         ImmutableList.copyOf(diagnostics), ImmutableMap.copyOf(setNames), files, abilities, distinct,
         com.google.common.collect.Sets.immutableEnumSet(languages),
         com.google.common.collect.Sets.immutableEnumSet(parsedLanguages), distinctParsed, distinctPrograms, cacheHits,
@@ -1415,7 +1417,9 @@ public final class CardLoader {
     if (candidates.isEmpty()) {
       return cards;
     }
-    List<SourcedCard> kept = new ArrayList<>(cards.size());
+    // Made when the first card is left out: until then the cards kept are the first ones read (with no card left out,
+    // the load's cards are the very list read, which the result then holds once).
+    List<SourcedCard> kept = null;
     int reported = 0;
     int unreported = 0;
     // The cards that hold a failed line are looked at in file order: found by reference, without walking every
@@ -1432,12 +1436,14 @@ public final class CardLoader {
     int[] held = java.util.stream.IntStream.range(0, holds.length).filter(i -> holds[i]).toArray();
     List<List<LoadedAbility>>[] problems = problems(cards, held, failedLines, programs);
     int next = 0; // the next candidate
-    for (int index = 0; index < cards.size(); index++) {
+    int keptTo = 0; // with kept null, cards [0, keptTo) are kept
+    for (int k = 0; k < held.length; k++) {
+      int index = held[k];
       SourcedCard sourced = cards.get(index);
-      if (!holds[index]) {
-        kept.add(sourced);
-        continue;
+      if (kept != null) {
+        kept.addAll(cards.subList(keptTo, index));
       }
+      keptTo = index + 1;
       boolean failed = false;
       List<List<LoadedAbility>> byLanguage = problems[next++];
       for (Language language : LANGUAGES) {
@@ -1470,14 +1476,20 @@ public final class CardLoader {
                   : message));
         }
       }
-      if (!failed) {
+      if (failed && kept == null) {
+        kept = new ArrayList<>(cards.size());
+        kept.addAll(cards.subList(0, index));
+      } else if (!failed && kept != null) {
         kept.add(sourced);
       }
+    }
+    if (kept != null) {
+      kept.addAll(cards.subList(keptTo, cards.size()));
     }
     if (unreported > 0) {
       diagnostics.add(Diagnostic.error("(load)", 0, 0, "ability", unreported
           + " more abilities that do not load are not listed (first " + MAX_STAGE_DIAGNOSTICS + " shown)"));
     }
-    return kept;
+    return kept == null ? cards : kept;
   }
 }

@@ -577,38 +577,28 @@ final class FastChunkReader {
   private int[] positions = new int[1 << 12];
   private int cardCount;
 
-  private static final int UNKNOWN = 0;
-  private static final int REFERENCE = 1;
-  private static final int SET = 2;
-  private static final int TYPE = 3;
-  private static final int FACTION = 4;
-  private static final int RARITY = 5;
-  private static final int SUBTYPES = 6;
-  private static final int NAME = 7;
-  private static final int HAND_COST = 8;
-  private static final int RESERVE_COST = 9;
-  private static final int STATS = 10;
-  private static final int LIMITS = 11;
-  private static final int TEXT = 12;
+  /** The fields of a card object, told apart by {@link #field}. */
+  private enum Field { UNKNOWN, REFERENCE, SET, TYPE, FACTION, RARITY, SUBTYPES, NAME, HAND_COST, RESERVE_COST, STATS,
+    LIMITS, TEXT }
 
   /**
-   * Which card field the key just read (at {@code k}) names, or {@link #UNKNOWN}: told by its length first, so that a
-   * key is compared with one or two names rather than each in turn (a dozen keys per card, a million cards).
+   * Which card field the key just read (at {@code k}) names, or {@link Field#UNKNOWN}: told by its length first, so
+   * that a key is compared with one or two names rather than each in turn (a dozen keys per card, a million cards).
    */
-  private int field(int k) {
+  private Field field(int k) {
     if (unescapedLength >= 0) {
-      return UNKNOWN; // keys are never escaped in the corpus: is() would not match either
+      return Field.UNKNOWN; // keys are never escaped in the corpus: is() would not match either
     }
     return switch (stringEnd - k) {
-      case 3 -> is(k, "set") ? SET : UNKNOWN;
-      case 4 -> is(k, "text") ? TEXT : is(k, "type") ? TYPE : is(k, "name") ? NAME : UNKNOWN;
-      case 5 -> is(k, "stats") ? STATS : UNKNOWN;
-      case 6 -> is(k, "rarity") ? RARITY : is(k, "limits") ? LIMITS : UNKNOWN;
-      case 7 -> is(k, "faction") ? FACTION : UNKNOWN;
-      case 8 -> is(k, "subtypes") ? SUBTYPES : is(k, "handCost") ? HAND_COST : UNKNOWN;
-      case 9 -> is(k, "reference") ? REFERENCE : UNKNOWN;
-      case 11 -> is(k, "reserveCost") ? RESERVE_COST : UNKNOWN;
-      default -> UNKNOWN;
+      case 3 -> is(k, "set") ? Field.SET : Field.UNKNOWN;
+      case 4 -> is(k, "text") ? Field.TEXT : is(k, "type") ? Field.TYPE : is(k, "name") ? Field.NAME : Field.UNKNOWN;
+      case 5 -> is(k, "stats") ? Field.STATS : Field.UNKNOWN;
+      case 6 -> is(k, "rarity") ? Field.RARITY : is(k, "limits") ? Field.LIMITS : Field.UNKNOWN;
+      case 7 -> is(k, "faction") ? Field.FACTION : Field.UNKNOWN;
+      case 8 -> is(k, "subtypes") ? Field.SUBTYPES : is(k, "handCost") ? Field.HAND_COST : Field.UNKNOWN;
+      case 9 -> is(k, "reference") ? Field.REFERENCE : Field.UNKNOWN;
+      case 11 -> is(k, "reserveCost") ? Field.RESERVE_COST : Field.UNKNOWN;
+      default -> Field.UNKNOWN;
     };
   }
 

@@ -228,6 +228,58 @@ class CardLoaderTest {
     assertTrue(warning.message().startsWith("T_1 fr ability 1 does not load: "), warning.message());
   }
 
+  /**
+   * From the stage cache, a box holding a text that did not parse (a translation, or an English ability) is settled
+   * while reading, its card only looked at for its problems: the load gives what the load that filled the cache gave,
+   * cards, problems and their positions, with nothing parsed or compiled.
+   */
+  @Test
+  void cardsWithATextThatDoesNotParseLoadFromTheCacheAsWhenTheyFilledIt(@TempDir Path tmp) throws IOException {
+    Path folder = Files.createDirectories(tmp.resolve("cards"));
+    Files.writeString(folder.resolve("t.cards"), String.join("\n",
+        "set T: Test",
+        "card T_1",
+        "  type: Spell",
+        "  faction: Muna",
+        "  rarity: Common",
+        "  cost: 1/1",
+        "  en: One",
+        "    Draw a card.",
+        "  fr: Un",
+        "    Piochez une carte.",
+        "    Piochez une bicyclette.",
+        "card T_2",
+        "  type: Character",
+        "  faction: Muna",
+        "  rarity: Common",
+        "  cost: 2/2",
+        "  stats: 1/1/1",
+        "  en: Two",
+        "    {J} Draw a card.",
+        "    {J} [Frobnicate].",
+        "card T_3",
+        "  type: Character",
+        "  faction: Muna",
+        "  rarity: Common",
+        "  cost: 2/2",
+        "  stats: 1/1/1",
+        "  en: Three",
+        "    {J} Draw a card.",
+        ""));
+    Path cache = tmp.resolve("cache");
+    LoadResult filling = CardLoader.standard().withCache(StageCache.open(cache)).load(List.of(folder));
+    LoadResult cached = CardLoader.standard().withCache(StageCache.open(cache)).load(List.of(folder));
+    assertEquals(List.of("T_1", "T_3"), cached.definitions().stream().map(CardDefinition::reference).toList());
+    assertEquals(filling.definitions(), cached.definitions());
+    assertEquals(2, cached.diagnostics().size(), cached.diagnostics().toString());
+    assertEquals(filling.diagnostics(), cached.diagnostics());
+    assertEquals(List.of("translation", "ability"), cached.diagnostics().stream().map(Diagnostic::code).toList());
+    assertEquals(0, cached.parsedTexts());
+    assertEquals(0, cached.compiledUnits());
+    assertEquals(filling.distinctPrograms(), cached.distinctPrograms());
+    assertEquals(filling.read().size(), cached.read().size());
+  }
+
   private static final String CONTEXTS = String.join("\n",
       "set T: Test",
       "card T_1",

@@ -267,8 +267,6 @@ public final class CardLoader {
     Set<Language> languages = EnumSet.noneOf(Language.class);
     long abilities = 0;
     List<CardDefinition> pending = new ArrayList<>();
-    // The cards that can fail: the pending ones and those settled with a text or unit that failed.
-    List<CardDefinition> mayFail = new ArrayList<>();
     Set<CardPrograms.CompileKey> settledKeys = new java.util.HashSet<>();
     // The slices' tables merged into the first one's: no object per text, and each text found by identity first (the
     // reading threads share one pool).
@@ -282,7 +280,6 @@ public final class CardLoader {
         lines.addAll(slice.distinct);
       }
       pending.addAll(slice.pending);
-      mayFail.addAll(slice.failing);
       settledKeys.addAll(slice.keys);
     }
     if (lines == null) {
@@ -431,8 +428,7 @@ public final class CardLoader {
         notRun.add("compile");
         made = CardPrograms.parsed(shapes);
       }
-      mayFail.addAll(pending);
-      loaded = dropFailed(cards, candidates(mayFail, failedLines), failedLines, made, diagnostics);
+      loaded = dropFailed(cards, candidates(pending, failedLines), failedLines, made, diagnostics);
     } else {
       notRun.add("parse");
       notRun.add("compile");
@@ -735,9 +731,6 @@ public final class CardLoader {
       int at) {
     // Without a cache the shapes are only known after the parse stage: every card is looked at again then.
     boolean pending = !settled;
-    // A box whose texts the cache holds, one of which did not parse or whose unit did not compile: settled (its units
-    // known now), but the card is one that dropFailed looks at.
-    boolean fails = false;
     AbilitySet distinct = slice.distinct;
     for (Language language : LANGUAGES) {
       if (!card.hasText(language)) {
@@ -758,10 +751,10 @@ public final class CardLoader {
           slice.count += n;
           int bit = pending ? -1 : CardPrograms.contextBit(language, CardPrograms.context(card, support));
           int state = distinct.addLines(language, card, support, n, bit, memo, ids, at - n);
-          if (state != SIMPLE && !pending) {
-            // A line the cache does not hold, that did not parse, or a box that is not simple: its units are found
-            // from the cache's shapes when it holds every text, else the card is looked at after the stages.
-            int outcome = slice.settledBox(distinct.boxKey(n, bit), () -> {
+          if (state == UNSETTLED && !pending) {
+            pending = true; // a line the cache does not hold or that did not parse: no unit of the box is settled
+          } else if (state == OTHER && !pending) {
+            pending = !slice.settledBox(distinct.boxKey(n, bit), () -> {
               StageCache.Known[] known = new StageCache.Known[n];
               for (int i = 0; i < n; i++) {
                 known[i] = distinct.known(i);
@@ -769,8 +762,6 @@ public final class CardLoader {
               return settle(language, lines(card, language, support), known, CardPrograms.context(card, support),
                   cache.get(), slice.keys);
             });
-            pending = outcome == UNKNOWN;
-            fails |= outcome == FAILS;
           }
           continue;
         }
@@ -781,17 +772,13 @@ public final class CardLoader {
         slice.count += add(language, abilities, distinct, known);
         if (!pending) {
           Compiler.Context context = CardPrograms.context(card, support);
-          int outcome = slice.settled(new CardPrograms.CompileKey(language, lines, context),
+          pending = !slice.settled(new CardPrograms.CompileKey(language, lines, context),
               box -> settle(language, abilities, known, context, cache.get(), slice.keys));
-          pending = outcome == UNKNOWN;
-          fails |= outcome == FAILS;
         }
       }
     }
     if (stages && pending) {
       slice.pending.add(card);
-    } else if (fails) {
-      slice.failing.add(card);
     }
     return at;
   }
@@ -824,15 +811,8 @@ public final class CardLoader {
   private static final int SIMPLE = 1;
   /** ... to be settled as a box that is not simple (its units found from the cache's shapes), ... */
   private static final int OTHER = 0;
-  /** ... or not settled simple by the cache (a line it does not hold, or that did not parse in the language). */
+  /** ... or not settled by the cache (a line it does not hold, or that did not parse in the language). */
   private static final int UNSETTLED = -1;
-
-  /** What {@link #settle} found of a box: every unit known to the cache and compiled, ... */
-  private static final int SETTLED = 1;
-  /** ... every text and unit known to the cache, but a text did not parse or a unit did not compile, ... */
-  private static final int FAILS = 2;
-  /** ... or a text or unit the cache does not hold: the box's units are found after the stages. */
-  private static final int UNKNOWN = 0;
 
   private static ImmutableList<String> lines(CardDefinition card, Language language, boolean support) {
     CardText text = card.text(language);
@@ -842,24 +822,20 @@ public final class CardLoader {
   private static final boolean[] BOXES = {false, true};
 
   /**
-   * Whether the stage cache settles a box that is not simple (list items, "If you don't, …", reminder text alone, a
-   * text that did not parse): every text's shape held there, and every unit {@link CardPrograms#segments} cuts
-   * compiled there. Its units are then added to {@code keys}, and the card needs no later look for them: {@link
-   * #SETTLED} when every text parsed and every unit has programs, {@link #FAILS} when one did not (the card is then
-   * looked at for its problems, as after the stages), else {@link #UNKNOWN}. What the cache knows of each text is
-   * given ({@code known}, from the slice's set, where the texts were just added): only units of more than one text are
+   * Whether the stage cache settles a box that is not simple (list items, "If you don't, …", reminder text alone):
+   * every text parsed there, and every unit {@link CardPrograms#segments} cuts compiled there. Its units are then
+   * added to {@code keys}, and the card needs no later look for them. What the cache knows of each text is given
+   * ({@code known}, from the slice's set, where the texts were just added): only units of more than one text are
    * looked up by their strings.
    */
-  private static int settle(Language language, List<String> texts, StageCache.Known[] known,
+  private static boolean settle(Language language, List<String> texts, StageCache.Known[] known,
       Compiler.Context context, StageCache cache, Set<CardPrograms.CompileKey> keys) {
     CardPrograms.Shape[] shapes = new CardPrograms.Shape[texts.size()];
-    boolean fails = false;
     for (int i = 0; i < shapes.length; i++) {
       CardPrograms.Shape shape = known[i] == null ? null : known[i].shape(language);
-      if (shape == null) {
-        return UNKNOWN;
+      if (shape == null || !shape.parsed()) {
+        return false;
       }
-      fails |= !shape.parsed();
       shapes[i] = shape;
     }
     List<CardPrograms.Segment> segments = CardPrograms.segments(language, texts, context,
@@ -868,15 +844,14 @@ public final class CardLoader {
     for (CardPrograms.Segment segment : segments) {
       Optional<CardPrograms.Compiled> compiled = segment.to() - segment.from() == 1
           ? Optional.ofNullable(known[segment.from()].alone(bit)) : cache.get(segment.key());
-      if (compiled.isEmpty()) {
-        return UNKNOWN;
+      if (compiled.isEmpty() || compiled.get().programs().isEmpty()) {
+        return false;
       }
-      fails |= compiled.get().programs().isEmpty();
     }
     for (CardPrograms.Segment segment : segments) {
       keys.add(segment.key());
     }
-    return fails ? FAILS : SETTLED;
+    return true;
   }
 
   /**
@@ -894,17 +869,15 @@ public final class CardLoader {
   private static final class Slice {
     final AbilitySet distinct;
     final Set<Language> languages = EnumSet.noneOf(Language.class);
-    /** Cards with a box the cache does not settle: their units are found after the stages. */
+    /** Cards with a box that is not known to be simple: their units are found after the stages. */
     final List<CardDefinition> pending = new ArrayList<>();
-    /** Cards the cache settles, with a text that did not parse or a unit that did not compile. */
-    final List<CardDefinition> failing = new ArrayList<>();
     /** Units of the boxes the cache settled that are not simple. */
     final Set<CardPrograms.CompileKey> keys = new java.util.HashSet<>();
     /**
      * Whether the cache settled a box that is not simple, by its (language, lines, context): equal boxes recur (a
      * million generated cards recombine a few thousand texts) and are looked at once per slice.
      */
-    final Map<CardPrograms.CompileKey, Integer> boxes = new java.util.HashMap<>();
+    final Map<CardPrograms.CompileKey, Boolean> boxes = new java.util.HashMap<>();
     /** Item lists joined recently: their abilities' strings are shared, and their hashes kept. */
     final Abilities.Recent joined = new Abilities.Recent();
     /** Boxes remembered at most: most boxes that are not simple are met once, and the map lives through the load. */
@@ -918,8 +891,8 @@ public final class CardLoader {
       distinct = new AbilitySet(settled);
     }
 
-    /** What {@link #settle} says of the box {@code key}: remembered for recent boxes, else asked. */
-    int settled(CardPrograms.CompileKey key, java.util.function.Function<CardPrograms.CompileKey, Integer> settle) {
+    /** Whether the cache settles the box {@code key}: remembered for recent boxes, else asked. */
+    boolean settled(CardPrograms.CompileKey key, java.util.function.Function<CardPrograms.CompileKey, Boolean> settle) {
       if (boxes.size() >= BOXES_KEPT && !boxes.containsKey(key)) {
         boxes.clear();
       }
@@ -930,17 +903,17 @@ public final class CardLoader {
      * The same for a box without list items by its lines' slots ({@link AbilitySet#boxKey}): found again without
      * making the box's lines or key, nor hashing its strings. Slots change when the set grows: forgotten then.
      */
-    private final Map<BoxKey, Integer> boxesBySlots = new java.util.HashMap<>();
+    private final Map<BoxKey, Boolean> boxesBySlots = new java.util.HashMap<>();
     private int boxesGrown;
 
-    int settledBox(BoxKey key, java.util.function.IntSupplier settle) {
+    boolean settledBox(BoxKey key, java.util.function.BooleanSupplier settle) {
       if (boxesGrown != distinct.grown || boxesBySlots.size() >= BOXES_KEPT && !boxesBySlots.containsKey(key)) {
         boxesBySlots.clear();
         boxesGrown = distinct.grown;
       }
-      Integer known = boxesBySlots.get(key);
+      Boolean known = boxesBySlots.get(key);
       if (known == null) {
-        known = settle.getAsInt();
+        known = settle.getAsBoolean();
         boxesBySlots.put(key, known);
       }
       return known;

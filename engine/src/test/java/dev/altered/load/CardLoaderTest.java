@@ -171,26 +171,7 @@ class CardLoaderTest {
 
   @Test
   void theStandardLoaderParsesEnglishAndPositionsAParseErrorInTheCardFile(@TempDir Path tmp) throws IOException {
-    Files.writeString(tmp.resolve("t.cards"), String.join("\n",
-        "set T: Test",
-        "card T_1",
-        "  type: Spell",
-        "  faction: Muna",
-        "  rarity: Common",
-        "  cost: 1/1",
-        "  en: One",
-        "    Draw a card.",
-        "  fr: Un",
-        "    Piochez une carte.",
-        "card T_2",
-        "  type: Spell",
-        "  faction: Muna",
-        "  rarity: Common",
-        "  cost: 1/1",
-        "  en: Two",
-        "    Draw a card.",
-        "    {J} [Frobnicate].",
-        ""));
+    Files.writeString(tmp.resolve("t.cards"), AN_ABILITY_THAT_DOES_NOT_PARSE);
     LoadResult result = CardLoader.standard().load(List.of(tmp));
     assertEquals(List.of("T_1"), result.definitions().stream().map(CardDefinition::reference).toList());
     assertEquals(1, result.diagnostics().size(), result.diagnostics().toString());
@@ -206,18 +187,7 @@ class CardLoaderTest {
 
   @Test
   void aTranslationThatDoesNotReadIsAWarningAndTheCardLoadsFromItsEnglishText(@TempDir Path tmp) throws IOException {
-    Files.writeString(tmp.resolve("t.cards"), String.join("\n",
-        "set T: Test",
-        "card T_1",
-        "  type: Spell",
-        "  faction: Muna",
-        "  rarity: Common",
-        "  cost: 1/1",
-        "  en: One",
-        "    Draw a card.",
-        "  fr: Un",
-        "    Piochez une bicyclette.",
-        ""));
+    Files.writeString(tmp.resolve("t.cards"), A_TRANSLATION_THAT_DOES_NOT_PARSE);
     LoadResult result = CardLoader.standard().load(List.of(tmp));
     assertEquals(List.of("T_1"), result.definitions().stream().map(CardDefinition::reference).toList());
     assertEquals(1, result.diagnostics().size(), result.diagnostics().toString());
@@ -228,56 +198,62 @@ class CardLoaderTest {
     assertTrue(warning.message().startsWith("T_1 fr ability 1 does not load: "), warning.message());
   }
 
+  /** T_2's second English ability does not parse: T_2 is left out, T_1 loads. */
+  private static final String AN_ABILITY_THAT_DOES_NOT_PARSE = String.join("\n",
+      "set T: Test",
+      "card T_1",
+      "  type: Spell",
+      "  faction: Muna",
+      "  rarity: Common",
+      "  cost: 1/1",
+      "  en: One",
+      "    Draw a card.",
+      "  fr: Un",
+      "    Piochez une carte.",
+      "card T_2",
+      "  type: Spell",
+      "  faction: Muna",
+      "  rarity: Common",
+      "  cost: 1/1",
+      "  en: Two",
+      "    Draw a card.",
+      "    {J} [Frobnicate].",
+      "");
+
+  /** T_1's French text does not parse: a warning, and T_1 loads from its English text. */
+  private static final String A_TRANSLATION_THAT_DOES_NOT_PARSE = String.join("\n",
+      "set T: Test",
+      "card T_1",
+      "  type: Spell",
+      "  faction: Muna",
+      "  rarity: Common",
+      "  cost: 1/1",
+      "  en: One",
+      "    Draw a card.",
+      "  fr: Un",
+      "    Piochez une bicyclette.",
+      "");
+
   /**
-   * From the stage cache, a box holding a text that did not parse (a translation, or an English ability) is settled
-   * while reading, its card only looked at for its problems: the load gives what the load that filled the cache gave,
-   * cards, problems and their positions, with nothing parsed or compiled.
+   * From the stage cache, a card holding a text that did not parse (in English, or a translation) loads as in the
+   * load that filled the cache: the same cards, problems and positions, with nothing parsed or compiled.
    */
   @Test
   void cardsWithATextThatDoesNotParseLoadFromTheCacheAsWhenTheyFilledIt(@TempDir Path tmp) throws IOException {
-    Path folder = Files.createDirectories(tmp.resolve("cards"));
-    Files.writeString(folder.resolve("t.cards"), String.join("\n",
-        "set T: Test",
-        "card T_1",
-        "  type: Spell",
-        "  faction: Muna",
-        "  rarity: Common",
-        "  cost: 1/1",
-        "  en: One",
-        "    Draw a card.",
-        "  fr: Un",
-        "    Piochez une carte.",
-        "    Piochez une bicyclette.",
-        "card T_2",
-        "  type: Character",
-        "  faction: Muna",
-        "  rarity: Common",
-        "  cost: 2/2",
-        "  stats: 1/1/1",
-        "  en: Two",
-        "    {J} Draw a card.",
-        "    {J} [Frobnicate].",
-        "card T_3",
-        "  type: Character",
-        "  faction: Muna",
-        "  rarity: Common",
-        "  cost: 2/2",
-        "  stats: 1/1/1",
-        "  en: Three",
-        "    {J} Draw a card.",
-        ""));
-    Path cache = tmp.resolve("cache");
-    LoadResult filling = CardLoader.standard().withCache(StageCache.open(cache)).load(List.of(folder));
-    LoadResult cached = CardLoader.standard().withCache(StageCache.open(cache)).load(List.of(folder));
-    assertEquals(List.of("T_1", "T_3"), cached.definitions().stream().map(CardDefinition::reference).toList());
-    assertEquals(filling.definitions(), cached.definitions());
-    assertEquals(2, cached.diagnostics().size(), cached.diagnostics().toString());
-    assertEquals(filling.diagnostics(), cached.diagnostics());
-    assertEquals(List.of("translation", "ability"), cached.diagnostics().stream().map(Diagnostic::code).toList());
-    assertEquals(0, cached.parsedTexts());
-    assertEquals(0, cached.compiledUnits());
-    assertEquals(filling.distinctPrograms(), cached.distinctPrograms());
-    assertEquals(filling.read().size(), cached.read().size());
+    for (String file : List.of(AN_ABILITY_THAT_DOES_NOT_PARSE, A_TRANSLATION_THAT_DOES_NOT_PARSE)) {
+      Path folder = Files.createDirectories(tmp.resolve("cards" + file.length()));
+      Files.writeString(folder.resolve("t.cards"), file);
+      Path cache = tmp.resolve("cache" + file.length());
+      LoadResult filling = CardLoader.standard().withCache(StageCache.open(cache)).load(List.of(folder));
+      LoadResult cached = CardLoader.standard().withCache(StageCache.open(cache)).load(List.of(folder));
+      assertEquals(List.of("T_1"), cached.definitions().stream().map(CardDefinition::reference).toList());
+      assertEquals(filling.definitions(), cached.definitions());
+      assertEquals(1, cached.diagnostics().size(), cached.diagnostics().toString());
+      assertEquals(filling.diagnostics(), cached.diagnostics());
+      assertEquals(0, cached.parsedTexts());
+      assertEquals(0, cached.compiledUnits());
+      assertEquals(filling.distinctPrograms(), cached.distinctPrograms());
+    }
   }
 
   private static final String CONTEXTS = String.join("\n",

@@ -577,6 +577,31 @@ final class FastChunkReader {
   private int[] positions = new int[1 << 12];
   private int cardCount;
 
+  /** The fields of a card object, told apart by {@link #field}. */
+  private enum Field { UNKNOWN, REFERENCE, SET, TYPE, FACTION, RARITY, SUBTYPES, NAME, HAND_COST, RESERVE_COST, STATS,
+    LIMITS, TEXT }
+
+  /**
+   * Which card field the key just read (at {@code k}) names, or {@link Field#UNKNOWN}: told by its length first, so
+   * that a key is compared with one or two names rather than each in turn (a dozen keys per card, a million cards).
+   */
+  private Field field(int k) {
+    if (unescapedLength >= 0) {
+      return Field.UNKNOWN; // keys are never escaped in the corpus: is() would not match either
+    }
+    return switch (stringEnd - k) {
+      case 3 -> is(k, "set") ? Field.SET : Field.UNKNOWN;
+      case 4 -> is(k, "text") ? Field.TEXT : is(k, "type") ? Field.TYPE : is(k, "name") ? Field.NAME : Field.UNKNOWN;
+      case 5 -> is(k, "stats") ? Field.STATS : Field.UNKNOWN;
+      case 6 -> is(k, "rarity") ? Field.RARITY : is(k, "limits") ? Field.LIMITS : Field.UNKNOWN;
+      case 7 -> is(k, "faction") ? Field.FACTION : Field.UNKNOWN;
+      case 8 -> is(k, "subtypes") ? Field.SUBTYPES : is(k, "handCost") ? Field.HAND_COST : Field.UNKNOWN;
+      case 9 -> is(k, "reference") ? Field.REFERENCE : Field.UNKNOWN;
+      case 11 -> is(k, "reserveCost") ? Field.RESERVE_COST : Field.UNKNOWN;
+      default -> Field.UNKNOWN;
+    };
+  }
+
   private CardDefinition card() {
     int at = pos;
     int line = newlines + 1;
@@ -605,37 +630,31 @@ final class FastChunkReader {
     do {
       int k = string();
       colon();
-      if (is(k, "reference")) {
-        reference = unpooled(string());
-      } else if (is(k, "set")) {
-        set = pool.intern(pooled(string()));
-      } else if (is(k, "type")) {
-        type = enumValue(local.types);
-      } else if (is(k, "faction")) {
-        faction = enumValue(local.factions);
-      } else if (is(k, "rarity")) {
-        rarity = enumValue(local.rarities);
-      } else if (is(k, "subtypes")) {
-        subtypes = subtypes();
-      } else if (is(k, "name")) {
-        if (names != null) {
-          throw decline(); // names given twice: the corpus reader says what counts
+      switch (field(k)) {
+        case REFERENCE -> reference = unpooled(string());
+        case SET -> set = pool.intern(pooled(string()));
+        case TYPE -> type = enumValue(local.types);
+        case FACTION -> faction = enumValue(local.factions);
+        case RARITY -> rarity = enumValue(local.rarities);
+        case SUBTYPES -> subtypes = subtypes();
+        case NAME -> {
+          if (names != null) {
+            throw decline(); // names given twice: the corpus reader says what counts
+          }
+          names = names();
         }
-        names = names();
-      } else if (is(k, "handCost")) {
-        handCost = cost();
-      } else if (is(k, "reserveCost")) {
-        reserveCost = cost();
-      } else if (is(k, "stats")) {
-        int[] v = numbers("forest", "mountain", "ocean");
-        stats = local.stats(v[0], v[1], v[2]);
-      } else if (is(k, "limits")) {
-        int[] v = numbers("reserve", "landmark");
-        limits = cache.share(Optional.of(new HeroLimits(v[0], v[1])));
-      } else if (is(k, "text")) {
-        texts(texts);
-      } else {
-        throw decline(); // an unknown field: the corpus reader warns
+        case HAND_COST -> handCost = cost();
+        case RESERVE_COST -> reserveCost = cost();
+        case STATS -> {
+          int[] v = numbers("forest", "mountain", "ocean");
+          stats = local.stats(v[0], v[1], v[2]);
+        }
+        case LIMITS -> {
+          int[] v = numbers("reserve", "landmark");
+          limits = cache.share(Optional.of(new HeroLimits(v[0], v[1])));
+        }
+        case TEXT -> texts(texts);
+        default -> throw decline(); // an unknown field: the corpus reader warns
       }
     } while (next());
     if (set == null) {

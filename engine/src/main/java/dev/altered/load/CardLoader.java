@@ -391,7 +391,20 @@ public final class CardLoader {
         compileNanos = System.nanoTime() - t2;
         java.util.function.Function<CardPrograms.CompileKey, CardPrograms.Compiled> units = key -> {
           CardPrograms.Compiled c = compiled.get(key);
-          return c != null ? c : cache.flatMap(stageCache -> stageCache.get(key)).orElse(null);
+          if (c != null) {
+            return c;
+          }
+          if (key.texts().size() == 1) {
+            // The cache's entry of a text of this load, found in the load's own table (by identity, mostly): what
+            // the cache's look-up by string would give.
+            StageCache.Known known = distinctLines.known(key.texts().get(0));
+            CardPrograms.Compiled alone = known == null ? null
+                : known.alone(CardPrograms.contextBit(key.language(), key.context()));
+            if (alone != null) {
+              return alone;
+            }
+          }
+          return cache.flatMap(stageCache -> stageCache.get(key)).orElse(null);
         };
         // The outcomes of every unit of this load: those of the keys, and of the settled lines alone (counted when
         // they were looked up).
@@ -421,7 +434,9 @@ public final class CardLoader {
       notRun.add("compile");
     }
     long end = System.nanoTime();
-    return new LoadResult(ImmutableList.copyOf(loaded), ImmutableList.copyOf(cards),
+    // Every card loaded (the usual case): one list is both the cards loaded and those read.
+    ImmutableList<SourcedCard> readCards = ImmutableList.copyOf(cards);
+    return new LoadResult(loaded == cards ? readCards : ImmutableList.copyOf(loaded), readCards,
         ImmutableList.copyOf(diagnostics), ImmutableMap.copyOf(setNames), files, abilities, distinct,
         com.google.common.collect.Sets.immutableEnumSet(languages),
         com.google.common.collect.Sets.immutableEnumSet(parsedLanguages), distinctParsed, distinctPrograms, cacheHits,
@@ -1349,12 +1364,35 @@ public final class CardLoader {
     }
   }
 
+  /**
+   * The problems of the cards at {@code held}, per language (empty where the card holds no failed line: all its
+   * abilities loaded), in parallel for many cards.
+   */
+  @SuppressWarnings("unchecked")
+  private static List<List<LoadedAbility>>[] problems(List<SourcedCard> cards, int[] held, Set<String> failedLines,
+      CardPrograms programs) {
+    List<List<LoadedAbility>>[] problems = new List[held.length];
+    java.util.stream.IntStream indices = java.util.stream.IntStream.range(0, held.length);
+    (held.length < PARALLEL_CARDS / 16 ? indices : indices.parallel()).forEach(k -> {
+      SourcedCard sourced = cards.get(held[k]);
+      List<List<LoadedAbility>> byLanguage = new ArrayList<>(LANGUAGES.length);
+      for (Language language : LANGUAGES) {
+        byLanguage.add(holdsAny(sourced.card(), language, failedLines) ? programs.problems(sourced, language)
+            : List.of());
+      }
+      problems[k] = byLanguage;
+    });
+    return problems;
+  }
+
   private static List<SourcedCard> dropFailed(List<SourcedCard> cards, Set<CardDefinition> candidates,
       Set<String> failedLines, CardPrograms programs, List<Diagnostic> diagnostics) {
     if (candidates.isEmpty()) {
       return cards;
     }
-    List<SourcedCard> kept = new ArrayList<>(cards.size());
+    // Made when the first card is left out: until then the cards kept are the first ones read (with no card left out,
+    // the load's cards are the very list read, which the result then holds once).
+    List<SourcedCard> kept = null;
     int reported = 0;
     int unreported = 0;
     // The cards that hold a failed line are looked at in file order: found by reference, without walking every
@@ -1366,18 +1404,23 @@ public final class CardLoader {
       java.util.stream.IntStream.range(0, cards.size()).parallel()
           .forEach(i -> holds[i] = candidates.contains(cards.get(i).card()));
     }
-    for (int index = 0; index < cards.size(); index++) {
+    // Each candidate's problems are found on every thread (a million generated cards have about a hundred thousand
+    // candidates); they are reported in file order below.
+    int[] held = java.util.stream.IntStream.range(0, holds.length).filter(i -> holds[i]).toArray();
+    List<List<LoadedAbility>>[] problems = problems(cards, held, failedLines, programs);
+    int next = 0; // the next candidate
+    int keptTo = 0; // with kept null, cards [0, keptTo) are kept
+    for (int k = 0; k < held.length; k++) {
+      int index = held[k];
       SourcedCard sourced = cards.get(index);
-      if (!holds[index]) {
-        kept.add(sourced);
-        continue;
+      if (kept != null) {
+        kept.addAll(cards.subList(keptTo, index));
       }
+      keptTo = index + 1;
       boolean failed = false;
+      List<List<LoadedAbility>> byLanguage = problems[next++];
       for (Language language : LANGUAGES) {
-        if (!holdsAny(sourced.card(), language, failedLines)) {
-          continue; // no failed line in this language: all its abilities loaded
-        }
-        for (LoadedAbility ability : programs.problems(sourced, language)) {
+        for (LoadedAbility ability : byLanguage.get(language.ordinal())) {
           if (ability.problem().isEmpty()) {
             continue;
           }
@@ -1406,14 +1449,20 @@ public final class CardLoader {
                   : message));
         }
       }
-      if (!failed) {
+      if (failed && kept == null) {
+        kept = new ArrayList<>(cards.size());
+        kept.addAll(cards.subList(0, index));
+      } else if (!failed && kept != null) {
         kept.add(sourced);
       }
+    }
+    if (kept != null) {
+      kept.addAll(cards.subList(keptTo, cards.size()));
     }
     if (unreported > 0) {
       diagnostics.add(Diagnostic.error("(load)", 0, 0, "ability", unreported
           + " more abilities that do not load are not listed (first " + MAX_STAGE_DIAGNOSTICS + " shown)"));
     }
-    return kept;
+    return kept == null ? cards : kept;
   }
 }

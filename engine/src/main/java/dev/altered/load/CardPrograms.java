@@ -317,8 +317,8 @@ public final class CardPrograms {
       if (shape == null) {
         continue; // no parser for this language
       }
-      int[] at = position(card, language, support, lines, firstLines, i, 0);
       if (!shape.parsed()) {
+        int[] at = position(card, language, support, lines, firstLines, i, 0);
         int[] problem = position(card, language, support, lines, firstLines, i, shape.offset());
         out.add(new LoadedAbility(support, i, texts.get(i), at[0], at[1], Optional.empty(), Optional.empty(),
             Optional.of(new LoadedAbility.Problem(LoadedAbility.Problem.Stage.PARSE, shape.offset(), problem[0],
@@ -331,6 +331,7 @@ public final class CardPrograms {
       Segment segment = segments.get(next++);
       Compiled compiled = units.get().apply(segment.key());
       if (compiled == null || compiled.programs().isEmpty()) {
+        int[] at = position(card, language, support, lines, firstLines, i, 0);
         int offset = compiled == null ? 0 : compiled.offset();
         String message = compiled == null ? "not compiled" : compiled.message();
         int[] problem = position(card, language, support, lines, firstLines, i, offset);

@@ -171,26 +171,7 @@ class CardLoaderTest {
 
   @Test
   void theStandardLoaderParsesEnglishAndPositionsAParseErrorInTheCardFile(@TempDir Path tmp) throws IOException {
-    Files.writeString(tmp.resolve("t.cards"), String.join("\n",
-        "set T: Test",
-        "card T_1",
-        "  type: Spell",
-        "  faction: Muna",
-        "  rarity: Common",
-        "  cost: 1/1",
-        "  en: One",
-        "    Draw a card.",
-        "  fr: Un",
-        "    Piochez une carte.",
-        "card T_2",
-        "  type: Spell",
-        "  faction: Muna",
-        "  rarity: Common",
-        "  cost: 1/1",
-        "  en: Two",
-        "    Draw a card.",
-        "    {J} [Frobnicate].",
-        ""));
+    Files.writeString(tmp.resolve("t.cards"), AN_ABILITY_THAT_DOES_NOT_PARSE);
     LoadResult result = CardLoader.standard().load(List.of(tmp));
     assertEquals(List.of("T_1"), result.definitions().stream().map(CardDefinition::reference).toList());
     assertEquals(1, result.diagnostics().size(), result.diagnostics().toString());
@@ -206,18 +187,7 @@ class CardLoaderTest {
 
   @Test
   void aTranslationThatDoesNotReadIsAWarningAndTheCardLoadsFromItsEnglishText(@TempDir Path tmp) throws IOException {
-    Files.writeString(tmp.resolve("t.cards"), String.join("\n",
-        "set T: Test",
-        "card T_1",
-        "  type: Spell",
-        "  faction: Muna",
-        "  rarity: Common",
-        "  cost: 1/1",
-        "  en: One",
-        "    Draw a card.",
-        "  fr: Un",
-        "    Piochez une bicyclette.",
-        ""));
+    Files.writeString(tmp.resolve("t.cards"), A_TRANSLATION_THAT_DOES_NOT_PARSE);
     LoadResult result = CardLoader.standard().load(List.of(tmp));
     assertEquals(List.of("T_1"), result.definitions().stream().map(CardDefinition::reference).toList());
     assertEquals(1, result.diagnostics().size(), result.diagnostics().toString());
@@ -226,6 +196,64 @@ class CardLoaderTest {
     assertTrue(!warning.isError(), warning.toString());
     assertEquals(10, warning.line());
     assertTrue(warning.message().startsWith("T_1 fr ability 1 does not load: "), warning.message());
+  }
+
+  /** T_2's second English ability does not parse: T_2 is left out, T_1 loads. */
+  private static final String AN_ABILITY_THAT_DOES_NOT_PARSE = String.join("\n",
+      "set T: Test",
+      "card T_1",
+      "  type: Spell",
+      "  faction: Muna",
+      "  rarity: Common",
+      "  cost: 1/1",
+      "  en: One",
+      "    Draw a card.",
+      "  fr: Un",
+      "    Piochez une carte.",
+      "card T_2",
+      "  type: Spell",
+      "  faction: Muna",
+      "  rarity: Common",
+      "  cost: 1/1",
+      "  en: Two",
+      "    Draw a card.",
+      "    {J} [Frobnicate].",
+      "");
+
+  /** T_1's French text does not parse: a warning, and T_1 loads from its English text. */
+  private static final String A_TRANSLATION_THAT_DOES_NOT_PARSE = String.join("\n",
+      "set T: Test",
+      "card T_1",
+      "  type: Spell",
+      "  faction: Muna",
+      "  rarity: Common",
+      "  cost: 1/1",
+      "  en: One",
+      "    Draw a card.",
+      "  fr: Un",
+      "    Piochez une bicyclette.",
+      "");
+
+  /**
+   * From the stage cache, a card holding a text that did not parse (in English, or a translation) loads as in the
+   * load that filled the cache: the same cards, problems and positions, with nothing parsed or compiled.
+   */
+  @Test
+  void cardsWithATextThatDoesNotParseLoadFromTheCacheAsWhenTheyFilledIt(@TempDir Path tmp) throws IOException {
+    for (String file : List.of(AN_ABILITY_THAT_DOES_NOT_PARSE, A_TRANSLATION_THAT_DOES_NOT_PARSE)) {
+      Path folder = Files.createDirectories(tmp.resolve("cards" + file.length()));
+      Files.writeString(folder.resolve("t.cards"), file);
+      Path cache = tmp.resolve("cache" + file.length());
+      LoadResult filling = CardLoader.standard().withCache(StageCache.open(cache)).load(List.of(folder));
+      LoadResult cached = CardLoader.standard().withCache(StageCache.open(cache)).load(List.of(folder));
+      assertEquals(List.of("T_1"), cached.definitions().stream().map(CardDefinition::reference).toList());
+      assertEquals(filling.definitions(), cached.definitions());
+      assertEquals(1, cached.diagnostics().size(), cached.diagnostics().toString());
+      assertEquals(filling.diagnostics(), cached.diagnostics());
+      assertEquals(0, cached.parsedTexts());
+      assertEquals(0, cached.compiledUnits());
+      assertEquals(filling.distinctPrograms(), cached.distinctPrograms());
+    }
   }
 
   private static final String CONTEXTS = String.join("\n",

@@ -40,7 +40,7 @@ measure() { # measure LABEL PATH [load options]
   start=$(date +%s%N)
   # shellcheck disable=SC2086
   # Exit code 1 (some cards left out) still reports: the figures are what is measured.
-  report=$(ALTERED_CACHE="$cache" ALTERED_JAVA_OPTS="$java_opts $extra_opts" ./altered load --json "$@" "$path" \
+  report=$(ALTERED_CACHE="$cache" ALTERED_JAVA_OPTS="$java_opts" ./altered load --json "$@" "$path" \
     2>/dev/null || true)
   end=$(date +%s%N)
   printf '%-34s whole-process %6d ms | cards %8s | in-process open cache %5s, read %6s, parse %6s, compile %6s, total %6s ms | cached %6s | heap %5s bytes/card\n' \
@@ -53,14 +53,14 @@ measure() { # measure LABEL PATH [load options]
 # each input fills it, the second is what every later start costs.
 cache=bench/target/stage-cache
 rm -rf "$cache"
-extra_opts=""
 
 echo "machine: $(nproc) processors, load average $(cut -d' ' -f1-3 /proc/loadavg), JVM options: $java_opts"
 measure "cards/, no cache (parse+compile)" cards --no-cache
 measure "cards/, first run (fills cache)" cards
 measure "cards/, from the cache" cards
-# A long load: with C2 back, as README.md tells a user loading that many cards (C1 alone reads them 1.2-1.4x slower).
-extra_opts="-XX:TieredStopAtLevel=4"
-echo "the generated cards with C2: $extra_opts"
+# The generated cards with the launcher's options too (C1 only). C2 would compile the reader's hot methods half a
+# second each on a core the reading threads need, and most of the read would run before it is done: with C2 back
+# (-XX:TieredStopAtLevel=4 in ALTERED_BENCH_JAVA_OPTS) the million takes a fifth to a third longer (bench/README.md,
+# "Issue 5: C1 for the million").
 measure "$count generated, first run" "$generated"
 measure "$count generated, from the cache" "$generated"

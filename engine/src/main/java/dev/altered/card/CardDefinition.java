@@ -195,6 +195,27 @@ public final class CardDefinition {
     return lines[start(ordinal) + (support ? main : 0) + index];
   }
 
+  /**
+   * Copies a box's lines into {@code into} from index 0 (it must have room for {@link #lineCount} of them); returns
+   * how many. For a reader of many cards: the box is found once, rather than once per line by {@link #line}.
+   */
+  public int copyLines(Language language, boolean support, String[] into) {
+    if (large != null) {
+      CardText text = large.get(language);
+      List<String> box = text == null ? List.of() : support ? text.supportLines() : text.mainLines();
+      for (int i = 0; i < box.size(); i++) {
+        into[i] = box.get(i);
+      }
+      return box.size();
+    }
+    int ordinal = language.ordinal();
+    long field = layout >>> (BITS * ordinal);
+    int main = (int) (field >>> 1) & MAX_MAIN;
+    int count = support ? (int) (field >>> 7) & MAX_SUPPORT : main;
+    System.arraycopy(lines, start(ordinal) + (support ? main : 0), into, 0, count);
+    return count;
+  }
+
   private long field(Language language) {
     return layout >>> (BITS * language.ordinal()) & ((1L << BITS) - 1);
   }

@@ -108,7 +108,7 @@ public final class CardFileReader {
         i += Long.BYTES;
         continue;
       }
-      i += Long.numberOfTrailingZeros(nonAscii) >>> 3; // the first byte of the word that is not ASCII
+      i += Swar.firstByte(nonAscii); // the first byte of the word that is not ASCII
       int c = bytes[i] & 0xFF;
       int size = c < 0xC2 ? 0 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : c < 0xF5 ? 4 : 0;
       if (size == 0 || i + size > length) {
@@ -223,7 +223,7 @@ public final class CardFileReader {
       for (int i = from; i < length; i += Long.BYTES) {
         long found = Swar.bytesEqual(Swar.word(bytes, i), NEWLINES);
         if (found != 0) {
-          return Math.min(length, i + (Long.numberOfTrailingZeros(found) >>> 3));
+          return Math.min(length, i + Swar.firstByte(found));
         }
       }
       return length;

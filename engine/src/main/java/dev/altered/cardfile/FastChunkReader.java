@@ -189,7 +189,19 @@ final class FastChunkReader {
     return Decline.INSTANCE;
   }
 
+  /**
+   * Skips whitespace. The usual case, none (generated and exported files have none), is one byte's look that C1 (the
+   * launcher's compiler) inlines: it inlines methods of at most 35 bytes of bytecode, and this runs between every two
+   * tokens.
+   */
   private void whitespace() {
+    if (pos >= end || raw[pos] > ' ') {
+      return;
+    }
+    skipWhitespace();
+  }
+
+  private void skipWhitespace() {
     while (pos < end) {
       byte b = raw[pos];
       if (b == ' ' || b == '\t') {
@@ -210,10 +222,12 @@ final class FastChunkReader {
   }
 
   private void expect(char c) {
-    if (pos >= end || raw[pos] != c) {
-      throw decline();
+    int at = pos; // a local: small enough for C1 to inline
+    if (at < end && raw[at] == c) {
+      pos = at + 1;
+      return;
     }
-    pos++;
+    throw decline();
   }
 
   /** After whitespace, a ':' and whitespace. */
@@ -358,18 +372,31 @@ final class FastChunkReader {
     return n;
   }
 
-  /** Whether the string just read is {@code key} (ASCII; keys are never escaped in the corpus). */
-  private boolean is(int start, String key) {
-    if (unescapedLength >= 0 || stringEnd - start != key.length()) {
+  /**
+   * Whether the string just read is {@code key} (ASCII; keys are never escaped in the corpus). Keys are compared as
+   * bytes: a String's characters cost C1 (the launcher's compiler) a call or two each, a dozen keys per card.
+   */
+  private boolean is(int start, byte[] key) {
+    int n = key.length;
+    if (unescapedLength >= 0 || stringEnd - start != n) {
       return false;
     }
-    for (int i = 0; i < key.length(); i++) {
-      if (raw[start + i] != key.charAt(i)) {
+    for (int i = 0; i < n; i++) {
+      if (raw[start + i] != key[i]) {
         return false;
       }
     }
     return true;
   }
+
+  private static byte[] ascii(String key) {
+    return key.getBytes(StandardCharsets.US_ASCII);
+  }
+
+  private static final byte[] MAIN = ascii("main");
+  private static final byte[] SUPPORT = ascii("support");
+  private static final byte[][] STATS_KEYS = {ascii("forest"), ascii("mountain"), ascii("ocean")};
+  private static final byte[][] LIMITS_KEYS = {ascii("reserve"), ascii("landmark")};
 
   /** The string just read, pooled. */
   private String pooled(int start) {
@@ -476,7 +503,7 @@ final class FastChunkReader {
 
 
   /** An object of the named whole numbers, each exactly once, in any order. */
-  private int[] numbers(String... keys) {
+  private int[] numbers(byte[][] keys) {
     openObject();
     int[] values = new int[keys.length];
     int seen = 0;
@@ -578,8 +605,17 @@ final class FastChunkReader {
   private int cardCount;
 
   /** The fields of a card object, told apart by {@link #field}. */
-  private enum Field { UNKNOWN, REFERENCE, SET, TYPE, FACTION, RARITY, SUBTYPES, NAME, HAND_COST, RESERVE_COST, STATS,
-    LIMITS, TEXT }
+  private enum Field {
+    UNKNOWN(""), REFERENCE("reference"), SET("set"), TYPE("type"), FACTION("faction"), RARITY("rarity"),
+    SUBTYPES("subtypes"), NAME("name"), HAND_COST("handCost"), RESERVE_COST("reserveCost"), STATS("stats"),
+    LIMITS("limits"), TEXT("text");
+
+    final byte[] key;
+
+    Field(String key) {
+      this.key = ascii(key);
+    }
+  }
 
   /**
    * Which card field the key just read (at {@code k}) names, or {@link Field#UNKNOWN}: told by its length first, so
@@ -590,14 +626,14 @@ final class FastChunkReader {
       return Field.UNKNOWN; // keys are never escaped in the corpus: is() would not match either
     }
     return switch (stringEnd - k) {
-      case 3 -> is(k, "set") ? Field.SET : Field.UNKNOWN;
-      case 4 -> is(k, "text") ? Field.TEXT : is(k, "type") ? Field.TYPE : is(k, "name") ? Field.NAME : Field.UNKNOWN;
-      case 5 -> is(k, "stats") ? Field.STATS : Field.UNKNOWN;
-      case 6 -> is(k, "rarity") ? Field.RARITY : is(k, "limits") ? Field.LIMITS : Field.UNKNOWN;
-      case 7 -> is(k, "faction") ? Field.FACTION : Field.UNKNOWN;
-      case 8 -> is(k, "subtypes") ? Field.SUBTYPES : is(k, "handCost") ? Field.HAND_COST : Field.UNKNOWN;
-      case 9 -> is(k, "reference") ? Field.REFERENCE : Field.UNKNOWN;
-      case 11 -> is(k, "reserveCost") ? Field.RESERVE_COST : Field.UNKNOWN;
+      case 3 -> is(k, Field.SET.key) ? Field.SET : Field.UNKNOWN;
+      case 4 -> is(k, Field.TEXT.key) ? Field.TEXT : is(k, Field.TYPE.key) ? Field.TYPE : is(k, Field.NAME.key) ? Field.NAME : Field.UNKNOWN;
+      case 5 -> is(k, Field.STATS.key) ? Field.STATS : Field.UNKNOWN;
+      case 6 -> is(k, Field.RARITY.key) ? Field.RARITY : is(k, Field.LIMITS.key) ? Field.LIMITS : Field.UNKNOWN;
+      case 7 -> is(k, Field.FACTION.key) ? Field.FACTION : Field.UNKNOWN;
+      case 8 -> is(k, Field.SUBTYPES.key) ? Field.SUBTYPES : is(k, Field.HAND_COST.key) ? Field.HAND_COST : Field.UNKNOWN;
+      case 9 -> is(k, Field.REFERENCE.key) ? Field.REFERENCE : Field.UNKNOWN;
+      case 11 -> is(k, Field.RESERVE_COST.key) ? Field.RESERVE_COST : Field.UNKNOWN;
       default -> Field.UNKNOWN;
     };
   }
@@ -646,11 +682,11 @@ final class FastChunkReader {
         case HAND_COST -> handCost = cost();
         case RESERVE_COST -> reserveCost = cost();
         case STATS -> {
-          int[] v = numbers("forest", "mountain", "ocean");
+          int[] v = numbers(STATS_KEYS);
           stats = local.stats(v[0], v[1], v[2]);
         }
         case LIMITS -> {
-          int[] v = numbers("reserve", "landmark");
+          int[] v = numbers(LIMITS_KEYS);
           limits = cache.share(Optional.of(new HeroLimits(v[0], v[1])));
         }
         case TEXT -> texts(texts);
@@ -767,8 +803,8 @@ final class FastChunkReader {
       int boxes = 0;
       do {
         int box = string();
-        boolean isMain = is(box, "main");
-        if (!isMain && !is(box, "support")) {
+        boolean isMain = is(box, MAIN);
+        if (!isMain && !is(box, SUPPORT)) {
           throw decline();
         }
         int bit = isMain ? 1 : 2;

@@ -742,15 +742,17 @@ public final class CardLoader {
         if (n == 0) {
           continue;
         }
-        boolean items = memo == null ? hasItems(card, language, support, n)
-            : distinct.remembered(language, card, support, n, memo, ids, at);
+        String[] boxLines = slice.box(n);
+        card.copyLines(language, support, boxLines); // once per box: the look-ups below read each line twice
+        boolean items = memo == null ? hasItems(boxLines, n)
+            : distinct.remembered(language, boxLines, n, memo, ids, at);
         at += n;
         if (!items) {
           // Each line is an ability text: counted, and the box marked simple when the cache says so, in one look-up
           // of each line (none for a line remembered).
           slice.count += n;
           int bit = pending ? -1 : CardPrograms.contextBit(language, CardPrograms.context(card, support));
-          int state = distinct.addLines(language, card, support, n, bit, memo, ids, at - n);
+          int state = distinct.addLines(language, boxLines, n, bit, memo, ids, at - n);
           if (state == UNSETTLED && !pending) {
             pending = true; // a line the cache does not hold or that did not parse: no unit of the box is settled
           } else if (state == OTHER && !pending) {
@@ -759,13 +761,13 @@ public final class CardLoader {
               for (int i = 0; i < n; i++) {
                 known[i] = distinct.known(i);
               }
-              return settle(language, lines(card, language, support), known, CardPrograms.context(card, support),
+              return settle(language, box(boxLines, n), known, CardPrograms.context(card, support),
                   cache.get(), slice.keys);
             });
           }
           continue;
         }
-        ImmutableList<String> lines = lines(card, language, support);
+        ImmutableList<String> lines = box(boxLines, n);
         // The box's ability texts, made once for counting them and for settling the box.
         List<String> abilities = Abilities.of(lines, slice.joined);
         StageCache.Known[] known = new StageCache.Known[abilities.size()];
@@ -814,9 +816,9 @@ public final class CardLoader {
   /** ... or not settled by the cache (a line it does not hold, or that did not parse in the language). */
   private static final int UNSETTLED = -1;
 
-  private static ImmutableList<String> lines(CardDefinition card, Language language, boolean support) {
-    CardText text = card.text(language);
-    return support ? text.supportLines() : text.mainLines();
+  /** A box's lines as copied by {@link CardDefinition#copyLines}, as a list (no {@link CardText} made). */
+  private static ImmutableList<String> box(String[] lines, int n) {
+    return ImmutableList.copyOf(java.util.Arrays.asList(lines).subList(0, n));
   }
 
   private static final boolean[] BOXES = {false, true};
@@ -919,6 +921,16 @@ public final class CardLoader {
       return known;
     }
 
+    /** A box's lines, copied from its card for {@link #take} (one box at a time). */
+    private String[] box = new String[16];
+
+    String[] box(int n) {
+      if (box.length < n) {
+        box = new String[Math.max(n, 2 * box.length)];
+      }
+      return box;
+    }
+
     /** What was found of the lines of each cache that numbered them (one per reading thread met). */
     private final List<LineMemo> memos = new ArrayList<>(2);
 
@@ -959,9 +971,9 @@ public final class CardLoader {
     return n;
   }
 
-  private static boolean hasItems(CardDefinition card, Language language, boolean support, int n) {
+  private static boolean hasItems(String[] lines, int n) {
     for (int i = 0; i < n; i++) {
-      if (card.line(language, support, i).startsWith(Abilities.ITEM)) {
+      if (lines[i].startsWith(Abilities.ITEM)) {
         return true;
       }
     }
@@ -1052,8 +1064,7 @@ public final class CardLoader {
      * {@code at}): the slots of the lines remembered are left in {@link #lineSlots} for {@link #addLines}, -1 for the
      * others. A line not remembered is looked at (and remembered when it is an item).
      */
-    boolean remembered(Language language, CardDefinition card, boolean support, int n, LineMemo memo, LineIds ids,
-        int at) {
+    boolean remembered(Language language, String[] lines, int n, LineMemo memo, LineIds ids, int at) {
       if (lineSlots.length < n) {
         lineSlots = new int[Math.max(n, 2 * lineSlots.length)];
       }
@@ -1064,7 +1075,7 @@ public final class CardLoader {
       boolean items = false;
       String[] texts = memo.texts;
       for (int i = 0; i < n; i++) {
-        String text = card.line(language, support, i);
+        String text = lines[i];
         int id = ids.get(at + i);
         int slot = -1;
         if (id < texts.length) {
@@ -1093,8 +1104,7 @@ public final class CardLoader {
      * {@code OTHER} as well when {@code bit} is negative (nothing to mark). {@link #lineSlots} then holds the lines'
      * slots ({@link #boxKey}).
      */
-    int addLines(Language language, CardDefinition card, boolean support, int n, int bit, LineMemo memo, LineIds ids,
-        int at) {
+    int addLines(Language language, String[] lines, int n, int bit, LineMemo memo, LineIds ids, int at) {
       if (memo == null && lineSlots.length < n) {
         lineSlots = new int[Math.max(n, 2 * lineSlots.length)];
       }
@@ -1108,7 +1118,7 @@ public final class CardLoader {
         if (slot >= 0) {
           languages[slot] |= languageBit;
         } else {
-          String text = card.line(language, support, i);
+          String text = lines[i];
           slot = addSlot(language, text);
           if (memo != null) {
             int id = ids.get(at + i);
@@ -1128,7 +1138,7 @@ public final class CardLoader {
       }
       if (growth != grown) { // slots found before the table grew are stale, and so is what the memo holds
         for (int i = 0; i < n; i++) {
-          slots[i] = slot(card.line(language, support, i));
+          slots[i] = slot(lines[i]);
         }
         if (memo != null) {
           memo.forget();

@@ -51,6 +51,7 @@ class CardDefinitionTest {
           assertEquals(lines.get(i), card.line(language, support, i));
         }
         assertThrows(IndexOutOfBoundsException.class, () -> card.line(language, support, lines.size()));
+        assertEquals(lines, copied(card, language, support), language.code() + (support ? " support" : " main"));
       }
     }
     assertTrue(card.hasText(Language.ES), "a language with both boxes empty is still a language of the card");
@@ -99,7 +100,19 @@ class CardDefinitionTest {
     assertEquals(40, card.lineCount(Language.EN, true));
     assertEquals("• Draw a card.", card.line(Language.EN, false, 99));
     assertEquals("{J} Piochez une carte.", card.line(Language.FR, false, 0));
+    assertEquals(texts.get(Language.EN).mainLines(), copied(card, Language.EN, false));
+    assertEquals(texts.get(Language.EN).supportLines(), copied(card, Language.EN, true));
+    assertEquals(ImmutableList.of(), copied(card, Language.DE, false));
     assertEquals(card, card(texts));
     assertEquals(Optional.of(main), card.text(Language.EN).main());
+  }
+
+  /** A box's lines through {@link CardDefinition#copyLines}, into an array with a stale line past them. */
+  private static ImmutableList<String> copied(CardDefinition card, Language language, boolean support) {
+    String[] into = new String[card.lineCount(language, support) + 1];
+    java.util.Arrays.fill(into, "stale");
+    int n = card.copyLines(language, support, into);
+    assertEquals("stale", into[n], "nothing is written past the box");
+    return ImmutableList.copyOf(java.util.Arrays.asList(into).subList(0, n));
   }
 }

@@ -267,6 +267,7 @@ public final class CardLoader {
     Set<Language> languages = EnumSet.noneOf(Language.class);
     long abilities = 0;
     List<CardDefinition> pending = new ArrayList<>();
+    int[] open = new int[0]; // each pending card's open boxes
     Set<CardPrograms.CompileKey> settledKeys = new java.util.HashSet<>();
     // The slices' tables merged into the first one's: no object per text, and each text found by identity first (the
     // reading threads share one pool).
@@ -279,6 +280,8 @@ public final class CardLoader {
       } else {
         lines.addAll(slice.distinct);
       }
+      open = java.util.Arrays.copyOf(open, pending.size() + slice.pending.size());
+      System.arraycopy(slice.open, 0, open, pending.size(), slice.pending.size());
       pending.addAll(slice.pending);
       settledKeys.addAll(slice.keys);
     }
@@ -338,7 +341,7 @@ public final class CardLoader {
       if (compile) {
         // The units of the lines settled while reading are in the cache, compiled: they are neither looked up nor
         // given a key here; the others (pending cards, boxes settled whole) are.
-        Set<CardPrograms.CompileKey> keys = units(pending, shapes, special, pool);
+        Set<CardPrograms.CompileKey> keys = units(pending, open, shapes, special, pool);
         keys.addAll(settledKeys);
         Map<CardPrograms.CompileKey, CardPrograms.Compiled> compiled = new ConcurrentHashMap<>();
         List<CardPrograms.CompileKey> toCompile = new ArrayList<>();
@@ -509,30 +512,36 @@ public final class CardLoader {
   }
 
   /**
-   * The units of every box of the pending {@code cards} (those the stage cache did not settle; every card without a
-   * cache), in parallel slices of cards. Most boxes are simple: each line is one ability text that parsed into at
+   * The units of the open boxes of the pending {@code cards} (those the stage cache did not settle, {@code open[i]} for
+   * {@code cards.get(i)}: every box without a cache), in parallel slices of cards. Most boxes are simple: each line is one ability text that parsed into at
    * least one ability and joins nothing, so each line is its own unit; those are only marked, per distinct line, with
    * the (language, context) pairs they appear in, without a key per occurrence (a million generated cards hold twelve
    * million lines). The other boxes (list items, a text in {@code special}: that did not parse, holds no ability, or
    * is an "If you don't, …") are cut by {@link CardPrograms#segments}.
    */
-  private Set<CardPrograms.CompileKey> units(List<CardDefinition> cards,
+  private Set<CardPrograms.CompileKey> units(List<CardDefinition> cards, int[] open,
       java.util.function.Function<AbilityText, CardPrograms.Shape> shapes, Set<String> special,
       ExecutorService executor) {
     Set<CardPrograms.CompileKey> keys = ConcurrentHashMap.newKeySet();
     int slices = Math.min(threads, Math.max(1, cards.size() / 1024));
     List<Future<Map<String, int[]>>> futures = new ArrayList<>();
     for (int s = 0; s < slices; s++) {
-      List<CardDefinition> slice = cards.subList(cards.size() * s / slices, cards.size() * (s + 1) / slices);
+      int from = cards.size() * s / slices;
+      int to = cards.size() * (s + 1) / slices;
       futures.add(executor.submit(() -> {
         Map<String, int[]> simple = new java.util.HashMap<>();
-        for (CardDefinition card : slice) {
+        for (int i = from; i < to; i++) {
+          CardDefinition card = cards.get(i);
           for (Language language : LANGUAGES) {
-            if (!card.hasText(language)) {
-              continue;
+            int boxes = open[i] >>> 2 * language.ordinal() & 3; // main, support
+            if (boxes == 0) {
+              continue; // settled while reading, or no text in the language
             }
             CardText text = card.text(language);
             for (boolean support : new boolean[] {false, true}) {
+              if ((boxes & (support ? 2 : 1)) == 0) {
+                continue;
+              }
               ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();
               if (lines.isEmpty()) {
                 continue;
@@ -708,8 +717,9 @@ public final class CardLoader {
    * The abilities of some cards, on the thread that just read them (their objects are still in the processor's
    * caches): occurrences counted, distinct ones collected, languages seen; and, when the stage cache knows the shapes,
    * each simple box (every line one ability text that parsed, joins nothing: its own unit) marked on its lines, so
-   * that no later pass walks the cards again. Cards with any other box are kept aside for the units pass. With the
-   * lines' numbers ({@code ids}), what was found of a line is remembered by its number ({@link LineMemo}).
+   * that no later pass walks the cards again. Cards with any other box are kept aside for the units pass, with the
+   * boxes it must look at (every other box is settled here, a card with one open box included). With the lines'
+   * numbers ({@code ids}), what was found of a line is remembered by its number ({@link LineMemo}).
    */
   private void slice(List<CardDefinition> cards, LineIds ids, Slice slice) {
     boolean settled = slice.settled != null;
@@ -729,8 +739,10 @@ public final class CardLoader {
    */
   private int take(Slice slice, CardDefinition card, boolean settled, boolean stages, LineMemo memo, LineIds ids,
       int at) {
-    // Without a cache the shapes are only known after the parse stage: every card is looked at again then.
-    boolean pending = !settled;
+    // Without a cache the shapes are only known after the parse stage: every box is looked at again then.
+    boolean unknown = !settled;
+    // A bit per box (2 * language + 1 for support) that no look here settled: the units pass finds its units.
+    int open = 0;
     AbilitySet distinct = slice.distinct;
     for (Language language : LANGUAGES) {
       if (!card.hasText(language)) {
@@ -747,23 +759,24 @@ public final class CardLoader {
         boolean items = memo == null ? hasItems(boxLines, n)
             : distinct.remembered(language, boxLines, n, memo, ids, at);
         at += n;
+        int boxBit = 1 << (2 * language.ordinal() + (support ? 1 : 0));
         if (!items) {
           // Each line is an ability text: counted, and the box marked simple when the cache says so, in one look-up
           // of each line (none for a line remembered).
           slice.count += n;
-          int bit = pending ? -1 : CardPrograms.contextBit(language, CardPrograms.context(card, support));
+          int bit = unknown ? -1 : CardPrograms.contextBit(language, CardPrograms.context(card, support));
           int state = distinct.addLines(language, boxLines, n, bit, memo, ids, at - n);
-          if (state == UNSETTLED && !pending) {
-            pending = true; // a line the cache does not hold or that did not parse: no unit of the box is settled
-          } else if (state == OTHER && !pending) {
-            pending = !slice.settledBox(distinct.boxKey(n, bit), () -> {
+          if (unknown || state == UNSETTLED) {
+            open |= boxBit; // a line the cache does not hold or that did not parse: no unit of the box is settled
+          } else if (state == OTHER && !slice.settledBox(distinct.boxKey(n, bit), () -> {
               StageCache.Known[] known = new StageCache.Known[n];
               for (int i = 0; i < n; i++) {
                 known[i] = distinct.known(i);
               }
               return settle(language, box(boxLines, n), known, CardPrograms.context(card, support),
                   cache.get(), slice.keys);
-            });
+            })) {
+            open |= boxBit;
           }
           continue;
         }
@@ -772,15 +785,15 @@ public final class CardLoader {
         List<String> abilities = Abilities.of(lines, slice.joined);
         StageCache.Known[] known = new StageCache.Known[abilities.size()];
         slice.count += add(language, abilities, distinct, known);
-        if (!pending) {
-          Compiler.Context context = CardPrograms.context(card, support);
-          pending = !slice.settled(new CardPrograms.CompileKey(language, lines, context),
-              box -> settle(language, abilities, known, context, cache.get(), slice.keys));
+        Compiler.Context context = CardPrograms.context(card, support);
+        if (unknown || !slice.settled(new CardPrograms.CompileKey(language, lines, context),
+            box -> settle(language, abilities, known, context, cache.get(), slice.keys))) {
+          open |= boxBit;
         }
       }
     }
-    if (stages && pending) {
-      slice.pending.add(card);
+    if (stages && open != 0) {
+      slice.pend(card, open);
     }
     return at;
   }
@@ -873,6 +886,16 @@ public final class CardLoader {
     final Set<Language> languages = EnumSet.noneOf(Language.class);
     /** Cards with a box that is not known to be simple: their units are found after the stages. */
     final List<CardDefinition> pending = new ArrayList<>();
+    /** For each pending card, its boxes left open ({@link #take}'s bits): the only ones the units pass looks at. */
+    int[] open = new int[1 << 10];
+
+    void pend(CardDefinition card, int boxes) {
+      if (pending.size() == open.length) {
+        open = java.util.Arrays.copyOf(open, 2 * open.length);
+      }
+      open[pending.size()] = boxes;
+      pending.add(card);
+    }
     /** Units of the boxes the cache settled that are not simple. */
     final Set<CardPrograms.CompileKey> keys = new java.util.HashSet<>();
     /**

@@ -185,14 +185,11 @@ public final class CardDefinition {
       CardText text = large.get(language);
       return (support ? text.supportLines() : text.mainLines()).get(index);
     }
-    int ordinal = language.ordinal();
-    long field = layout >>> (BITS * ordinal);
-    int main = (int) (field >>> 1) & MAX_MAIN;
-    int count = support ? (int) (field >>> 7) & MAX_SUPPORT : main;
+    int count = lineCount(language, support);
     if (index < 0 || index >= count) {
       throw new IndexOutOfBoundsException(index + " of " + count + " lines");
     }
-    return lines[start(ordinal) + (support ? main : 0) + index];
+    return lines[boxStart(language, support) + index];
   }
 
   /**
@@ -208,12 +205,14 @@ public final class CardDefinition {
       }
       return box.size();
     }
-    int ordinal = language.ordinal();
-    long field = layout >>> (BITS * ordinal);
-    int main = (int) (field >>> 1) & MAX_MAIN;
-    int count = support ? (int) (field >>> 7) & MAX_SUPPORT : main;
-    System.arraycopy(lines, start(ordinal) + (support ? main : 0), into, 0, count);
+    int count = lineCount(language, support);
+    System.arraycopy(lines, boxStart(language, support), into, 0, count);
     return count;
+  }
+
+  /** Where a box's lines start in {@link #lines}: after its language's main lines for the support box. */
+  private int boxStart(Language language, boolean support) {
+    return start(language.ordinal()) + (support ? lineCount(language, false) : 0);
   }
 
   private long field(Language language) {

@@ -127,7 +127,7 @@ final class ChunkedJsonReader {
           if (reading == null) {
             reading = new Reading(pool);
           }
-          return readChunk(map, from, to, last, suffix, reading, file, pool, header, sink);
+          return readChunk(path, map, from, to, last, suffix, reading, file, pool, header, sink);
         } finally {
           if (reading != null) {
             idle.add(reading);
@@ -177,12 +177,10 @@ final class ChunkedJsonReader {
   }
 
   /** One chunk, read with {@code reading}: by the fast path, else by the corpus reader. */
-  private static Chunk readChunk(MappedByteBuffer map, int from, int to, boolean last, byte[] suffix,
+  private static Chunk readChunk(Path path, MappedByteBuffer map, int from, int to, boolean last, byte[] suffix,
       Reading reading, String file, TextPool pool, Header header, CardSink sink) throws IOException {
     byte[] chunk = reading.buffer(to - from + FastChunkReader.SLACK);
-    // Copied from the mapping: a read into an array copies twice (through a temporary direct buffer) and cost four
-    // times the CPU of this copy, page faults included, on the million's 1.6 GB (bench/README.md).
-    map.get(from, chunk, 0, to - from);
+    copy(path, map, from, chunk, to - from);
     FastChunkReader.Result fast = new FastChunkReader(chunk, to - from, last, reading.local, header.setId()).read();
     if (fast != null) {
       sink.accept(fast.cards(), fast.ids());
@@ -204,6 +202,20 @@ final class ChunkedJsonReader {
       int[] count = newlines(map, from, to); // parsing stopped early: count what it did not see
       return new Chunk(result, null, count[0], count[0] > 0 ? to - (count[1] + 1) : -1);
     }
+  }
+
+  /**
+   * Copies {@code length} bytes of the mapped file from {@code from} into {@code chunk}. From the mapping: a read into
+   * an array copies twice (through a temporary direct buffer), four times this copy's CPU, page faults included
+   * (bench/README.md, {@code ChunkCopyBenchmark}). The file's size is looked at first: touching a mapping past the
+   * end of a file cut short meanwhile is a fault that the JVM reports later, anywhere in the thread, not an error of
+   * the copy.
+   */
+  static void copy(Path path, MappedByteBuffer map, int from, byte[] chunk, int length) throws IOException {
+    if (Files.size(path) < from + (long) length) {
+      throw new java.io.EOFException(path + ": the file ended while it was read (changed meanwhile?)");
+    }
+    map.get(from, chunk, 0, length);
   }
 
   private static ReadResult sequential(Path path, TextPool pool, CardSink sink)

@@ -192,4 +192,21 @@ class ChunkedJsonReaderTest {
     return new FastChunkReader(java.util.Arrays.copyOf(bytes, bytes.length + FastChunkReader.SLACK), bytes.length,
         true, new FastChunkReader.Local(new TextPool()), java.util.Optional.of("S")).read();
   }
+
+  @Test
+  void aFileCutShortWhileItIsReadIsReportedAsAShortRead(@TempDir Path tmp) throws IOException {
+    Path file = tmp.resolve("cut.json");
+    Files.write(file, new byte[1 << 20]);
+    try (java.nio.channels.FileChannel channel = java.nio.channels.FileChannel.open(file,
+        java.nio.file.StandardOpenOption.READ, java.nio.file.StandardOpenOption.WRITE)) {
+      java.nio.MappedByteBuffer map = channel.map(java.nio.channels.FileChannel.MapMode.READ_ONLY, 0, 1 << 20);
+      byte[] chunk = new byte[1 << 19];
+      ChunkedJsonReader.copy(file, map, 1 << 19, chunk, 1 << 19); // whole: copied
+      channel.truncate(4096); // the mapping's pages past it are gone
+      java.io.EOFException e = org.junit.jupiter.api.Assertions.assertThrows(java.io.EOFException.class,
+          () -> ChunkedJsonReader.copy(file, map, 1 << 19, chunk, 1 << 19));
+      assertTrue(e.getMessage().startsWith(file + ": the file ended while it was read"), e.getMessage());
+      ChunkedJsonReader.copy(file, map, 0, chunk, 4096); // what is left is still read
+    }
+  }
 }

@@ -626,16 +626,29 @@ final class FastChunkReader {
       return Field.UNKNOWN; // keys are never escaped in the corpus: is() would not match either
     }
     return switch (stringEnd - k) {
-      case 3 -> is(k, Field.SET.key) ? Field.SET : Field.UNKNOWN;
-      case 4 -> is(k, Field.TEXT.key) ? Field.TEXT : is(k, Field.TYPE.key) ? Field.TYPE : is(k, Field.NAME.key) ? Field.NAME : Field.UNKNOWN;
-      case 5 -> is(k, Field.STATS.key) ? Field.STATS : Field.UNKNOWN;
-      case 6 -> is(k, Field.RARITY.key) ? Field.RARITY : is(k, Field.LIMITS.key) ? Field.LIMITS : Field.UNKNOWN;
-      case 7 -> is(k, Field.FACTION.key) ? Field.FACTION : Field.UNKNOWN;
-      case 8 -> is(k, Field.SUBTYPES.key) ? Field.SUBTYPES : is(k, Field.HAND_COST.key) ? Field.HAND_COST : Field.UNKNOWN;
-      case 9 -> is(k, Field.REFERENCE.key) ? Field.REFERENCE : Field.UNKNOWN;
-      case 11 -> is(k, Field.RESERVE_COST.key) ? Field.RESERVE_COST : Field.UNKNOWN;
+      case 3 -> match(k, Field.SET);
+      case 4 -> match(k, Field.TEXT, Field.TYPE, Field.NAME);
+      case 5 -> match(k, Field.STATS);
+      case 6 -> match(k, Field.RARITY, Field.LIMITS);
+      case 7 -> match(k, Field.FACTION);
+      case 8 -> match(k, Field.SUBTYPES, Field.HAND_COST);
+      case 9 -> match(k, Field.REFERENCE);
+      case 11 -> match(k, Field.RESERVE_COST);
       default -> Field.UNKNOWN;
     };
+  }
+
+  /** The field among these (of the key's length) whose key the string at {@code k} is, else {@link Field#UNKNOWN}. */
+  private Field match(int k, Field a) {
+    return is(k, a.key) ? a : Field.UNKNOWN;
+  }
+
+  private Field match(int k, Field a, Field b) {
+    return is(k, a.key) ? a : match(k, b);
+  }
+
+  private Field match(int k, Field a, Field b, Field c) {
+    return is(k, a.key) ? a : match(k, b, c);
   }
 
   private CardDefinition card() {

@@ -676,10 +676,11 @@ public final class Kernel implements ContinuousView {
     ObjectType type = switch (def.type()) {
       case CHARACTER, TOKEN -> ObjectType.CHARACTER;
       case SPELL, TOKEN_MANA -> ObjectType.SPELL;
-      case PERMANENT, LANDMARK_PERMANENT, EXPEDITION_PERMANENT -> ObjectType.PERMANENT;
+      case PERMANENT, LANDMARK_PERMANENT, EXPEDITION_PERMANENT, TOKEN_LANDMARK_PERMANENT -> ObjectType.PERMANENT;
       case HERO -> ObjectType.HERO;
     };
-    boolean landmark = def.type() == CardType.LANDMARK_PERMANENT || def.type() == CardType.PERMANENT;
+    boolean landmark = def.type() == CardType.LANDMARK_PERMANENT || def.type() == CardType.PERMANENT
+        || def.type() == CardType.TOKEN_LANDMARK_PERMANENT;
     int f = def.stats().map(x -> x.forest()).orElse(0);
     int m = def.stats().map(x -> x.mountain()).orElse(0);
     int w = def.stats().map(x -> x.water()).orElse(0);

@@ -168,7 +168,7 @@ public final class Coverage {
     List<Supplier<String>> situations = new ArrayList<>();
     boolean permanent = card.type() == CardType.CHARACTER || card.type() == CardType.PERMANENT
         || card.type() == CardType.LANDMARK_PERMANENT || card.type() == CardType.EXPEDITION_PERMANENT;
-    if (card.type() != CardType.HERO && card.type() != CardType.TOKEN && card.type() != CardType.TOKEN_MANA) {
+    if (card.type() != CardType.HERO && !card.type().isToken()) {
       situations.add(() -> situation(card, seed, ZoneKind.HAND, Optional.empty(), ids));
       situations.add(() -> situation(card, seed + 1, ZoneKind.RESERVE, Optional.empty(), ids));
       // Its support abilities (2.2.12.d), activated from Reserve without playing it.
@@ -522,8 +522,7 @@ public final class Coverage {
   private Game probe() {
     if (probe == null) {
       Position pos = Position.empty(catalog, abilities, 1);
-      cards.stream().filter(c -> c.type() != CardType.HERO && c.type() != CardType.TOKEN
-          && c.type() != CardType.TOKEN_MANA).map(CardDefinition::reference).sorted()
+      cards.stream().filter(c -> c.type() != CardType.HERO && !c.type().isToken()).map(CardDefinition::reference).sorted()
           .forEach(ref -> pos.put(0, ref, ZoneKind.HAND, Optional.empty()));
       probe = pos.startFrames(Phase.AFTERNOON, List.of());
     }

@@ -86,6 +86,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = EventPat.Augmented.class, name = "EventPat.Augmented"),
   @JsonSubTypes.Type(value = EventPat.Draws.class, name = "EventPat.Draws"),
   @JsonSubTypes.Type(value = EventPat.Resupplies.class, name = "EventPat.Resupplies"),
+  @JsonSubTypes.Type(value = EventPat.Passes.class, name = "EventPat.Passes"),
   @JsonSubTypes.Type(value = EventPat.Rolls.class, name = "EventPat.Rolls"),
   @JsonSubTypes.Type(value = EventPat.Reveals.class, name = "EventPat.Reveals"),
   @JsonSubTypes.Type(value = EventPat.RestDone.class, name = "EventPat.RestDone"),

@@ -148,7 +148,11 @@ public enum Opcode {
   PAY(Family.ACTION, WHO, NUM),
   /** 2.2.15: an Emblem-Ongoing with a nested passive for a duration; once: ends after applying to a card played. */
   ONGOING(Family.ACTION, NESTED, DURATION, BOOL),
-  WIN(Family.ACTION, WHO);
+  WIN(Family.ACTION, WHO),
+  /** 4.2.3.d: the players pass (no more turns this Afternoon). */
+  PASS(Family.ACTION, WHO),
+  /** 4.2.1.b: the player becomes the first player. */
+  FIRST_PLAYER(Family.ACTION, WHO);
 
   /** What kind of work an instruction does: decides whether the interpreter runs on, pauses or yields. */
   public enum Family { CONTROL, REGISTER, DECISION, ACTION }

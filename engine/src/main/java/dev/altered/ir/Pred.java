@@ -199,7 +199,7 @@ public sealed interface Pred extends Constant {
   enum ObjType { CHARACTER, PERMANENT, EXPEDITION_PERMANENT, LANDMARK_PERMANENT, SPELL, CARD, TOKEN, MANA_ORB, HERO }
 
   /** Numeric characteristics; BASE_ANY: one of the base statistics (2.2.11); MAX_STAT: the highest statistic. */
-  enum StatKind { HAND_COST, RESERVE_COST, FOREST, MOUNTAIN, WATER, BASE_ANY, MAX_STAT }
+  enum StatKind { HAND_COST, RESERVE_COST, FOREST, MOUNTAIN, WATER, BASE_ANY, MAX_STAT, BASE_COST }
 
   static Pred and(List<Pred> preds) {
     List<Pred> flat = preds.stream().filter(p -> !(p instanceof True)).toList();

@@ -1145,7 +1145,7 @@ public final class Kernel implements ContinuousView {
     single(n -> new Event.RestDone(n, s.day));
   }
 
-  void firstPlayerBecomes(int player) {
+  public void firstPlayerBecomes(int player) {
     s.firstPlayer = player;
     single(n -> new Event.FirstPlayerChanged(n, player));
   }
@@ -1156,7 +1156,7 @@ public final class Kernel implements ContinuousView {
     single(n -> new Event.TurnStarted(n, player));
   }
 
-  void passes(int player) {
+  public void passes(int player) {
     s.player(player).passed = true;
     single(n -> new Event.Passed(n, player));
   }

@@ -361,6 +361,9 @@ public final class Coverage {
     } else if (event instanceof EventPat.Draws d) {
       return List.of(base.with(new Act(Provoke.Action.DRAW, player(d.player()), new Pred.True(), Pick.CARD,
           List.of(), "")));
+    } else if (event instanceof EventPat.Passes ps) {
+      return List.of(base.with(new Act(Provoke.Action.PASS, player(ps.player()), new Pred.True(), Pick.CARD,
+          List.of(), "")));
     } else if (event instanceof EventPat.Resupplies r) {
       return List.of(base.with(new Act(Provoke.Action.RESUPPLY, player(r.player()), new Pred.True(), Pick.CARD,
           List.of(), "")));
@@ -391,7 +394,8 @@ public final class Coverage {
           .with(new Act(Provoke.Action.PLAY, actor, anywhere(m.subject()), Pick.EXTRAS, List.of(), "a card")));
     }
     boolean self = isSelf(m.subject());
-    int zoneOwner = m.zoneOf().kind() == Who.Kind.OPPONENT ? 1 : 0;
+    // "joins the Expedition facing me" (1.2.3.c): the opponent's, on my side.
+    int zoneOwner = m.zoneOf().kind() == Who.Kind.OPPONENT || facing(m.subject()) ? 1 : 0;
     if (m.to().contains(ZoneKind.EXPEDITION) || m.to().contains(ZoneKind.LANDMARK)) {
       // Joining: a card played for free joins the zone, so one of a type that goes there (2.2.1).
       Pred goesThere = Pred.or(m.to().stream().filter(z -> z == ZoneKind.EXPEDITION || z == ZoneKind.LANDMARK)
@@ -435,6 +439,16 @@ public final class Coverage {
 
   private static int player(Who who) {
     return who.kind() == Who.Kind.OPPONENT ? 1 : 0;
+  }
+
+  private static boolean facing(Pred p) {
+    return p instanceof Pred.InExp in && facing(in.expedition())
+        || p instanceof Pred.And a && a.all().stream().anyMatch(Coverage::facing);
+  }
+
+  private static boolean facing(dev.altered.ir.ExpPred e) {
+    return e instanceof dev.altered.ir.ExpPred.Facing
+        || e instanceof dev.altered.ir.ExpPred.And a && a.all().stream().anyMatch(Coverage::facing);
   }
 
   private static boolean isSelf(Pred p) {

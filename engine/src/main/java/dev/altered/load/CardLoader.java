@@ -452,8 +452,8 @@ public final class CardLoader {
    * {@code cards.get(i)}: every box without a cache), in parallel slices of cards. Most boxes are simple: each line is
    * one ability text that parsed into at least one ability and joins nothing, so each line is its own unit; those are
    * only marked, per distinct line, with the (language, context) pairs they appear in, without a key per occurrence (a
-   * million generated cards hold twelve million lines). The other boxes (list items, a text in {@code special}: that did not parse, holds no ability, or
-   * is an "If you don't, …") are cut by {@link CardPrograms#segments}.
+   * million generated cards hold twelve million lines). The other boxes (list items, a text in {@code special}: that
+   * did not parse, holds no ability, or is an "If you don't, …") are cut by {@link CardPrograms#segments}.
    */
   private Set<CardPrograms.CompileKey> units(List<CardDefinition> cards, int[] open,
       java.util.function.Function<AbilityText, CardPrograms.Shape> shapes, Set<String> special,

@@ -27,7 +27,7 @@ import java.util.List;
  * decisions (the interpreter pauses with a request and resumes with the answer), and actions (one step of the
  * kernel each, 6.1.c; the interpreter yields after each so that frames the action pushed run first).
  * A new opcode goes here with its operands, in the interpreter's dispatch switch, and in the compiler case that emits
- * it (see ARCHITECTURE.md, "ir").
+ * it (see ARCHITECTURE.md, "A new opcode").
  */
 public enum Opcode {
   // ---------------------------------------------------------------- control

@@ -2957,7 +2957,10 @@ final class AbilityCompiler {
         .on(ObjectRef.Adjective.ExpeditionKind.class, a -> {
           throw error(a.span(), "Hero and Companion describe Expeditions");
         })
-        .on(ObjectRef.Adjective.WithKeyword.class, a -> new Pred.HasKeyword(keyword(a.keyword())));
+        .on(ObjectRef.Adjective.WithKeyword.class, a -> new Pred.HasKeyword(keyword(a.keyword())))
+        .on(ObjectRef.Adjective.OfRegion.class, a -> {
+          throw error(a.span(), "'visible' and 'single-terrain' describe regions (3.2.1)");
+        });
     filters
         .on(Filter.ControlledBy.class, f -> new Pred.Controlled(who(f.player())))
         .on(Filter.PlayedBy.class, f -> new Pred.True()) // read by statements and triggers about cards played
@@ -3015,7 +3018,8 @@ final class AbilityCompiler {
         .on(Place.InPlay.class, p -> new Pred.InZone(List.of(ZoneKind.EXPEDITION, ZoneKind.LANDMARK)))
         .on(Place.InZone.class, p -> zonePred(p.zone(), Who.ANY))
         .on(Place.InTerrain.class, p -> new Pred.InTerrain(terrain(p.terrain())))
-        .on(Place.InObject.class, p -> isExpedition(p.object()) ? new Pred.InExp(exp(p.object()))
+        .on(Place.InObject.class, p -> isRegion(p.object()) ? new Pred.InRegion(regionPred(p.object()))
+            : isExpedition(p.object()) ? new Pred.InExp(exp(p.object()))
             : landmarkZone(p.object()).orElseGet(() -> new Pred.InReg(objectRegOrResolve(p.object()))))
         .on(Place.Anywhere.class, p -> new Pred.True());
     possessors
@@ -3279,6 +3283,33 @@ final class AbilityCompiler {
       return s.items().stream().allMatch(this::isExpedition);
     }
     return isExpeditionNouns(nounsOf(ref));
+  }
+
+  private boolean isRegion(ObjectRef ref) {
+    if (!(ref instanceof ObjectRef.Phrase || ref instanceof ObjectRef.Possessed || ref instanceof ObjectRef.OfPossessed)) {
+      return false;
+    }
+    ObjectRef.NounGroup n = nounsOf(ref);
+    return !n.nouns().isEmpty() && n.nouns().stream().allMatch(x -> x instanceof ObjectRef.Noun.Type t
+        && t.type() == Vocabulary.ObjectType.REGION);
+  }
+
+  /** "single-terrain regions", "a visible region": regions told by what they are (3.2.1), nothing else. */
+  private dev.altered.ir.RegionPred regionPred(ObjectRef ref) {
+    boolean visible = false;
+    boolean single = false;
+    for (ObjectRef.Adjective a : adjectivesOf(ref)) {
+      if (a instanceof ObjectRef.Adjective.OfRegion r) {
+        visible |= r.quality() == ObjectRef.Adjective.OfRegion.RegionQuality.VISIBLE;
+        single |= r.quality() == ObjectRef.Adjective.OfRegion.RegionQuality.SINGLE_TERRAIN;
+      } else {
+        throw error(a.span(), "this adjective does not describe a region");
+      }
+    }
+    if (!filtersOf(ref).isEmpty()) {
+      throw error(filtersOf(ref).get(0).span(), "this does not describe a region yet");
+    }
+    return new dev.altered.ir.RegionPred(visible, single);
   }
 
   private static boolean isExpeditionNouns(ObjectRef.NounGroup n) {
@@ -3884,8 +3915,9 @@ final class AbilityCompiler {
           return Cond.and(all);
         })
         // Expeditions are counted as Expeditions (3.2.4: not objects), "an Expedition in {V} facing me" too.
-        .on(Condition.ThereAre.class, c -> Cond.and(c.counts().stream().map(n -> isExpedition(n.objects())
-            ? count(n, new Num.CountExp(exp(n.objects())))
+        .on(Condition.ThereAre.class, c -> Cond.and(c.counts().stream().map(n -> isRegion(n.objects())
+            ? count(n, new Num.CountRegions(regionPred(n.objects())))
+            : isExpedition(n.objects()) ? count(n, new Num.CountExp(exp(n.objects())))
             : count(n, selection(n.objects(), Optional.empty()))).toList()))
         .on(Condition.BaseStatistics.class, c -> {
           Num n = new Num.BaseStats(selection(c.among(), Optional.empty()), c.value());

@@ -49,6 +49,8 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = Num.Size.class, name = "Num.Size"),
   @JsonSubTypes.Type(value = Num.Count.class, name = "Num.Count"),
   @JsonSubTypes.Type(value = Num.CountExp.class, name = "Num.CountExp"),
+  @JsonSubTypes.Type(value = Num.CountRegions.class, name = "Num.CountRegions"),
+  @JsonSubTypes.Type(value = Pred.InRegion.class, name = "Pred.InRegion"),
   @JsonSubTypes.Type(value = Num.Counters.class, name = "Num.Counters"),
   @JsonSubTypes.Type(value = Num.StatOf.class, name = "Num.StatOf"),
   @JsonSubTypes.Type(value = Num.Max.class, name = "Num.Max"),

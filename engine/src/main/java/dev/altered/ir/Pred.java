@@ -112,6 +112,14 @@ public sealed interface Pred extends Constant {
     }
   }
 
+  /** In a region matching ("in a single-terrain region"): the region of its Expedition (7.5.8). */
+  record InRegion(RegionPred region) implements Pred {
+    @Override
+    public String toString() {
+      return "in " + region;
+    }
+  }
+
   /** The source of the ability itself ("I", "me"). */
   record Self() implements Pred {
     @Override

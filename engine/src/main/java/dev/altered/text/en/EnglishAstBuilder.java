@@ -2634,8 +2634,11 @@ final class EnglishAstBuilder {
         l.STATUS().forEach(t -> statuses.add(status(t)));
       }
       objects = withAdjective(objects, new Adjective.WithStatus(list(statuses), span(l)), c);
-    } else {
+    } else if (c.placeRef() != null) {
       objects = withFilter(objects, new Filter.In(ImmutableList.of(place(c.placeRef())), false, span(c.placeRef())), c);
+    } else {
+      objects = withAdjective(objects, new Adjective.OfRegion(Adjective.OfRegion.RegionQuality.VISIBLE,
+          originalSpan(c.getStop().getStartIndex(), c.getStop().getStopIndex() + 1)), c);
     }
     return new Condition.ThereAre(ImmutableList.of(new Condition.Count(k.range(), k.count(), objects, k.span())), s);
   }
@@ -3089,6 +3092,9 @@ final class EnglishAstBuilder {
         item_ = new Adjective.WithStatus(list(statuses), s);
       } else if (a instanceof ExhaustedAdjContext c) {
         item_ = new Adjective.WithStatus(ImmutableList.of(Status.EXHAUSTED), s);
+      } else if (a instanceof RegionAdjContext c) {
+        item_ = new Adjective.OfRegion(has(c, "visible") ? Adjective.OfRegion.RegionQuality.VISIBLE
+            : Adjective.OfRegion.RegionQuality.SINGLE_TERRAIN, s);
       } else if (a instanceof AscendedAdjContext c) {
         item_ = new Adjective.WithStatus(ImmutableList.of(Status.ASCENDED), s);
       } else if (a instanceof ReadyAdjContext c) {

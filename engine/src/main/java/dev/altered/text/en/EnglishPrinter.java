@@ -1783,6 +1783,8 @@ public final class EnglishPrinter implements AbilityPrinter {
               : nonType(((Noun.Type) n.noun()).type())).append(" ");
         } else if (a instanceof Adjective.ExpeditionKind k) {
           out.append(k.companion() ? "Companion " : "Hero ");
+        } else if (a instanceof Adjective.OfRegion r) {
+          out.append(r.quality() == Adjective.OfRegion.RegionQuality.VISIBLE ? "visible " : "single-terrain ");
         } else {
           out.append("[").append(keywordName(((Adjective.WithKeyword) a).keyword())).append("] ");
         }

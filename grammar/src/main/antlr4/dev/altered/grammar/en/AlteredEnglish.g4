@@ -529,7 +529,7 @@ conditionAtom
     | objBe 'not'? 'facing' countedList                                                          # facingCondition
     // "If one or more of your Expeditions is Ascended", "If neither of my Expeditions is in {M}": a count of the
     // objects the phrase names that are so.
-    | ('neither' | countPrefix) 'of'? listablePhrase beVerb 'not'? (statusList | 'in' placeRef)   # countedIsCondition
+    | ('neither' | countPrefix) 'of'? listablePhrase beVerb 'not'? (statusList | 'in' placeRef | 'visible')   # countedIsCondition
     | playerSubject pastVerb objectList 'this' 'way'                                             # thisWayCondition
     | playerSubject ('play' | 'plays') 'it' 'from' zone                                          # playedFromCondition
     ;
@@ -627,6 +627,8 @@ adjective
     | 'exhausted'                                       # exhaustedAdj
     // "an Ascended Expedition" (2.4.3): the status, unbracketed as the newer sets print it.
     | 'ascended'                                        # ascendedAdj
+    // Regions (3.2.1): "visible" (face up, 3.1.3), "single-terrain" (one terrain).
+    | ('visible' | 'single-terrain')                    # regionAdj
     | 'ready'                                           # readyAdj
     | 'non-' (tokenNoun | SUBTYPE | typeWord)           # nonAdj
     | 'token'                                           # tokenAdj

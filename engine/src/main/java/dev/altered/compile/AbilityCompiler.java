@@ -3309,6 +3309,9 @@ final class AbilityCompiler {
     if (!filtersOf(ref).isEmpty()) {
       throw error(filtersOf(ref).get(0).span(), "this does not describe a region yet");
     }
+    if (!(ref instanceof ObjectRef.Phrase)) {
+      throw error(ref.span(), "expected regions told by what they are ('a visible region'), found whose they are");
+    }
     return new dev.altered.ir.RegionPred(visible, single);
   }
 
@@ -3877,6 +3880,13 @@ final class AbilityCompiler {
               Pred.or(c.anyOf().stream().map(s -> (Pred) new Pred.HasStatus(status(s))).toList())));
         })
         .on(Condition.IsIn.class, c -> {
+          if (isExpedition(c.subject()) && c.place() instanceof Place.InObject in && isRegion(in.object())
+              && in.object() instanceof ObjectRef.Possessed region) {
+            // "another player's Expedition is in my region" (7.5.8): one such Expedition is in the region of mine.
+            ExpPred same = new ExpPred.SameRegion(expOwner(region.owner()));
+            return negate(c.negated(), new Cond.Compare(new Num.CountExp(ExpPred.and(List.of(exp(c.subject()),
+                same))), Cmp.GE, Num.lit(1)));
+          }
           if (isExpedition(c.subject())) {
             Pred place = places.apply(c.place());
             if (place instanceof Pred.InTerrain t) {

@@ -47,8 +47,10 @@ import dev.altered.ast.Vocabulary.ZoneKind;
 import dev.altered.ast.Zone;
 import dev.altered.text.AbilityText;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
@@ -262,7 +264,13 @@ final class EnglishAstBuilder {
   // Abilities
   // ===================================================================================================================
 
+  /** Keywords this ability's reminder text defines ("I'm [In Contact] if ..."), by lower-case name. */
+  private final Map<String, DefinitionContext> definitions = new HashMap<>();
+
   private Ability ability(AbilityContext ctx) {
+    for (DefinitionContext d : ctx.getRuleContexts(DefinitionContext.class)) {
+      definitions.putIfAbsent(inside(d.UNKNOWN_BRACKET()).toLowerCase(Locale.ROOT), d);
+    }
     // supportMark? (keywordLine | reaction | quickAction | effect) EOF: the body is the first child after the mark.
     ParseTree first = ctx.children.get(0);
     SupportMarkContext mark = first instanceof SupportMarkContext m ? m : null;
@@ -2590,6 +2598,9 @@ final class EnglishAstBuilder {
     if (ctx instanceof CountedIsConditionContext c) {
       return countedIs(c, s);
     }
+    if (ctx instanceof DefinedConditionContext c) {
+      return defined(be(c.objBe()), has(c, "not"), c.UNKNOWN_BRACKET());
+    }
     if (ctx instanceof FacingConditionContext c) {
       return facing(be(c.objBe()), has(c, "not"), c.countedList(), s);
     }
@@ -2607,6 +2618,25 @@ final class EnglishAstBuilder {
       return new Condition.PlaysFrom(p, pronoun(c, false), zone(c.zone()), s);
     }
     throw error(ctx, "expected a condition");
+  }
+
+  /**
+   * "If I'm [In Contact]": the condition the ability's reminder text gives the word, read where the word stands (its
+   * objects are registered there, as if written out).
+   */
+  private Condition defined(Be be, boolean not, TerminalNode word) {
+    String name = inside(word);
+    DefinitionContext d = definitions.get(name.toLowerCase(Locale.ROOT));
+    if (d == null) {
+      throw new BuildException(word.getSymbol().getStartIndex(), "expected a known keyword, status or token name "
+          + "such as [Brassbug 2/2/2], found unknown keyword '" + word.getText() + "' (not in the lexicon, and no "
+          + "reminder text of this ability defines it)");
+    }
+    if (!(be.subject() instanceof ObjectRef.Self) || be.negated() ^ not) {
+      throw new BuildException(word.getSymbol().getStartIndex(), "expected 'I'm " + word.getText() + "' (the word "
+          + "is defined for me, without 'not')");
+    }
+    return condition(d.condition());
   }
 
   /**

@@ -22,10 +22,14 @@ tokens { KW_ACTION, KW_ABILITY, TOKEN_SPEC, UNKNOWN_BRACKET, SUBTYPE }
 
 ability
     : keywordLine EOF                         # keywordAbility
-    | supportMark? reaction EOF               # reactionAbility
-    | quickAction EOF                         # quickActionAbility
-    | supportMark? effect EOF                 # effectAbility
+    | supportMark? reaction definition* EOF   # reactionAbility
+    | quickAction definition* EOF             # quickActionAbility
+    | supportMark? effect definition* EOF     # effectAbility
     ;
+
+// A keyword the set defines in a reminder text, "(I'm In Contact if another player's Expedition is in my region.)",
+// which the markup pre-pass keeps after the ability as "§ I'm [In Contact] if ...": the word means the condition.
+definition : DEFINE ('i\'m' | 'it\'s') UNKNOWN_BRACKET 'if' condition '.'? ;
 
 supportMark : '{i}' ;
 
@@ -33,9 +37,9 @@ supportMark : '{i}' ;
 // falls back to 'ability' when it fails: deciding between the kinds in 'ability' needs to look as far as a quick
 // action's ':', a long look-ahead that is costly for the parser's prediction, warm and above all cold.
 keywordEntry     : keywordLine EOF ;
-reactionEntry    : supportMark? reaction EOF ;
-quickActionEntry : quickAction EOF ;
-effectEntry      : supportMark? effect EOF ;
+reactionEntry    : supportMark? reaction definition* EOF ;
+quickActionEntry : quickAction definition* EOF ;
+effectEntry      : supportMark? effect definition* EOF ;
 
 // [Gigantic]. [Tough X], where X is ... . [Scout] {2}. [[Fleeting]].
 keywordLine : keywordItem ((',' | '.') keywordItem)* '.'? ;
@@ -527,6 +531,8 @@ conditionAtom
     | valueRef beVerb comparison                                                                 # compareCondition
     // "If I'm facing a Character", "unless I'm facing two or more Characters" (1.2.3.c): such objects facing me.
     | objBe 'not'? 'facing' countedList                                                          # facingCondition
+    // A keyword condition defined by the ability's reminder text (see 'definition').
+    | objBe 'not'? UNKNOWN_BRACKET                                                               # definedCondition
     // "If one or more of your Expeditions is Ascended", "If neither of my Expeditions is in {M}": a count of the
     // objects the phrase names that are so.
     | ('neither' | countPrefix) 'of'? listablePhrase beVerb 'not'? (statusList | 'in' placeRef | 'visible')   # countedIsCondition
@@ -725,7 +731,7 @@ possessive
 playerSubject
     : 'you'                                                 # youPlayer
     | 'starting' 'with' 'you' ',' 'each' 'player'           # startingWithYouPlayer
-    | 'an' 'opponent'                                       # anOpponentPlayer
+    | ('an' 'opponent' | 'another' 'player')                # anOpponentPlayer
     | 'target' 'opponent'                                   # targetOpponentPlayer
     | 'that' 'opponent'                                     # thatOpponentPlayer
     | 'your' 'opponent'                                     # yourOpponentPlayer
@@ -768,6 +774,7 @@ terrainSymbol : '{v}' | '{m}' | '{o}' ;
 // The front-end feeds the lexer '|' for the dash and '*' for the bullet (same offsets): the lexer's DFA caches ASCII
 // only, and non-ASCII characters would be simulated on every call.
 BULLET  : '•' | '*' ;
+DEFINE  : '\u00a7' ;
 STATUS  : '[[' ~[[\]]+ ']]' ;
 BRACKET : '[' ~[[\]]+ ']' ;
 MANA    : '{' [0-9]+ '}' ;

@@ -1572,6 +1572,17 @@ final class EnglishAstBuilder {
     if (ctx instanceof WinVerbContext c) {
       return new Step.WinGame(actor, s);
     }
+    if (ctx instanceof PayLessVerbContext c) {
+      // The same change as "The next Spell you play this turn costs {1} less" (a statement read as a step).
+      if (actor.kind() != PlayerRef.Kind.YOU) {
+        throw error(c, "expected 'pay ... less for' said of you (the cards you play)");
+      }
+      ObjectRef subject = obj(c.objectPhrase(), true);
+      Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(manaAmount(c.manaAmount(1)))
+          : Optional.empty();
+      return new Step.Continuous(new Statement.CostChange(subject, manaAmount(c.manaAmount(0)), has(c, "more"),
+          Optional.empty(), min, Optional.empty(), s), Optional.empty(), s);
+    }
     if (ctx instanceof PassVerbContext c) {
       return new Step.Pass(actor, s);
     }
@@ -1986,7 +1997,14 @@ final class EnglishAstBuilder {
       for (TerrainSymbolContext t : c.statList().terrainSymbol()) {
         stats.add(terrain(t));
       }
-      ObjectRef of = objList(c.objectList());
+      ObjectRef of;
+      if (c.objectList() != null) {
+        of = objList(c.objectList());
+      } else if (possessive(c.possessive()) instanceof Possessor.OfObject o) {
+        of = o.object(); // "my {V}, {M} and {O} are equal to ..."
+      } else {
+        throw error(c.possessive(), "expected the statistics of an object ('my', 'its'), found a player's");
+      }
       Quantity value = quantity(c.quantity());
       return new Statement.Has(of, ImmutableList.of(new Statement.Grant.Statistics(list(stats),
           Statement.Grant.Statistics.Change.SET, value, span(c.quantity()))), s);
@@ -2502,7 +2520,7 @@ final class EnglishAstBuilder {
     if (ctx instanceof DoneConditionContext c) {
       String w = c.getChild(1).getText().toLowerCase(Locale.ROOT);
       return new Condition.Did(switch (w) {
-        case "do", "did" -> Condition.Did.Outcome.DID;
+        case "do", "does", "did" -> Condition.Did.Outcome.DID;
         case "can't" -> Condition.Did.Outcome.COULD_NOT;
         default -> Condition.Did.Outcome.DID_NOT;
       }, s);
@@ -2982,6 +3000,7 @@ final class EnglishAstBuilder {
       }
       ref = new ObjectRef.TopOf(n, zone(c.zone()), s);
     } else if (ctx instanceof OfPossessivePhraseContext c) {
+      // "both of your Expeditions": all of the two (1.2.3.c).
       Quantifier.Kind which = has(c, "one") ? Quantifier.Kind.COUNT : has(c, "each") ? Quantifier.Kind.EACH
           : Quantifier.Kind.ALL;
       Possessor p = possessive(c.possessive());

@@ -122,7 +122,7 @@ chooseModes
     ;
 chooseCount : ('up' 'to')? quantity ;
 chooseExtra
-    : '.' 'you' 'may' 'pick' 'the' 'same' 'option' 'multiple' 'times'                 # repeatModes
+    : ('.' | ',') 'you' 'may' ('pick' | 'choose') 'the' 'same' 'option' 'multiple' 'times'   # repeatModes
     | '.' 'if' condition ',' 'you' 'may' 'choose' ('both' | 'all' | quantity)         # conditionalModeCount
     ;
 modeItem : BULLET modeBody ;
@@ -233,6 +233,8 @@ playerVerbMore
     | ('choose' | 'chooses') objectList ('from' objectList)?                         # chooseVerb
     | ('target' | 'targets') objectList                                               # targetVerb
     | ('pay' | 'pays') manaAmount                                                    # payVerb
+    // "Pay {1} less for the next Spell you play this turn, down to a minimum of {1}": its cost changes (5.1.2.c).
+    | ('pay' | 'pays') manaAmount ('less' | 'more') 'for' objectPhrase (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)?   # payLessVerb
     | ('remove' | 'removes') removeWhat 'from' objectList                            # removeVerb
     | ('distribute' | 'distributes') quantity counterNoun 'among' objectList         # distributeVerb
     | ('win' | 'wins') 'the' 'game'                                                   # winVerb
@@ -355,7 +357,7 @@ statement
     : (objectPhrase ('is' | 'are' | 'am') | 'i\'m' | 'it\'s') keywordOrStatus (('and' | ',') keywordOrStatus)*          # hasKeywordStatement
     | objectPhrase ('have' | 'has') ':'? (keywordOrStatus (('and' | ',') keywordOrStatus)* | QUOTE quotedBody QUOTE)   # haveAbilityStatement
     | objectPhrase ('have' | 'has' | 'get' | 'gets') statChange ((',' | 'and') statChange)*                        # statChangeStatement
-    | 'the' statList 'of' objectList ('is' | 'are') 'equal' 'to' quantity                                     # statSetStatement
+    | ('the' statList 'of' objectList | possessive statList) ('is' | 'are') 'equal' 'to' quantity             # statSetStatement
     | objectPhrase ('cost' | 'costs') manaAmount ('less' | 'more') ('to' 'play' 'in' objectPhrase)? (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)? ('per' objectPhrase)?  # costModStatement
     | objectPhrase ('is' | 'are') 'free'                                                                       # freeStatement
     | objectPhrase 'can\'t' 'cost' 'less' 'than' manaAmount                                                    # minCostStatement
@@ -376,7 +378,7 @@ statement
     | objectPhrase ('begin' | 'begins') 'the' 'game' 'with' quantity counterNoun                                # beginWithStatement
     | objectPhrase ('remain' | 'remains') statusWord ('during' phase)?                                          # remainStatement
     | 'the' 'support' 'abilities' 'of' objectList 'can' 'give' objectPhrase supportGive                        # supportGiveStatement
-    | 'ignore' possessive 'abilities'                                                                            # ignoreAbilitiesStatement
+    | 'ignore' possessive ('abilities' | 'ability')                                                              # ignoreAbilitiesStatement
     | objectPhrase ('lose' | 'loses') 'all'? possessive? 'abilities'                                            # loseAbilitiesStatement
     | 'ignore' possessive abilityKinds abilitiesWord                                                             # ignoreKindsStatement
     | 'ignore' 'the' abilityKinds? abilitiesWord 'of' objectList                                                 # ignoreAbilitiesOfStatement
@@ -513,7 +515,8 @@ eventGain
 
 condition : conditionAtom (',' conditionAtom)* (('and' | 'or') conditionAtom)? ;
 conditionAtom
-    : ('you' | 'they') ('do' | 'don\'t' | 'can\'t' | 'did' | 'didn\'t')                                      # doneCondition
+    // "If it does" after "Target Expedition moves backwards one region" (6.5.f): the step before was done.
+    : ('you' | 'they' | 'it') ('do' | 'does' | 'don\'t' | 'doesn\'t' | 'can\'t' | 'did' | 'didn\'t')            # doneCondition
     | objBe 'not'? statusList                                                     # statusCondition
     | objBe 'not'? 'in' placeRef                                                  # inCondition
     | objBe 'in' 'a' 'terrain' 'where' possessive 'base' 'statistic' 'is' NUMBER  # terrainStatCondition
@@ -526,7 +529,7 @@ conditionAtom
     | playerSubject ('have' | 'has') countedList ('in' zone)? ('than' playerSubject)?           # haveCondition
     | playerSubject ('have' | 'has') countedStats                                               # haveStatsCondition
     | objectPhrase ('have' | 'has') counterCount                                                # counterCondition
-    | 'there' ('is' | 'are') countedList                                         # thereIsCondition
+    | ('there' ('is' | 'are') | 'there\'s') countedList                         # thereIsCondition
     | 'there' ('is' | 'are') countedStats                                                        # thereIsStatsCondition
     | valueRef beVerb comparison                                                                 # compareCondition
     // "If I'm facing a Character", "unless I'm facing two or more Characters" (1.2.3.c): such objects facing me.
@@ -605,7 +608,7 @@ listablePhrase
     : ('that' | 'those') noun ('or' noun)*                                  # thatPhrase
     | 'the' 'target'                                                # theTargetPhrase
     | 'the' 'top' quantity? ('card' | 'cards') 'of' zone            # topOfPhrase
-    | ('one' | 'each' | 'all') 'of' possessive adjective* noun ('or' noun)* postFilters?   # ofPossessivePhrase
+    | ('one' | 'each' | 'all' | 'both') 'of' possessive adjective* noun ('or' noun)* postFilters?   # ofPossessivePhrase
     | 'the' ('other' | 'others' | 'rest') ('card' | 'cards')?       # restPhrase
     | 'these' ('card' | 'cards')                                    # thesePhrase
     | ('up' 'to')? quantity 'targets' ',' noun ('or' noun)*                 # targetsPhrase

@@ -15,8 +15,9 @@ import org.antlr.v4.runtime.atn.LexerATNSimulator;
 
 /**
  * The generated English lexer, with bracketed words and sub-type words re-typed through {@link EnglishLexicon}:
- * {@code [Sabotage]} becomes KW_ACTION, {@code [Tough 2]} KW_ABILITY, {@code [Brassbug 2/2/2]} TOKEN_SPEC, an
- * unknown bracketed word UNKNOWN_BRACKET (reported by name), {@code Robots} SUBTYPE.
+ * {@code [Sabotage]} becomes KW_ACTION, {@code [Tough 2]} KW_ABILITY, {@code [Brassbug 2/2/2]} TOKEN_SPEC, and so
+ * does an unknown bracketed name followed by "token(s)" ({@code [Manaseed] token}), any other unknown bracketed word
+ * UNKNOWN_BRACKET (reported by name), {@code Robots} SUBTYPE.
  *
  * <p>Text given with {@link #read(String)} takes a fast path for the tokens that make most of an ability: a run of
  * letters, a run of digits and the one-character punctuation no longer token starts with ({@code , . : ; | * "}),
@@ -68,6 +69,11 @@ final class EnglishLexer extends AlteredEnglishLexer {
       if (mapped == null) {
         mapped = TYPES.computeIfAbsent(text, key -> classify(type, key));
       }
+      if (mapped == AlteredEnglishParser.UNKNOWN_BRACKET && type == BRACKET && tokenFollows()) {
+        // "[Manaseed] token": a bracketed name before "token(s)" names a token even without statistics (7.3.5.b);
+        // its card in the loaded sets defines it. Any other unknown bracket stays UNKNOWN_BRACKET, named by the error.
+        mapped = AlteredEnglishParser.TOKEN_SPEC;
+      }
       CommonToken c = (CommonToken) t;
       c.setText(text);
       if (mapped != type) {
@@ -75,6 +81,25 @@ final class EnglishLexer extends AlteredEnglishLexer {
       }
     }
     return t;
+  }
+
+  /** Whether the next word of the input, after spaces, is "token" or "tokens" (in any case). */
+  private boolean tokenFollows() {
+    int i = 1;
+    while (_input.LA(i) == ' ') {
+      i++;
+    }
+    String word = "token";
+    for (int j = 0; j < word.length(); j++, i++) {
+      if (Character.toLowerCase(_input.LA(i)) != word.charAt(j)) {
+        return false;
+      }
+    }
+    if (Character.toLowerCase(_input.LA(i)) == 's') {
+      i++;
+    }
+    int next = _input.LA(i);
+    return next == IntStream.EOF || !Character.isLetterOrDigit(next);
   }
 
   /** The token at the input's position if the fast path reads it (see the class comment), else null, nothing read. */

@@ -1047,7 +1047,8 @@ public final class SpanishPrinter implements AbilityPrinter {
       boolean one = isOne(c.count());
       TokenSpec t = c.token();
       String name = SpanishLexicon.INSTANCE.localTokenName(t.name()).orElse(t.name());
-      String spec = "[" + name + " " + t.forest() + "/" + t.mountain() + "/" + t.water() + "]";
+      String spec = t.statistics() ? "[" + name + " " + t.forest() + "/" + t.mountain() + "/" + t.water() + "]"
+          : "[" + name + "]";
       out.append(one ? "una ficha" : quantity(c.count(), true) + " fichas");
       List<String> subtypes = new ArrayList<>();
       for (String st : t.subtypes()) {

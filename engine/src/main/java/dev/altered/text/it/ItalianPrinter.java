@@ -1117,7 +1117,8 @@ public final class ItalianPrinter implements AbilityPrinter {
       boolean one = isOne(c.count());
       TokenSpec t = c.token();
       String name = ItalianLexicon.INSTANCE.localTokenName(t.name()).orElse(t.name());
-      String spec = "[" + name + " " + t.forest() + "/" + t.mountain() + "/" + t.water() + "]";
+      String spec = t.statistics() ? "[" + name + " " + t.forest() + "/" + t.mountain() + "/" + t.water() + "]"
+          : "[" + name + "]";
       out.append(one ? "una pedina" : quantity(c.count(), true) + " pedine");
       List<String> subtypes = new ArrayList<>();
       for (String st : t.subtypes()) {

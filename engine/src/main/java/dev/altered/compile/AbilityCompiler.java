@@ -102,6 +102,8 @@ final class AbilityCompiler {
   private Step lastStep;
   private int lastTokenConst = -1;
   private int lastTokenExps = -1;
+  /** The Who constant of the players whose Landmarks the last token was created in, or -1 (in Expeditions). */
+  private int lastTokenLandmarks = -1;
   private final Map<Condition.DidThisWay.Verb, Integer> verbRegs = new HashMap<>();
   /** Whether code can be emitted (effects) or only data (triggers, passive statements). */
   private boolean dataOnly;
@@ -513,6 +515,9 @@ final class AbilityCompiler {
   }
 
   private int count(ObjectRef ref) {
+    if (ref instanceof ObjectRef.Self) {
+      return 1; // "{T}, Sacrifice me: ..." (Manaseed): the source itself
+    }
     Optional<ObjectRef.Quantifier> q = quantifier(ref);
     if (q.isPresent() && q.get().count().isPresent() && q.get().count().get() instanceof Quantity.Literal l) {
       return l.value();
@@ -1209,9 +1214,24 @@ final class AbilityCompiler {
             abilityIndexes.add(nestedAbility(a));
           }
           Tok tok = new Tok(s.token().name(), s.token().forest(), s.token().mountain(), s.token().water(),
-              s.token().subtypes(), abilityIndexes);
+              s.token().subtypes(), abilityIndexes, s.token().statistics());
           int tokConst = e.constant(tok);
           Num n = times(num(s.count()));
+          Optional<Who> landmarks = s.in().flatMap(this::landmarksOf);
+          if (landmarks.isPresent()) {
+            // "in your Landmarks", "in target player's Landmarks": the Landmark zone of those players (3.2.7).
+            int whoConst = e.constant(landmarks.get());
+            lastTokenConst = tokConst;
+            lastTokenExps = -1;
+            lastTokenLandmarks = whoConst;
+            int out = e.register();
+            regOf.put(tokenRef(s), out);
+            return () -> {
+              e.emit(Opcode.CREATE_LANDMARK, tokConst, whoConst, e.constant(n), out);
+              lastObjects = out;
+            };
+          }
+          lastTokenLandmarks = -1;
           int exps;
           if (s.in().isPresent()) {
             exps = resolveExpeditions(s.in().get(), w);
@@ -1236,6 +1256,10 @@ final class AbilityCompiler {
           Num n = num(s.count());
           int tok = lastTokenConst;
           int exps = lastTokenExps;
+          int landmarks = lastTokenLandmarks;
+          if (landmarks >= 0) {
+            return () -> e.emit(Opcode.CREATE_LANDMARK, tok, landmarks, e.constant(n), -1);
+          }
           return () -> e.emit(Opcode.CREATE, tok, exps, e.constant(n), -1);
         })
         .on(Step.Ready.class, s -> {
@@ -1575,6 +1599,39 @@ final class AbilityCompiler {
 
   private final Deque<Num> maxStack = new ArrayDeque<>();
 
+  /**
+   * The players whose Landmark zone a token is created in, when the place is one ("your Landmarks", "target player's
+   * Landmarks", "its controller's Landmarks", "that player's Landmarks"; 3.2.7), else empty (an Expedition).
+   */
+  private Optional<Who> landmarksOf(ObjectRef in) {
+    if (!(in instanceof ObjectRef.Possessed p) || !p.adjectives().isEmpty() || !p.filters().isEmpty()
+        || p.nouns().nouns().isEmpty() || !p.nouns().nouns().stream().allMatch(x -> x instanceof ObjectRef.Noun.Type t
+            && (t.type() == Vocabulary.ObjectType.LANDMARK
+            || t.type() == Vocabulary.ObjectType.LANDMARK_PERMANENT))) {
+      return Optional.empty();
+    }
+    if (p.owner() instanceof Possessor.OfPlayer o) {
+      return Optional.of(who(o.player()));
+    }
+    ObjectRef owner = ((Possessor.OfObject) p.owner()).object();
+    if (owner instanceof ObjectRef.Self) {
+      return Optional.of(Who.controllerOf(Regs.SELF)); // "my Landmarks": my controller's (1.2.1)
+    }
+    if (owner instanceof ObjectRef.Pronoun pr && pr.restated().map(n -> !n.nouns().isEmpty()
+        && n.nouns().stream().allMatch(x -> x instanceof ObjectRef.Noun.Player)).orElse(false)) {
+      // "that player's Landmarks": the player named before, or else the controller of the objects of the step
+      // before ("... controlled by another player ... Then, create ... in that player's Landmarks").
+      if (lastPlayerReg >= 0) {
+        return Optional.of(Who.reg(lastPlayerReg));
+      }
+      if (lastObjects >= 0) {
+        return Optional.of(Who.controllerOf(lastObjects));
+      }
+      throw error(pr.span(), "expected a player named before 'that player'");
+    }
+    return Optional.of(Who.controllerOf(objectRegOrResolve(owner))); // "target Character's Landmarks"
+  }
+
   /** The object of a token created: "create ... token(s)" followed by "it". */
   private ObjectRef tokenRef(Step.Create s) {
     return new ObjectRef.Self(s.span()); // a private key: never a candidate itself
@@ -1739,7 +1796,7 @@ final class AbilityCompiler {
       abilityIndexes.add(nestedAbility(a));
     }
     Tok tok = new Tok(c.token().name(), c.token().forest(), c.token().mountain(), c.token().water(),
-        c.token().subtypes(), abilityIndexes);
+        c.token().subtypes(), abilityIndexes, c.token().statistics());
     int tokConst = e.constant(tok);
     int exps = distributeExpeditions(among.among(), num(c.count()), w);
     lastTokenConst = tokConst;

@@ -3912,8 +3912,19 @@ final class AbilityCompiler {
           return new Cond.Compare(n, countCmp(c.count().range()), c.count().count().map(this::num)
               .orElse(Num.lit(1)));
         })
-        .on(Condition.HasCounters.class, c -> new Cond.Compare(new Num.Counters(objectRegOrResolve(c.subject()),
-            counterName(c.counter())), countCmp(c.range()), num(c.count())))
+        .on(Condition.HasCounters.class, c -> {
+          if (dataOnly && !(c.subject() instanceof ObjectRef.Self) && !(c.subject() instanceof ObjectRef.Pronoun)
+              && !regOf.containsKey(c.subject())) {
+            // A passive's condition on a described object ("If your Hero has 5 or more Quest counters", Halua): some
+            // object so described has them (2.5), read from the state whenever the passive applies.
+            Pred has = new Pred.CounterCount(c.counter().equals(Counter.ANY) ? Optional.empty()
+                : Optional.of(counterName(c.counter())), countCmp(c.range()), num(c.count()));
+            return new Cond.Compare(new Num.Count(Pred.and(List.of(placedOrInPlay(pred(c.subject())), has))), Cmp.GE,
+                Num.lit(1));
+          }
+          return new Cond.Compare(new Num.Counters(objectRegOrResolve(c.subject()), counterName(c.counter())),
+              countCmp(c.range()), num(c.count()));
+        })
         .on(Condition.Compare.class, c -> new Cond.Compare(values.apply(c.left()), cmp(c.comparison()),
             values.apply(c.right())))
         .on(Condition.FirstPlayer.class, c -> negate(c.negated(), new Cond.FirstPlayer(who(c.player()))))

@@ -817,4 +817,45 @@ class GoldenCardsTest {
     assertEquals(List.of(), game.kernel().objects(ZoneKind.LANDMARK, 0), "sacrificed: the token ceased to exist");
     assertTrue(game.kernel().objects(ZoneKind.DISCARD, 0).stream().noneMatch(GameObject::isToken));
   }
+
+  /**
+   * 7.3.5, 3.2.7, 1.1.7.b: "{H} Create an [Aerolith] token in target player's Landmarks." (Demolition Expert, CYCLONE):
+   * the token goes to the Landmark zone of the player chosen, who controls it; its owner is the player who created it.
+   * The token card (ALT_CYCLONE_B_NE_03_C) gives it "When I'm sacrificed — [Resupply]." and "{T}, {1} : Sacrifice
+   * me.": in its controller's turn the quick action sacrifices it and its controller resupplies (7.3.26).
+   */
+  @Test
+  @Golden({"ALT_CYCLONE_B_AX_67_R1", "ALT_CYCLONE_B_NE_03_C"})
+  void aerolithCreatedInTheOpponentsLandmarksResuppliesThemWhenSacrificed() {
+    Position pos = board();
+    int expert = pos.put(0, "ALT_CYCLONE_B_AX_67_R1", ZoneKind.HAND, Optional.empty());
+    Procedures.TurnFrame mine = new Procedures.TurnFrame();
+    mine.player = 0;
+    Procedures.TurnFrame theirs = new Procedures.TurnFrame();
+    theirs.player = 1;
+    pos.state().turnPlayer = 0;
+    Game game = pos.startFrames(Phase.AFTERNOON, List.of(theirs, mine));
+    play(game, expert);
+    answer(game, pick(DecisionKind.CHOOSE, 1));
+    assertEquals(List.of(), game.kernel().objects(ZoneKind.LANDMARK, 0));
+    List<GameObject> landmarks = game.kernel().objects(ZoneKind.LANDMARK, 1);
+    assertEquals(1, landmarks.size(), landmarks.toString());
+    GameObject aerolith = landmarks.get(0);
+    assertEquals(1, aerolith.controller, "created in player 1's Landmarks");
+    assertEquals(0, aerolith.owner, "1.1.7.b: owned by the player who created it");
+    assertEquals(dev.altered.rules.state.ObjectType.PERMANENT, game.kernel().characteristics(aerolith).type());
+    assertEquals(2, game.kernel().characteristics(aerolith).abilityIds().size());
+    // Player 1's turn: the quick action, {T} and {1}, sacrifices the token; its Reaction resupplies player 1.
+    int deck = game.state().player(1).deck.size();
+    DecisionRequest turn = game.pending().orElseThrow();
+    assertEquals(1, turn.player());
+    Declaration d = turn.declarations().stream().filter(x -> x.kind() == Declaration.Kind.QUICK_ACTION
+        && x.objectId() == aerolith.id).findFirst().orElseThrow(() -> new AssertionError(turn.declarations()
+        .toString()));
+    game.decide(Answer.declare(d));
+    answer(game);
+    assertEquals(List.of(), game.kernel().objects(ZoneKind.LANDMARK, 1), "sacrificed: the token ceased to exist");
+    assertEquals(deck - 1, game.state().player(1).deck.size(), "7.3.26: Resupply");
+    assertEquals(1, game.kernel().objects(ZoneKind.RESERVE, 1).size());
+  }
 }

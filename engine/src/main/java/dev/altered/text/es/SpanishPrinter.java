@@ -1054,7 +1054,7 @@ public final class SpanishPrinter implements AbilityPrinter {
       for (String st : t.subtypes()) {
         subtypes.add(subtypeName(st, false));
       }
-      out.append(" de ").append(String.join(" y ", subtypes)).append(" ").append(spec);
+      out.append(" de ").append(subtypes.isEmpty() ? "" : String.join(" y ", subtypes) + " ").append(spec);
       c.in().ifPresent(e -> out.append(" en ").append(obj(e, false, Case.OBJECT)));
       for (Ability a : c.abilities()) {
         String quoted = new Run().ability(a);

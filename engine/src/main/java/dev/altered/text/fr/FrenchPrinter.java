@@ -940,7 +940,7 @@ public final class FrenchPrinter implements AbilityPrinter {
       for (String st : t.subtypes()) {
         subtypes.add(st.equals("COMPANION") ? "Compagnon" : FrenchLexicon.subtypeName(st, false));
       }
-      out.append(" ").append(String.join(", ", subtypes)).append(" ").append(spec);
+      out.append(" ").append(subtypes.isEmpty() ? "" : String.join(", ", subtypes) + " ").append(spec);
       if (withPlace) {
         c.in().ifPresent(e -> out.append(" dans ").append(obj(e, false, Role.OBJECT)));
       }

@@ -1124,7 +1124,7 @@ public final class ItalianPrinter implements AbilityPrinter {
       for (String st : t.subtypes()) {
         subtypes.add(st.equals("COMPANION") ? "Compagno" : capitalize(subtypeName(st, false)));
       }
-      out.append(" ").append(String.join(" e ", subtypes)).append(" ").append(spec);
+      out.append(" ").append(subtypes.isEmpty() ? "" : String.join(" e ", subtypes) + " ").append(spec);
       c.in().ifPresent(e -> out.append(" in ").append(obj(e, false, Case.OBJECT)));
       for (Ability a : c.abilities()) {
         String quoted = new Run().ability(a);

@@ -128,4 +128,32 @@ class TokenCardsRunTest {
     assertEquals("Pebble", c.name());
     assertEquals(List.of(), c.abilityIds());
   }
+
+  private static final CardDefinition SOWER = TestCards.character("Sower", 1, 1, 1, 1, 1,
+      "{J} Create three [Sprout] tokens in your Landmarks.");
+
+  @Test
+  void rule_4_2_5_c_landmarkTokensCountTowardsTheLandmarkLimitAndTheExcessIsSacrificed() {
+    Game game = played(SOWER);
+    assertEquals(3, tokens(game, ZoneKind.LANDMARK, 0).size());
+    boolean asked = false;
+    for (int i = 0; i < 50 && game.pending().isPresent() && !asked; i++) {
+      var r = game.pending().get();
+      if (r.kind() == dev.altered.rules.decision.DecisionKind.TURN) {
+        game.decide(dev.altered.rules.decision.Answer.declare(dev.altered.rules.decision.Declaration.pass()));
+      } else if (r.kind() == dev.altered.rules.decision.DecisionKind.KEEP_LANDMARKS && r.player() == 0) {
+        assertEquals(3, r.candidates().size(), "3.2.7.b: the three tokens are counted against the limit of 2");
+        assertEquals(2, r.min());
+        game.decide(dev.altered.rules.decision.Answer.pick(r.candidates().get(0).id(), r.candidates().get(1).id()));
+        asked = true;
+      } else {
+        game.decide(dev.altered.rules.decision.Answer.pick(r.candidates().stream().limit(r.min())
+            .mapToInt(c -> c.id()).toArray()));
+      }
+    }
+    assertTrue(asked, "Clean-up asked which Landmarks to keep");
+    assertEquals(2, tokens(game, ZoneKind.LANDMARK, 0).size());
+    assertEquals(0, game.kernel().state().all().filter(o -> o.isToken() && o.zone == ZoneKind.DISCARD).count(),
+        "the sacrificed token ceased to exist (2.1.e)");
+  }
 }

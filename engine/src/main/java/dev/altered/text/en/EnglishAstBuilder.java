@@ -1703,10 +1703,6 @@ final class EnglishAstBuilder {
     Optional<EnglishLexicon.TokenName> stats = EnglishLexicon.tokenName(inside(spec));
     List<String> subtypes = new ArrayList<>();
     if (children.get(2) instanceof TokenSubtypesContext list) {
-      if (stats.isEmpty()) {
-        throw error(list, "expected 'token' after the token name " + spec.getText() + " printed without statistics, "
-            + "found '" + list.getText() + "'");
-      }
       for (ParseTree child : list.children) {
         if (child instanceof TokenSubtypeContext st) {
           String t = st.getText();

@@ -83,11 +83,30 @@ final class EnglishLexer extends AlteredEnglishLexer {
     return t;
   }
 
-  /** Whether the next word of the input, after spaces, is "token" or "tokens" (in any case). */
+  /**
+   * Whether "token" or "tokens" (in any case) follows in the input, after spaces and at most three capitalized words
+   * separated by spaces or commas: the token's sub-types ("[Sproutling] Plant token", 2.2.2.j).
+   */
   private boolean tokenFollows() {
     int i = 1;
     while (_input.LA(i) == ' ') {
       i++;
+    }
+    for (int words = 0; words < 3 && Character.isUpperCase(_input.LA(i)); words++) {
+      int j = i;
+      while (Character.isLetter(_input.LA(j))) {
+        j++;
+      }
+      if (_input.LA(j) == ',') {
+        j++;
+      }
+      if (_input.LA(j) != ' ') {
+        break;
+      }
+      while (_input.LA(j) == ' ') {
+        j++;
+      }
+      i = j;
     }
     String word = "token";
     for (int j = 0; j < word.length(); j++, i++) {

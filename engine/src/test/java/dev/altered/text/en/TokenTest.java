@@ -93,8 +93,16 @@ class TokenTest {
   void anUnknownBracketNotBeforeTokenStaysAPositionedError() {
     String message = error("{J} Draw a [Manaseed].").message();
     assertTrue(message.contains("'[Manaseed]'") && message.contains("not in the lexicon"), message);
-    // Sub-types are printed with statistics only: a name alone is followed by 'token'.
-    assertTrue(error("{J} Create a [Manaseed] Plant token in your Landmarks.").message().contains("'[Manaseed]'"));
+    assertTrue(error("{J} Create a [Manaseed] and a token.").message().contains("'[Manaseed]'"));
+  }
+
+  @Test
+  void rule_2_2_2_j_aTokenNamedAloneMayHaveSubtypes() {
+    Step.Create c = as(Step.Create.class, onlyStep(parse("{J} Create two [Sproutling] Plant, Sap tokens in your "
+        + "Landmarks.")));
+    assertEquals("Sproutling", c.token().name());
+    assertFalse(c.token().statistics());
+    assertEquals(List.of("PLANT", "SAP"), c.token().subtypes());
   }
 
   @Test

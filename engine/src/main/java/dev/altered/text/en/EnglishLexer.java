@@ -69,7 +69,8 @@ final class EnglishLexer extends AlteredEnglishLexer {
       if (mapped == null) {
         mapped = TYPES.computeIfAbsent(text, key -> classify(type, key));
       }
-      if (mapped == AlteredEnglishParser.UNKNOWN_BRACKET && type == BRACKET && tokenFollows()) {
+      if (mapped == AlteredEnglishParser.UNKNOWN_BRACKET && type == BRACKET && !placeholder(text)
+          && tokenFollows()) {
         // "[Manaseed] token": a bracketed name before "token(s)" names a token even without statistics (7.3.5.b);
         // its card in the loaded sets defines it. Any other unknown bracket stays UNKNOWN_BRACKET, named by the error.
         mapped = AlteredEnglishParser.TOKEN_SPEC;
@@ -81,6 +82,23 @@ final class EnglishLexer extends AlteredEnglishLexer {
       }
     }
     return t;
+  }
+
+  /**
+   * {@code [MANA_MOTH]}, {@code [BB]}: an identifier the data's author meant to replace with text (a known defect of
+   * the source data, reported as such by the loader), not a token's name.
+   */
+  private static boolean placeholder(String bracket) {
+    if (bracket.length() < 4 || !Character.isUpperCase(bracket.charAt(1))) {
+      return false;
+    }
+    for (int i = 2; i < bracket.length() - 1; i++) {
+      char c = bracket.charAt(i);
+      if (!(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_')) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

@@ -1719,24 +1719,27 @@ final class EnglishAstBuilder {
   }
 
   private Step create(PlayerRef actor, TokenCreationContext ctx, SourceSpan s) {
-    // quantity TOKEN_SPEC tokenSubtypes ('token' | 'tokens') ('in' objectPhrase)? tokenAbilities? modifierTail*
+    // quantity TOKEN_SPEC tokenSubtypes? ('token' | 'tokens') ('in' objectPhrase)? tokenAbilities? modifierTail*
     List<ParseTree> children = ctx.children;
     QuantityContext quantity = (QuantityContext) children.get(0);
     Quantity count = quantity(quantity);
     TerminalNode spec = (TerminalNode) children.get(1);
-    EnglishLexicon.TokenName name = EnglishLexicon.tokenName(inside(spec)).orElseThrow();
+    // A name alone ("[Manaseed] token", the lexer saw "token" after it) has no statistics printed (2.2.11.e).
+    Optional<EnglishLexicon.TokenName> stats = EnglishLexicon.tokenName(inside(spec));
     List<String> subtypes = new ArrayList<>();
-    for (ParseTree child : ((TokenSubtypesContext) children.get(2)).children) {
-      if (child instanceof TokenSubtypeContext st) {
-        String t = st.getText();
-        subtypes.add(EnglishLexicon.subtype(t).orElse(t.toUpperCase(Locale.ROOT)));
+    if (children.get(2) instanceof TokenSubtypesContext list) {
+      for (ParseTree child : list.children) {
+        if (child instanceof TokenSubtypeContext st) {
+          String t = st.getText();
+          subtypes.add(EnglishLexicon.subtype(t).orElse(t.toUpperCase(Locale.ROOT)));
+        }
       }
     }
     boolean plural = false;
     ObjectPhraseContext inCtx = null;
     TokenAbilitiesContext abilitiesCtx = null;
     List<ModifierTailContext> tails = List.of();
-    for (int i = 3, n = children.size(); i < n; i++) {
+    for (int i = 2, n = children.size(); i < n; i++) {
       ParseTree child = children.get(i);
       if (child instanceof ModifierTailContext x) {
         if (tails.isEmpty()) {
@@ -1751,8 +1754,8 @@ final class EnglishAstBuilder {
         plural = true;
       }
     }
-    TokenSpec token = new TokenSpec(name.name(), name.forest(), name.mountain(), name.water(), list(subtypes),
-        span(spec));
+    TokenSpec token = stats.map(name -> new TokenSpec(name.name(), name.forest(), name.mountain(), name.water(),
+        list(subtypes), span(spec))).orElseGet(() -> TokenSpec.named(inside(spec).strip(), list(subtypes), span(spec)));
     boolean one = count instanceof Quantity.Literal l && l.value() == 1;
     if (plural == one) {
       throw error(ctx, "expected '" + (one ? "token" : "tokens") + "' after " + quantity.getText()

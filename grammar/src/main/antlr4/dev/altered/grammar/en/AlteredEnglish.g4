@@ -286,8 +286,10 @@ removeWhat
 costOf   : 'the' 'cost' 'of' objectList | possessive 'cost' ;
 resultRef: 'the' 'final'? 'result' | possessive 'result' ;
 
+// A token by its name and statistics ("[Brassbug 2/2/2] Robot token") or by its name alone, before "token(s)", with
+// no sub-types ("[Manaseed] token"): the set's token card defines it. "in your Landmarks" is the Landmark zone.
 tokenCreation
-    : quantity TOKEN_SPEC tokenSubtypes ('token' | 'tokens') ('in' objectPhrase)? tokenAbilities? modifierTail*
+    : quantity TOKEN_SPEC tokenSubtypes? ('token' | 'tokens') ('in' objectPhrase)? tokenAbilities? modifierTail*
     ;
 tokenSubtypes : tokenSubtype (',' tokenSubtype)* ;
 tokenSubtype  : SUBTYPE | 'companion' | WORD ;

@@ -798,6 +798,7 @@ class GoldenCardsTest {
     assertTrue(game.state().player(0).ascended(Side.HERO));
     assertTrue(!game.state().player(0).ascended(Side.COMPANION));
     assertEquals(ZoneKind.DISCARD, object(game, card).zone, "{D}: discarded from Reserve");
+  }
 
   /**
    * 7.3.5, 3.2.7, 1.1.7.b, 2.2.12.f: "{J} Create a [Manaseed] token in your Landmarks." (Reka Caterer, DUSTER) puts a
@@ -886,5 +887,33 @@ class GoldenCardsTest {
     assertEquals(List.of(), game.kernel().objects(ZoneKind.LANDMARK, 1), "sacrificed: the token ceased to exist");
     assertEquals(deck - 1, game.state().player(1).deck.size(), "7.3.26: Resupply");
     assertEquals(1, game.kernel().objects(ZoneKind.RESERVE, 1).size());
+  }
+
+  /** 4.2.3.d: "{R} You may immediately pass." played from Reserve, yes: the player has passed (no more turns). */
+  @Test
+  @Golden("ALT_CYCLONE_B_BR_71_C")
+  void playedFromReserveThePlayerMayPass() {
+    Position pos = board();
+    int card = pos.put(0, "ALT_CYCLONE_B_BR_71_C", ZoneKind.RESERVE, Optional.empty());
+    Game game = pos.startTurn(0);
+    play(game, card);
+    answer(game, yes());
+    assertTrue(game.state().player(0).passed);
+    assertTrue(!game.state().player(1).passed);
+  }
+
+  /** 4.2.1.b, 4.2.3.c: "{H} If you are first player, target player becomes first player." */
+  @Test
+  @Golden("ALT_CYCLONE_B_BR_75_C")
+  void theFirstPlayerMakesTheTargetPlayerFirstPlayer() {
+    Position pos = board();
+    pos.firstPlayer(0);
+    int card = pos.put(0, "ALT_CYCLONE_B_BR_75_C", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    play(game, card);
+    game.pending().filter(r -> r.kind() != DecisionKind.TURN).ifPresent(r -> game.decide(Answer.pick(
+        r.candidates().stream().filter(c -> c.id() == 1 || c.label().contains("1")).findFirst()
+            .orElse(r.candidates().get(r.candidates().size() - 1)).id())));
+    assertEquals(1, game.state().firstPlayer, game.logLines().toString());
   }
 }

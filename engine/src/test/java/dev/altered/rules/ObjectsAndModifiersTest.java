@@ -263,6 +263,96 @@ class ObjectsAndModifiersTest {
     assertTrue(sc.k().isIn(sc.obj("C"), ExpeditionRef.companion(0)), "7.4.4.b");
   }
 
+  /** The 2.3.2.e Example's two abilities: A "All Elementals have Gigantic", B "All Characters are Elementals". */
+  private static List<ContinuousEffect> elementals() {
+    ContinuousEffect a = new ContinuousEffect() {
+      @Override
+      public boolean appliesTo(ContinuousView v, GameObject source, GameObject target) {
+        return v.characteristics(target).hasSubtype("ELEMENTAL");
+      }
+
+      @Override
+      public Characteristics apply(ContinuousView v, GameObject source, GameObject target, Characteristics c) {
+        return c.withKeyword(Keyword.GIGANTIC, 0);
+      }
+    };
+    ContinuousEffect b = new ContinuousEffect() {
+      @Override
+      public boolean appliesTo(ContinuousView v, GameObject source, GameObject target) {
+        return v.characteristics(target).type() == dev.altered.rules.state.ObjectType.CHARACTER;
+      }
+
+      @Override
+      public Characteristics apply(ContinuousView v, GameObject source, GameObject target, Characteristics c) {
+        return c.withSubtype("ELEMENTAL");
+      }
+    };
+    return List.of(a, b);
+  }
+
+  @Test
+  void rule_2_3_3_bDependencyStillOrdersAbilitiesWhenManyContinuousEffectsApply() {
+    // The 2.3.2.e Example again, with seven more continuous effects that change nothing: the order of 2.3.3.b
+    // does not depend on how many abilities there are.
+    ContinuousEffect inert = new ContinuousEffect() {
+      @Override
+      public boolean appliesTo(ContinuousView v, GameObject source, GameObject target) {
+        return false;
+      }
+
+      @Override
+      public Characteristics apply(ContinuousView v, GameObject source, GameObject target, Characteristics c) {
+        return c;
+      }
+    };
+    List<ContinuousEffect> inerts = java.util.Collections.nCopies(7, inert);
+    Scenario sc = Scenario.create()
+        .card(character("Idle", 1, 1, 0, 0, 0), Abilities.passive("idle", inerts, List.of(), List.of(), List.of()))
+        .card(character("A", 1, 1, 0, 0, 0), Abilities.continuous("a", elementals().get(0)))
+        .card(character("B", 1, 1, 0, 0, 0), Abilities.continuous("b", elementals().get(1)))
+        .card(character("C", 1, 1, 0, 0, 0))
+        .expedition(0, Side.HERO, "A", "B", "C", "Idle").effect(Phase.AFTERNOON, 0);
+    assertTrue(sc.obj("A").id < sc.obj("B").id);
+    assertTrue(sc.k().hasKeyword(sc.obj("C"), Keyword.GIGANTIC), "A waits for B, which it depends on");
+  }
+
+  @Test
+  void rule_2_3_1_jAPassiveAbilityGrantedByAnotherAppliesLikeAPrintedOne() {
+    // Banner: "Other Characters have 'I have +1 forest'." The granted ability is one of the Squire's abilities
+    // (2.3.1.j), applied in the same re-evaluation (2.3.1.k) as the ability that grants it.
+    ContinuousEffect grants = new ContinuousEffect() {
+      @Override
+      public boolean appliesTo(ContinuousView v, GameObject source, GameObject target) {
+        return target.id != source.id
+            && v.characteristics(target).type() == dev.altered.rules.state.ObjectType.CHARACTER;
+      }
+
+      @Override
+      public Characteristics apply(ContinuousView v, GameObject source, GameObject target, Characteristics c) {
+        return c.withAbility("banner-granted");
+      }
+    };
+    ContinuousEffect plusOne = new ContinuousEffect() {
+      @Override
+      public boolean appliesTo(ContinuousView v, GameObject source, GameObject target) {
+        return target.id == source.id;
+      }
+
+      @Override
+      public Characteristics apply(ContinuousView v, GameObject source, GameObject target, Characteristics c) {
+        return c.plusStats(1, 0, 0);
+      }
+    };
+    Scenario sc = Scenario.create()
+        .card(character("Banner", 1, 1, 0, 0, 0), Abilities.continuous("banner", grants))
+        .ability(Abilities.continuous("banner-granted", plusOne))
+        .card(character("Squire", 1, 1, 2, 2, 2))
+        .expedition(0, Side.HERO, "Banner", "Squire").effect(Phase.AFTERNOON, 0);
+    assertTrue(sc.k().characteristics(sc.obj("Squire")).abilityIds().contains("banner-granted"));
+    assertEquals(3, sc.k().characteristics(sc.obj("Squire")).forest(), "the granted ability applies");
+    assertEquals(0, sc.k().characteristics(sc.obj("Banner")).forest(), "Banner does not grant it to itself");
+  }
+
   @Test
   void rule_2_3_3_persephonesAdditionAppliesAfterTheKrakensRegionChangeItDependsOn() {
     ContinuousEffect persephone = new ContinuousEffect() {

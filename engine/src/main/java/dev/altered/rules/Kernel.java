@@ -68,6 +68,8 @@ public final class Kernel implements ContinuousView {
   private int stepNumber;
   private List<Event> stepEvents = new ArrayList<>();
   private List<Working> stepBefore = List.of();
+  /** Objects from this id on appeared during the open step: their modifiers did not exist before it (6.2.l). */
+  private int stepFirstId = Integer.MAX_VALUE;
 
   /** A Reaction that works, with a copy of its object as it was (6.3.f). */
   private record Working(GameObject self, ReactionAbility reaction) {}
@@ -902,12 +904,14 @@ public final class Kernel implements ContinuousView {
       stepNumber++;
       stepEvents = new ArrayList<>();
       stepBefore = workingReactions();
+      stepFirstId = s.nextId;
     }
   }
 
   /** Closes a step: it becomes an event, and the Reactions it activates go to Limbo (6.2.m, 6.3.h). */
   public void endStep() {
     if (--stepDepth == 0) {
+      stepFirstId = Integer.MAX_VALUE;
       List<Event> events = stepEvents;
       List<Working> before = stepBefore;
       stepEvents = new ArrayList<>();
@@ -1022,7 +1026,9 @@ public final class Kernel implements ContinuousView {
         activate((GameObject) a[0], (ReactionAbility) a[1], bindings);
       }
     } finally {
-      stepDepth--;
+      if (--stepDepth == 0) {
+        stepFirstId = Integer.MAX_VALUE;
+      }
       stepEvents = new ArrayList<>(); // activation events trigger nothing
       stepBefore = List.of();
     }
@@ -1081,6 +1087,7 @@ public final class Kernel implements ContinuousView {
     } finally {
       stepDepth--;
       if (stepDepth == 0) {
+        stepFirstId = Integer.MAX_VALUE;
         stepEvents = new ArrayList<>();
         stepBefore = List.of();
       }
@@ -1266,6 +1273,9 @@ public final class Kernel implements ContinuousView {
     List<Applicable> replacing = new ArrayList<>();
     List<Applicable> additive = new ArrayList<>();
     for (GameObject o : active()) {
+      if (o.id >= stepFirstId) {
+        continue; // 6.2.l: it entered during this step
+      }
       for (Ability a : workingAbilities(o)) {
         if (a instanceof PassiveAbility p) {
           List<Replacement> rs = p.replacements();
@@ -1286,6 +1296,9 @@ public final class Kernel implements ContinuousView {
   List<Applicable> stepReplacementsFor(List<AtomicAction> step) {
     List<Applicable> result = new ArrayList<>();
     for (GameObject o : active()) {
+      if (o.id >= stepFirstId) {
+        continue; // 6.2.l
+      }
       for (Ability a : workingAbilities(o)) {
         if (a instanceof PassiveAbility p) {
           List<Replacement> rs = p.replacements();

@@ -63,7 +63,7 @@ class PlayingProcessTest {
     assertTrue(soldier.has(Status.FLEETING), "2.4.7.c");
     List<Event.StatusChanged> fleeting = sc.events(Event.StatusChanged.class).stream()
         .filter(e -> e.status() == Status.FLEETING).toList();
-    assertEquals(2, fleeting.size(), "2.4.7.a: in Limbo; 5.2.1.c: then as a separate step after joining");
+    assertEquals(2, fleeting.size(), "2.4.7.a, 5.2.1.b: in Limbo; 5.2.1.c: then as a separate step after joining");
     Event.Moved joined = sc.events(Event.Moved.class).get(1);
     assertTrue(fleeting.get(1).step() > joined.step(), "5.2.1.c: Fleeting comes in a later step");
   }

@@ -102,6 +102,7 @@ class KeywordsTest {
     sc.play("Rallier", Side.HERO);
     assertEquals(DecisionKind.TARGET, sc.pending().kind());
     assertEquals(0, sc.pending().min(), "7.4.7.d: all potential targets have Tough, none is required");
+    assertEquals(2, sc.pending().candidates().get(0).extraCost(), "7.4.7.e: paying is part of choosing targets");
     sc.none();
     assertEquals(3, sc.readyMana(0), "no Tough paid");
     assertEquals(0, sc.obj("Guard").counter(GameObject.BOOST));

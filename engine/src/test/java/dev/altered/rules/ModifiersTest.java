@@ -113,6 +113,7 @@ class ModifiersTest {
   void rule_6_2_gAReplacingModifierOfTheWholeStepAppliesBeforeOneOfAnAtomicAction() {
     // Miser (older): "If you would draw a card, Resupply instead" (an atomic action). Scholar: "If you would draw
     // cards, draw one more" (the whole step), applied first although newer, and once (6.2.j): two Resupplies.
+    // Modifiers of steps and of atomic actions both (6.2.f).
     Replacement scholar = new Replacement() {
       @Override
       public boolean appliesTo(Kernel k, GameObject source, AtomicAction action) {

@@ -250,7 +250,7 @@ class PlayRulesTest {
     for (String name : List.of("Page", "Squire", "Knight")) {
       sc.assertZone(name, ZoneKind.DISCARD);
     }
-    assertEquals(1, sc.events(Event.Moved.class).stream().map(Event::step).distinct().count(), "one step");
+    assertEquals(1, sc.events(Event.Moved.class).stream().map(Event::step).distinct().count(), "6.1.f: one step, its atomic actions simultaneous");
   }
 
   @Test

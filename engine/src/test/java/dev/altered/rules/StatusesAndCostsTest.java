@@ -53,7 +53,7 @@ class StatusesAndCostsTest {
   @Test
   void rule_2_4_1_hAnObjectWithoutAStatusCannotLoseIt() {
     Scenario sc = board("knight-loses-asleep");
-    assertTrue(sc.events(Event.StatusChanged.class).isEmpty(), "nothing lost, no event to react to");
+    assertTrue(sc.events(Event.StatusChanged.class).isEmpty(), "7.3.19.b: nothing lost, no event to react to");
   }
 
   private static QuickAction dynamo(int mana) {

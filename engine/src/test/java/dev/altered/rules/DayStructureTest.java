@@ -96,7 +96,7 @@ class DayStructureTest {
   void rule_4_2_4_iExpeditionsThatDidNotMoveFailToMoveForward() {
     Scenario sc = dusk(cards().expedition(0, Side.HERO, "Oak"));
     List<Event.FailedToMoveForward> failed = sc.events(Event.FailedToMoveForward.class);
-    assertEquals(3, failed.size(), "3.2.4.c: the three empty Expeditions exist too");
+    assertEquals(3, failed.size(), "3.2.4.c, 7.5.7.a: the three empty Expeditions exist and did not move during Progress");
     assertTrue(failed.stream().noneMatch(f -> f.expedition().equals(dev.altered.rules.state.ExpeditionRef.hero(0))));
   }
 

@@ -2,6 +2,7 @@ package dev.altered.rules;
 
 import static dev.altered.rules.TestCards.character;
 import static dev.altered.rules.TestCards.permanent;
+import static dev.altered.rules.TestCards.spell;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,8 +17,29 @@ import dev.altered.rules.state.ZoneKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Playing Expedition Permanents (5.2.2) and cards with Scout under cost alterations (7.4.5.d). */
+/** Playing Expedition Permanents (5.2.2), Fleeting Spells (2.4.7.b), Scout under cost alterations (7.4.5.d). */
 class PlayingMoreTest {
+  static {
+    Fx.action("draw-for-spell", (k, ctx, c) -> k.draw(ctx.controller(), 1));
+  }
+
+  @Test
+  void rule_2_4_7_bASpellWithFleetingGainsItEnteringLimboFromHandAndIsDiscardedAfterAt5_2_4_b() {
+    Scenario sc = Scenario.create()
+        .card(spell("Flash", 1, 1, "[[Fleeting]]. Draw a card."), Abilities.spell("flash", Fx.steps("draw-for-spell")))
+        .card(spell("Study", 1, 1, "Draw a card."), Abilities.spell("study", Fx.steps("draw-for-spell")))
+        .card(character("Filler", 1, 1, 0, 0, 0))
+        .hand(0, "Flash", "Study").deck(0, "Filler", "Filler").mana(0, 2).firstPlayer(0)
+        .from(dev.altered.rules.state.Phase.AFTERNOON, new Procedures.AfternoonFrame());
+    sc.play("Flash");
+    assertTrue(sc.events(Event.StatusChanged.class).stream().anyMatch(e -> e.status() == Status.FLEETING
+        && e.gained()), "played from Hand, Fleeting in Limbo");
+    sc.assertZone("Flash", ZoneKind.DISCARD);
+    sc.pass(); // player 1
+    sc.play("Study");
+    sc.assertZone("Study", ZoneKind.RESERVE); // 5.2.4.b: a non-Fleeting Spell goes to Reserve
+  }
+
   @Test
   void rule_5_2_2_aAnExpeditionPermanentIsPlayedInAnExpeditionChosenWhenDeclared() {
     Scenario sc = Scenario.create()

@@ -40,6 +40,10 @@ class PlayRulesTest {
     Fx.action("glutton-gains-a-boost", (k, ctx, c) -> k.gainBoosts(List.of(named(k, ZoneKind.EXPEDITION,
         "Glutton").id), 1));
     Fx.action("scribe-boost", (k, ctx, c) -> k.gainBoosts(List.of(ctx.source()), 1));
+    Fx.action("each-player-draws", (k, ctx, c) -> {
+      k.draw(0, 1);
+      k.draw(1, 1);
+    });
     Fx.action("draw-one", (k, ctx, c) -> k.draw(ctx.controller(), 1));
     Fx.action("draw-two", (k, ctx, c) -> k.draw(ctx.controller(), 2));
     Fx.action("discard-everywhere", (k, ctx, c) -> k.discard(List.of(named(k, ZoneKind.HAND, "Page").id,
@@ -170,6 +174,39 @@ class PlayRulesTest {
     assertEquals(1, sc.pending().player());
   }
 
+  @Test
+  void rule_5_1_1_cTheFirstPlayerInInitiativeOrderWithReactionsInLimboMustPlayOneAndPlaysAllTheirsFirst() {
+    // Each player has two Scribes ("When you draw a card — I gain 1 boost"); both draw at Dusk, when the first
+    // player (here player 1) has initiative (1.4.5).
+    ReactionAbility scribe = Abilities.reaction("scribe", Triggers.when(false, (self, e) ->
+        e instanceof Event.Moved m && m.from().zone() == ZoneKind.DECK && m.to().zone() == ZoneKind.HAND
+            && m.to().player() == self.controller), Fx.steps("scribe-boost"));
+    Scenario sc = Scenario.create()
+        .card(character("Scribe", 1, 1, 1, 1, 1), scribe)
+        .card(character("Filler", 1, 1, 0, 0, 0))
+        .expedition(0, Side.HERO, "Scribe", "Scribe").expedition(1, Side.HERO, "Scribe", "Scribe")
+        .deck(0, "Filler").deck(1, "Filler").firstPlayer(1).effect(Phase.DUSK, 0, "each-player-draws");
+    assertEquals(DecisionKind.REACTION, sc.pending().kind());
+    assertEquals(1, sc.pending().player());
+    assertEquals(1, sc.pending().min(), "must play one");
+    while (sc.waiting() && sc.pending().kind() == DecisionKind.REACTION) {
+      sc.pickIds(sc.pending().candidates().get(0).id());
+    }
+    assertEquals(List.of(1, 1, 0, 0), sc.events(Event.ReactionPlayed.class).stream()
+        .map(Event.ReactionPlayed::controller).toList(), "4.4.c remark: all of player 1's first");
+  }
+
+  @Test
+  void rule_4_2_3_dATurnIsPlayingACardPlayingAQuickActionOrPassingAt5_1_1_b() {
+    Scenario sc = Scenario.create()
+        .card(character("Generator", 1, 1, 1, 1, 1), generator(false))
+        .card(character("Squire", 1, 1, 1, 1, 1))
+        .card(character("Filler", 1, 1, 0, 0, 0))
+        .expedition(0, Side.HERO, "Generator").hand(0, "Squire").deck(0, "Filler").mana(0, 1).turn(0);
+    assertEquals(java.util.EnumSet.allOf(Declaration.Kind.class), java.util.EnumSet.copyOf(sc.pending()
+        .declarations().stream().map(Declaration::kind).toList()));
+  }
+
   // ---------------------------------------------------------------- 5.3 quick actions, 6.4 costs
 
   private static QuickAction generator(boolean support) {
@@ -282,7 +319,7 @@ class PlayRulesTest {
     Scenario sc = board("give-knight-2-boosts");
     assertEquals(2, sc.obj("Knight").counter(GameObject.BOOST));
     assertTrue(sc.obj("Knight").has(Status.BOOSTED), "2.4.5.b: Boosted by its boosts");
-    assertEquals(4, sc.k().characteristics(sc.obj("Knight")).forest(), "2.5.1.b");
+    assertEquals(4, sc.k().characteristics(sc.obj("Knight")).forest(), "2.5.1.a-b: +1/+1/+1 each");
   }
 
   @Test

@@ -2055,6 +2055,9 @@ public final class Kernel implements ContinuousView {
         }
         ExpeditionRef from = new ExpeditionRef(o.controller, o.side);
         o.side = o.side.other();
+        if (hasKeyword(o, Keyword.GIGANTIC)) {
+          continue; // 7.4.4.n: only its card switches; the Character neither leaves nor joins an Expedition
+        }
         emit(new Event.ExpeditionSwitched(stepNumber, id, from, from.otherOfSamePlayer(), false));
       }
     } finally {

@@ -20,11 +20,13 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** 7.4.4 Gigantic: the rules no test cited (7.4.4.d, i, m, o, p), on the kernel. */
+/** 7.4.4 Gigantic: the rules no test cited (7.4.4.d, i, m, n, o, p), on the kernel. */
 class GiganticTest {
   static {
     Fx.action("titan-boost", (k, ctx, c) -> k.gainBoosts(List.of(ctx.source()), 1));
     Fx.action("titan-defects", (k, ctx, c) -> k.defect(k.find(o -> o.zone == ZoneKind.EXPEDITION
+        && k.name(o).equals("Titan")).stream().map(o -> o.id).toList()));
+    Fx.action("titan-switches", (k, ctx, c) -> k.switchExpeditions(k.find(o -> o.zone == ZoneKind.EXPEDITION
         && k.name(o).equals("Titan")).stream().map(o -> o.id).toList()));
     Fx.action("sacrifice-totem", (k, ctx, c) -> k.sacrifice(k.find(o -> o.zone == ZoneKind.LANDMARK
         && k.name(o).equals("Totem")).stream().map(o -> o.id).toList(), ctx.controller()));
@@ -54,6 +56,17 @@ class GiganticTest {
     assertEquals(1, titan.controller);
     assertEquals(Side.COMPANION, titan.side, "the card faced its Companion Expedition");
     assertTrue(sc.k().isIn(titan, ExpeditionRef.hero(1)), "Gigantic still: in both of its new controller's");
+  }
+
+  @Test
+  void rule_7_4_4_nAGiganticCharacterSwitchingExpeditionsMovesItsCardButNeitherLeavesNorJoins() {
+    Scenario sc = Scenario.create()
+        .card(character("Titan", 2, 2, 2, 2, 2, "[Gigantic]."))
+        .expedition(0, Side.HERO, "Titan").effect(Phase.AFTERNOON, 0, "titan-switches");
+    GameObject titan = sc.obj("Titan");
+    assertEquals(Side.COMPANION, titan.side, "the card switched");
+    assertTrue(sc.k().isIn(titan, ExpeditionRef.hero(0)) && sc.k().isIn(titan, ExpeditionRef.companion(0)));
+    assertTrue(sc.events(Event.ExpeditionSwitched.class).isEmpty(), "no event of leaving or joining");
   }
 
   @Test

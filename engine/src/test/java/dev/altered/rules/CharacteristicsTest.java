@@ -4,6 +4,7 @@ import static dev.altered.rules.TestCards.character;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.altered.rules.event.Event;
 import dev.altered.rules.state.Characteristics;
 import dev.altered.rules.state.Duration;
 import dev.altered.rules.state.ExpeditionRef;
@@ -16,11 +17,15 @@ import dev.altered.rules.state.ZoneKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Base characteristics of card objects, tokens and Emblems (2.2, 2.3.1.a-b, 2.3.1.f), in a game. */
+/**
+ * Base characteristics of card objects, tokens and Emblems (2.2, 2.3.1.a-b, 2.3.1.f), Emblem durations (2.2.15.d),
+ * and the Deck refilled from the Discard pile within a step (3.2.2.d), in a game.
+ */
 class CharacteristicsTest {
   static final TokenSpec BRASSBUG = TokenSpec.of("Brassbug", 2, 2, 2, "ROBOT");
 
   static {
+    Fx.action("draw-three", (k, ctx, c) -> k.draw(ctx.controller(), 3));
     Fx.action("create-brassbug", (k, ctx, c) -> k.createTokens(ctx.controller(), BRASSBUG,
         List.of(ExpeditionRef.hero(ctx.controller()))));
   }
@@ -67,5 +72,28 @@ class CharacteristicsTest {
         c.water()), "2.2.7.d, 2.2.8.d: absent numbers read as zero (2.3.1.f)");
     assertTrue(c.faction().isEmpty(), "2.2.10.d");
     assertEquals(ZoneKind.LIMBO, sc.k().object(emblem).orElseThrow().zone);
+  }
+
+  @Test
+  void rule_2_2_15_dAnEmblemLastingThisTurnCanOnlyBeCreatedDuringATurn() {
+    Scenario sc = Scenario.create().card(character("Knight", 3, 2, 4, 5, 6))
+        .ability(Abilities.continuous("ongoing", new ContinuousEffect() {}))
+        .expedition(0, Side.HERO, "Knight").effect(Phase.DUSK, 0);
+    int knight = sc.obj("Knight").id;
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () -> sc.k().createOngoing(0,
+        knight, "ongoing", Duration.THIS_TURN, java.util.Map.of()));
+    assertTrue(sc.k().createOngoing(0, knight, "ongoing", Duration.THIS_DAY, java.util.Map.of()) > 0);
+  }
+
+  @Test
+  void rule_3_2_2_dADeckTooShortIsRefilledFromTheDiscardPileWithinTheSameStep() {
+    Scenario sc = Scenario.create()
+        .card(character("Top", 1, 1, 0, 0, 0)).card(character("Old", 1, 1, 0, 0, 0))
+        .deck(0, "Top").discardPile(0, "Old", "Old").effect(Phase.AFTERNOON, 0, "draw-three");
+    assertEquals(3, sc.k().handSize(0), "Top, then both Old cards shuffled in at the bottom");
+    List<Event.Moved> draws = sc.events(Event.Moved.class).stream()
+        .filter(m -> m.to().zone() == ZoneKind.HAND).toList();
+    Event.Shuffled shuffled = sc.events(Event.Shuffled.class).get(0);
+    assertTrue(draws.stream().allMatch(m -> m.step() == shuffled.step()), "part of the step that draws");
   }
 }

@@ -43,7 +43,7 @@ class PlayingProcessTest {
     GameObject soldier = sc.obj("Soldier");
     assertEquals(ZoneKind.EXPEDITION, soldier.zone);
     assertEquals(Side.COMPANION, soldier.side);
-    assertEquals(1, sc.readyMana(0), "5.1.2.d: Hand Cost 2 paid by exhausting two Mana Orbs (1.2.5.e)");
+    assertEquals(1, sc.readyMana(0), "5.1.2.d: Hand Cost 2 paid by exhausting two Mana Orbs (1.2.5.e, 3.2.9.f)");
     List<Event.Moved> moves = sc.events(Event.Moved.class);
     assertEquals(ZoneKind.LIMBO, moves.get(0).to().zone(), "5.1.2.g: first moved to Limbo");
     assertEquals(Cause.PLAY, moves.get(0).cause());

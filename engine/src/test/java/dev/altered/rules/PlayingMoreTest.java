@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 class PlayingMoreTest {
   static {
     Fx.action("draw-for-spell", (k, ctx, c) -> k.draw(ctx.controller(), 1));
+    Fx.action("crier-boost", (k, ctx, c) -> k.gainBoosts(List.of(ctx.source()), 1));
   }
 
   @Test
@@ -98,5 +99,38 @@ class PlayingMoreTest {
     sc.scout("Courier", Side.HERO);
     assertEquals(0, sc.readyMana(0));
     assertTrue(sc.all("Courier").stream().anyMatch(o -> o.zone == ZoneKind.EXPEDITION || o.zone == ZoneKind.RESERVE));
+  }
+
+  @Test
+  void rule_5_1_2_jWhenACardIsPlayedActivatesAtTheStepItLeavesLimbo() {
+    // Crier: "When a card is played — I gain 1 boost." A Spell leaves Limbo for Reserve at the end of its
+    // resolution; a Character leaves it for the Expedition zone.
+    ReactionAbility crier = Abilities.reaction("crier", Triggers.when(false, (self, e) ->
+        e instanceof Event.Moved m && m.played()), Fx.steps("crier-boost"));
+    Scenario sc = Scenario.create()
+        .card(character("Crier", 1, 1, 1, 1, 1), crier)
+        .card(spell("Study", 1, 1, "Draw a card."), Abilities.spell("study", Fx.steps("draw-for-spell")))
+        .card(character("Filler", 1, 1, 0, 0, 0))
+        .expedition(0, Side.HERO, "Crier").hand(0, "Study").deck(0, "Filler").mana(0, 1).turn(0);
+    sc.play("Study");
+    Event.Moved leaves = sc.events(Event.Moved.class).stream().filter(Event.Moved::played).findFirst()
+        .orElseThrow();
+    assertEquals(ZoneKind.LIMBO, leaves.from().zone());
+    assertEquals(ZoneKind.RESERVE, leaves.to().zone());
+    assertTrue(sc.events(Event.Moved.class).stream().anyMatch(m -> m.from().zone() == ZoneKind.DECK
+        && m.step() < leaves.step()), "after the Spell's effect resolved");
+    assertEquals(1, sc.obj("Crier").counter(GameObject.BOOST));
+  }
+
+  @Test
+  void rule_5_2_aAnEffectThatLetsAPlayerPlayACardOffersTheirHandAndReserve() {
+    Scenario sc = Scenario.create()
+        .card(character("Squire", 1, 1, 1, 1, 1))
+        .card(character("Page", 1, 1, 1, 1, 1))
+        .card(character("Groom", 1, 1, 1, 1, 1))
+        .hand(0, "Squire").reserve(0, "Page").discardPile(0, "Groom").mana(0, 1)
+        .effect(dev.altered.rules.state.Phase.AFTERNOON, 0);
+    List<String> names = sc.k().playableCards(0, true, 0).stream().map(o -> sc.k().name(o)).sorted().toList();
+    assertEquals(List.of("Page", "Squire"), names, "not from the Discard pile");
   }
 }

@@ -19,10 +19,16 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** "After you" (7.3.2), ignored abilities (7.3.18), Expeditions moving forward together (4.2.4.h). */
+/**
+ * "After you" (7.3.2), ignored abilities (7.3.18), Expeditions moving forward together (4.2.4.h), control (7.5.5),
+ * joining and leaving (7.5.9-10).
+ */
 class MoreVocabularyTest {
   static {
     Fx.action("after-you", (k, ctx, c) -> k.afterYou(ctx.controller()));
+    Fx.action("watcher-boost", (k, ctx, c) -> k.gainBoosts(List.of(ctx.source()), 1));
+    Fx.action("knight-switches-expedition", (k, ctx, c) -> k.switchExpeditions(k.find(o -> o.zone == ZoneKind.EXPEDITION
+        && k.name(o).equals("Knight")).stream().map(o -> o.id).toList()));
     Fx.action("draw-a-card-now", (k, ctx, c) -> k.draw(ctx.controller(), 1));
     Fx.action("everyone-gains-fleeting", (k, ctx, c) -> k.gainStatus(k.find(o -> o.zone == ZoneKind.EXPEDITION)
         .stream().map(o -> o.id).toList(), Status.FLEETING));
@@ -101,5 +107,44 @@ class MoreVocabularyTest {
     assertEquals(List.of(ExpeditionRef.hero(0), ExpeditionRef.hero(1)), moved.stream()
         .map(Event.ExpeditionMoved::expedition).toList());
     assertEquals(moved.get(0).step(), moved.get(1).step(), "one step");
+  }
+
+  @Test
+  void rule_7_5_5_aAPlayerControlsWhatIsInTheirExpeditionsLandmarkZoneOrHeroZone() {
+    Scenario sc = Scenario.create()
+        .card(character("Knight", 1, 1, 1, 1, 1))
+        .card(character("Page", 1, 1, 1, 1, 1))
+        .card(permanent("Tower", CardType.LANDMARK_PERMANENT, 1, 1))
+        .card(TestCards.hero("Lord", dev.altered.card.Faction.AX, 2, 2))
+        .expedition(0, Side.HERO, "Knight").reserve(0, "Page").landmark(0, "Tower").heroCard(0, "Lord")
+        .effect(Phase.AFTERNOON, 0);
+    Kernel k = sc.k();
+    for (String name : List.of("Knight", "Tower", "Lord")) {
+      assertTrue(k.controls(0, sc.obj(name)), name);
+      assertTrue(!k.controls(1, sc.obj(name)), name);
+    }
+    assertTrue(!k.controls(0, sc.obj("Page")), "a card in Reserve is controlled by no one");
+  }
+
+  @Test
+  void rule_7_5_9_aJoiningAndLeavingAreBeingInAZoneOrExpeditionAfterAndNotBeforeAt7_5_10_a() {
+    // Watcher: "When a Character joins my Expedition" and "When a Character leaves my Expedition", each a boost.
+    ReactionAbility joins = Abilities.reaction("watch-join", Triggers.when(false, (self, e) ->
+        e instanceof Event.ExpeditionSwitched x && x.to().equals(new ExpeditionRef(self.controller, self.side))
+            || e instanceof Event.Moved m && m.to().zone() == ZoneKind.EXPEDITION && m.newId() != self.id
+            && m.to().side().equals(java.util.Optional.of(self.side))), Fx.steps("watcher-boost"));
+    ReactionAbility leaves = Abilities.reaction("watch-leave", Triggers.when(false, (self, e) ->
+        e instanceof Event.ExpeditionSwitched x && x.from().equals(new ExpeditionRef(self.controller, self.side))),
+        Fx.steps("watcher-boost"));
+    Scenario sc = Scenario.create()
+        .card(character("Watcher", 1, 1, 1, 1, 1), joins, leaves)
+        .card(character("Knight", 1, 1, 1, 1, 1))
+        .expedition(0, Side.HERO, "Watcher").expedition(0, Side.COMPANION, "Knight")
+        .effect(Phase.AFTERNOON, 0, "knight-switches-expedition", "knight-switches-expedition");
+    while (sc.waiting() && sc.pending().kind() == DecisionKind.REACTION) {
+      sc.pickIds(sc.pending().candidates().get(0).id());
+    }
+    assertEquals(2, sc.obj("Watcher").counter(GameObject.BOOST), "Knight joined, then left the Hero Expedition");
+    assertEquals(Side.COMPANION, sc.obj("Knight").side);
   }
 }

@@ -129,7 +129,7 @@ class GoldenCardsTest {
     return game.kernel().object(now).orElseThrow(() -> new AssertionError("no object " + id));
   }
 
-  /** 7.3.12 (Draw): "Draw two cards." played from Hand: two cards drawn, the Spell goes to Reserve (5.2.4.a). */
+  /** 7.3.9 (Draw): "Draw two cards." played from Hand: two cards drawn, the Spell goes to Reserve (5.2.4.a). */
   @Test
   @Golden("ALT_CORE_B_YZ_23_C")
   void spellDrawTwoCardsDrawsTwoAndGoesToReserve() {
@@ -212,7 +212,7 @@ class GoldenCardsTest {
     assertEquals(10 - 5, game.kernel().readyManaOrbs(0).size());
   }
 
-  /** 6.5.c, 1.2.6.e: "{J} You may discard a card from your Reserve to draw a card.": yes, the card chosen. */
+  /** 6.5.c, 1.2.5.a: "{J} You may discard a card from your Reserve to draw a card.": yes, the card chosen. */
   @Test
   @Golden("ALT_CORE_B_LY_19_C")
   void mayDiscardFromReserveToDrawACard() {
@@ -229,7 +229,7 @@ class GoldenCardsTest {
     assertEquals(4, game.state().player(0).deck.size());
   }
 
-  /** The same card answered no: nothing discarded, nothing drawn ("to": the draw needs the discard, 1.2.6.e). */
+  /** The same card answered no: nothing discarded, nothing drawn ("to": the draw needs the discard, 1.2.5.a). */
   @Test
   @Golden("ALT_CORE_B_LY_19_C")
   void mayDiscardFromReserveAnsweredNoDoesNothing() {
@@ -634,7 +634,7 @@ class GoldenCardsTest {
     assertEquals(3, game.kernel().reserveLimit(0));
   }
 
-  /** A keyword ability ([[Fleeting]] 2.4.6) and 7.3.29: "Immediately play a Character for {5} less. It gains ..." */
+  /** A keyword ability ([[Fleeting]] 2.4.7) and 7.3.29: "Immediately play a Character for {5} less. It gains ..." */
   @Test
   @Golden("ALT_ALIZE_B_BR_41_C")
   void playsACharacterForFiveLessWhichGainsFleeting() {
@@ -709,7 +709,7 @@ class GoldenCardsTest {
     assertEquals(List.of(fifth), game.state().player(0).deck);
   }
 
-  /** 7.3.28.e (modifying a result): "You may discard a card from your Reserve to increase the result by 2." */
+  /** 7.3.28.c (modifying a result): "You may discard a card from your Reserve to increase the result by 2." */
   @Test
   @Golden("ALT_CORE_B_LY_25_R1")
   void dieResultIncreasedByTwoGivesThatManyBoosts() {

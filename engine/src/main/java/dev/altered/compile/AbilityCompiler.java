@@ -3076,7 +3076,7 @@ final class AbilityCompiler {
         .on(Place.InZone.class, p -> zonePred(p.zone(), Who.ANY))
         .on(Place.InTerrain.class, p -> new Pred.InTerrain(terrain(p.terrain())))
         .on(Place.InObject.class, p -> isRegion(p.object()) ? new Pred.InRegion(regionPred(p.object()))
-            : isExpedition(p.object()) ? new Pred.InExp(exp(p.object()))
+            : isExpedition(p.object()) ? new Pred.InExp(placeExpedition(p.object()))
             : landmarkZone(p.object()).orElseGet(() -> new Pred.InReg(objectRegOrResolve(p.object()))))
         .on(Place.Anywhere.class, p -> new Pred.True());
     possessors
@@ -3711,6 +3711,26 @@ final class AbilityCompiler {
     return ExpPred.and(all);
   }
 
+  /**
+   * The Expeditions of a place ("Characters in my Expedition"). A target Expedition there ("each Character from
+   * target Expedition") is chosen first (6.5.b) and is the one meant, later "that Expedition" too; a passive, which
+   * chooses nothing, cannot name one.
+   */
+  private ExpPred placeExpedition(ObjectRef ref) {
+    if (!quantifier(ref).map(ObjectRef.Quantifier::target).orElse(false)) {
+      return exp(ref);
+    }
+    if (regOf.containsKey(ref)) {
+      return new ExpPred.InReg(regOf.get(ref));
+    }
+    if (dataOnly) {
+      throw error(ref.span(), "a passive ability chooses no target (6.5.b): expected Expeditions it describes");
+    }
+    int reg = resolveExpeditions(ref, actor());
+    regOf.put(ref, reg);
+    return new ExpPred.InReg(reg);
+  }
+
   private ExpPred expOwner(Possessor owner) {
     if (owner instanceof Possessor.OfPlayer p) {
       return new ExpPred.Of(who(p.player()));
@@ -3766,6 +3786,21 @@ final class AbilityCompiler {
   /** Resolves Expeditions: targets and single ones chosen, plural ones all. */
   private int resolveExpeditions(ObjectRef ref, Who chooser) {
     if (ref instanceof ObjectRef.Pronoun p && isExpedition(ref)) {
+      if (!p.antecedent().equals(ObjectRef.Antecedent.TRIGGER)) {
+        // "each Character from target Expedition, then that Expedition ...": the Expedition of the objects' place.
+        ObjectRef phrase = antecedentPhrase(p.antecedent(), p.span());
+        if (!isExpedition(phrase)) {
+          for (Filter f : filtersOf(phrase)) {
+            List<Place> at = f instanceof Filter.From from ? List.of(from.place())
+                : f instanceof Filter.In in ? in.places() : List.of();
+            for (Place place : at) {
+              if (place instanceof Place.InObject o && regOf.containsKey(o.object()) && isExpedition(o.object())) {
+                return regOf.get(o.object());
+              }
+            }
+          }
+        }
+      }
       return antecedentReg(p.antecedent(), p.span());
     }
     ExpPred p = exp(ref);

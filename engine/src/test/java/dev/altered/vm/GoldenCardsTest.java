@@ -916,4 +916,23 @@ class GoldenCardsTest {
             .orElse(r.candidates().get(r.candidates().size() - 1)).id())));
     assertEquals(1, game.state().firstPlayer, game.logLines().toString());
   }
+
+  /**
+   * 6.5.b: "Send to Reserve each Character from target Expedition, then exhaust them." The Expedition is chosen first
+   * and only its Characters go (they were read as every Expedition's before: a card that ran but not as printed).
+   */
+  @Test
+  @Golden("ALT_ALIZE_B_YZ_42_C")
+  void onlyTheCharactersOfTheTargetExpeditionAreSentToReserve() {
+    Position pos = board();
+    int theirs = pos.put(1, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    int mine = pos.put(0, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.COMPANION));
+    int spell = pos.put(0, "ALT_ALIZE_B_YZ_42_C", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    play(game, spell);
+    answer(game, pick(DecisionKind.EXPEDITION, ExpeditionRef.hero(1).code()));
+    assertEquals(ZoneKind.RESERVE, object(game, theirs).zone);
+    assertTrue(object(game, theirs).statuses.contains(Status.EXHAUSTED));
+    assertEquals(ZoneKind.EXPEDITION, object(game, mine).zone, "not in the target Expedition");
+  }
 }

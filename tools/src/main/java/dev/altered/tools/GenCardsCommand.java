@@ -49,10 +49,16 @@ final class GenCardsCommand implements Callable<Integer> {
       return 2;
     }
     LoadResult source = CardLoader.standard().load(from);
-    if (source.hasErrors() || source.cards().isEmpty()) {
+    if (source.cards().isEmpty()) {
       Diagnostics.print(err, source.diagnostics(), false);
       err.println("cannot read the cards to recombine from " + from);
       return 2;
+    }
+    if (source.hasErrors()) {
+      // Cards of a later set that do not load yet are left out of the recombination; 'check' lists them.
+      long errors = source.diagnostics().stream().filter(d -> d.isError()).count();
+      err.println("note: " + errors + " problems in the cards read; the cards that do not load are left out"
+          + " (./altered check " + String.join(" ", from.stream().map(Object::toString).toList()) + " lists them)");
     }
     CardGenerator generator = CardGenerator.from(source);
     if (out.toAbsolutePath().getParent() != null) {

@@ -139,6 +139,12 @@ public final class CardFileReader {
   private static final String LANGUAGES =
       Arrays.stream(Language.values()).map(Language::code).collect(Collectors.joining(", "));
 
+  /** Whether a line reads as a language line ({@code it:} or {@code it: Name}). */
+  private static boolean languageLine(String content) {
+    return content.length() >= 3 && content.charAt(2) == ':' && (content.length() == 3 || content.charAt(3) == ' ')
+        && CardFileFormat.language(content.substring(0, 2)).isPresent();
+  }
+
   /** One pass over the lines of one file: its bytes when they are valid UTF-8, else its decoded characters. */
   private static final class Parser {
     private final String file;
@@ -471,6 +477,11 @@ public final class CardFileReader {
           misplaced(number, indent + 1, "syntax", "text line outside a language block: put ability text under a"
               + " language line (" + LANGUAGES + "), indented deeper than it, or indent this field like the others ("
               + fieldIndent + " spaces)");
+        } else if (languageLine(content)) {
+          // Deeper than the fields, a language line would silently become text of the language before it.
+          misplaced(number, indent + 1, "indentation", "language line '" + content.substring(0, 3) + "' indented by "
+              + indent + " spaces but the card's fields by " + fieldIndent + ": indent it like the other fields,"
+              + " or it is read as " + block.language.code() + " text");
         } else {
           block.line(number, indent, content);
         }
@@ -804,6 +815,10 @@ public final class CardFileReader {
       boolean lineInPlace(int number, int indent, int from, int to) {
         byte[] bytes = Parser.this.bytes;
         int length = to - from;
+        if (length >= 3 && bytes[from + 2] == ':' && (length == 3 || bytes[from + 3] == ' ')
+            && languageLine(new String(bytes, from, Math.min(length, 4), StandardCharsets.US_ASCII))) {
+          return false; // a misplaced language line: line() reports it
+        }
         if (length == SUPPORT_BYTES.length && Arrays.equals(bytes, from, to, SUPPORT_BYTES, 0, length)) {
           if (support != null) {
             return false;

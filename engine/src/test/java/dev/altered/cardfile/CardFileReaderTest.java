@@ -235,4 +235,35 @@ class CardFileReaderTest {
         + "    Draw a card.  Draw a card.\n";
     assertEquals(read(twoLines).definitions(), read(oneLine).definitions());
   }
+
+  /** Issue 24, 4: a language line indented deeper than the fields is not silently text of the language before. */
+  @Test
+  void aLanguageLineIndentedByThreeSpacesIsAnErrorNotTextOfThePreviousLanguage() {
+    String content = String.join("\n",
+        "set T: Test",
+        "card C1",
+        "  type: Spell",
+        "  faction: Muna",
+        "  rarity: Common",
+        "  cost: 1/1",
+        "  en: Tune",
+        "    Draw a card.",
+        "   it: Melodia",
+        "    Pesca una carta.",
+        "card C2",
+        "  type: Spell",
+        "  faction: Muna",
+        "  rarity: Common",
+        "  cost: 1/1",
+        "  en: Tune",
+        "    Draw a card.",
+        "");
+    String expected = "test.cards:9:4: error: language line 'it:' indented by 3 spaces but the card's fields by 2:"
+        + " indent it like the other fields, or it is read as en text [indentation]";
+    for (ReadResult result : List.of(read(content), CardFileReader.readCharacters("test.cards", content,
+        new TextPool()))) {
+      assertEquals(List.of(expected), errors(result));
+      assertEquals(List.of("C2"), result.cards().stream().map(c -> c.card().reference()).toList());
+    }
+  }
 }

@@ -30,6 +30,7 @@ import picocli.CommandLine.Spec;
 /** {@code altered check [--format text|json|sarif] [--watch] PATH...}: every problem of card files. */
 @Command(
     name = "check",
+    mixinStandardHelpOptions = true,
     description = {
         "Checks card files and corpus JSON, reporting every problem with its position.",
         "Files: .cards and .json, directories searched recursively. Checked: file syntax and values, abilities that do"

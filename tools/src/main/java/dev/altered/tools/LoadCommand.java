@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
 /** {@code altered load [--json] PATH...}: loads cards the way the engine does and reports what it cost. */
 @Command(
     name = "load",
+    mixinStandardHelpOptions = true,
     description = {
         "Loads cards with the engine's loader and reports what it cost.",
         "Reports cards, abilities, languages, distinct programs, in-process milliseconds per phase and the heap the"

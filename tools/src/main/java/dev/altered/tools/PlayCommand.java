@@ -12,6 +12,7 @@ import dev.altered.deck.RandomDecks;
 import dev.altered.rules.CardCatalog;
 import dev.altered.rules.Game;
 import dev.altered.rules.GameJson;
+import dev.altered.rules.StepBudgetExceededException;
 import dev.altered.rules.agent.Driver;
 import dev.altered.rules.agent.RandomAgent;
 import dev.altered.rules.state.Prng;
@@ -38,11 +39,13 @@ import picocli.CommandLine.Unmatched;
  */
 @Command(
     name = "play",
+    mixinStandardHelpOptions = true,
     description = {
         "Plays whole games between random agents and reports the outcome.",
         "Game i (from 0) uses seed SEED+i; random decks are drawn from that seed too, so a seed replays a game.",
         "Every ability of every card runs from its text: parsed and compiled by the loader (once per distinct ability"
             + " and card context, kept in the stage cache), interpreted.",
+        "A game that goes past its step budget (--max-steps) ends with an error rather than running on.",
         "Exit code 0 when every game ended with a winner, 1 when a game failed, 2 on bad usage."})
 final class PlayCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -57,6 +60,10 @@ final class PlayCommand implements Callable<Integer> {
 
   @Option(names = "--games", paramLabel = "N", description = "number of games (default 1)")
   String games = "1";
+
+  @Option(names = "--max-steps", paramLabel = "N", description = "steps (frames run and atomic actions) a game may "
+      + "take before it ends with an error (default " + Game.DEFAULT_STEP_BUDGET + ")")
+  String maxSteps = Long.toString(Game.DEFAULT_STEP_BUDGET);
 
   @Option(names = "--json", description = "one JSON object per game per line: seed, winner, days, events, "
       + "logHash, error")
@@ -96,6 +103,20 @@ final class PlayCommand implements Callable<Integer> {
     }
     if (count < 1) {
       err.println("altered play: --games expects a positive integer, got " + count);
+      return 2;
+    }
+    long budget;
+    try {
+      budget = Long.parseLong(maxSteps.strip());
+    } catch (NumberFormatException e) {
+      budget = 0;
+    }
+    if (budget < 1) {
+      err.println("altered play: --max-steps expects a positive integer, got '" + maxSteps + "'");
+      return 2;
+    }
+    if (log != null && FileProblems.cannotWrite(log).isPresent()) {
+      err.println("altered play: --log " + FileProblems.cannotWrite(log).get());
       return 2;
     }
     if (decks.size() > 2) {
@@ -165,14 +186,16 @@ final class PlayCommand implements Callable<Integer> {
             deckNames.add(d.hero().flatMap(catalog::find).map(CardDefinition::name).orElse("(no Hero)"));
           }
           Game game = Game.start(gameSeed, List.of(chosen.get(0).toPlayerDeck(), chosen.get(1).toPlayerDeck()),
-              catalog, abilities);
+              catalog, abilities).limitSteps(budget);
           try {
             Driver.play(game, List.of(new RandomAgent(gameSeed * 2 + 1), new RandomAgent(gameSeed * 2 + 2)));
             if (!game.ended() || game.winner().isEmpty()) {
               error = "the game ended without a winner";
             }
+          } catch (StepBudgetExceededException e) {
+            error = e.getMessage();
           } catch (RuntimeException e) {
-            error = e.getClass().getSimpleName() + ": " + e.getMessage();
+            error = "internal error: " + e;
           }
           winner = game.winner();
           days = game.day();
@@ -189,7 +212,7 @@ final class PlayCommand implements Callable<Integer> {
             }
           }
         } catch (RuntimeException e) {
-          error = e.getClass().getSimpleName() + ": " + e.getMessage();
+          error = "internal error: " + e;
         }
         if (error != null) {
           failed++;

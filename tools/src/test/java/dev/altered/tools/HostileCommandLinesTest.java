@@ -1,0 +1,96 @@
+package dev.altered.tools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.altered.rules.GameJson;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** Issue 24: command lines a hostile tester tried get one line in plain words and the right exit code. */
+class HostileCommandLinesTest {
+  private static final String CARDS = Path.of(System.getProperty("altered.root", ".."), "cards").toString();
+
+  record Run(int exit, String out, String err) {}
+
+  /** As {@code ./altered} runs: the command line built for these arguments. */
+  static Run run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    CommandLine cli = Main.commandLineFor(args);
+    cli.setOut(new PrintWriter(out));
+    cli.setErr(new PrintWriter(err));
+    int exit = cli.execute(args);
+    return new Run(exit, out.toString(), err.toString());
+  }
+
+  private static void assertOneLineUsageError(Run run) {
+    assertEquals(2, run.exit(), run.err());
+    assertEquals(1, run.err().lines().count(), "one line: " + run.err());
+    assertFalse(run.err().contains("Exception") || run.err().contains("\tat "), "no stack trace: " + run.err());
+  }
+
+  @Test
+  void playWithALogInAFolderThatDoesNotExistIsAOneLineUsageError(@TempDir Path tmp) {
+    Run run = run("play", "--cards", CARDS, "--log", tmp.resolve("no/such/folder/log.jsonl").toString());
+    assertOneLineUsageError(run);
+    assertTrue(run.err().contains("does not exist"), run.err());
+  }
+
+  @Test
+  void importIntoAPlaceThatCannotBeWrittenIsAOneLineUsageError(@TempDir Path tmp) throws Exception {
+    Path json = tmp.resolve("S.json");
+    Files.writeString(json, "{\"set\": \"S\", \"name\": \"Sample\", \"cards\": [\n"
+        + "{\"reference\": \"ALT_S_B_LY_01_C\", \"set\": \"S\", \"type\": \"SPELL\", \"faction\": \"LY\","
+        + " \"rarity\": \"COMMON\", \"name\": {\"en\": \"Tune\"}, \"handCost\": 1, \"reserveCost\": 1,"
+        + " \"text\": {\"en\": {\"main\": \"Draw a card.\"}}}]}");
+    Path file = tmp.resolve("a-file");
+    Files.writeString(file, "");
+    Run run = run("import", "--out", file.resolve("x").toString(), json.toString());
+    assertOneLineUsageError(run);
+    assertTrue(run.err().startsWith("altered import: " + file), run.err());
+  }
+
+  @Test
+  void importOfAFolderSaysItIsAFolder(@TempDir Path tmp) {
+    Run run = run("import", "--out", tmp.resolve("out").toString(), tmp.toString());
+    assertOneLineUsageError(run);
+    assertTrue(run.err().contains("is a folder"), run.err());
+  }
+
+  @Test
+  void everyCommandPrintsItsHelpWithDashDashHelpAndDashH() {
+    for (String command : Main.SUBCOMMANDS.keySet()) {
+      if (command.equals("help")) {
+        continue;
+      }
+      for (String flag : List.of("--help", "-h")) {
+        Run run = run(command, flag);
+        assertEquals(0, run.exit(), command + " " + flag + ": " + run.err());
+        assertTrue(run.out().startsWith("Usage: altered " + command), command + " " + flag + ": " + run.out());
+        assertFalse(run.err().contains("Missing required"), command + " " + flag + ": " + run.err());
+      }
+    }
+  }
+
+  @Test
+  void aGamePastItsStepBudgetEndsWithAnErrorInTheJson() throws Exception {
+    Run run = run("play", "--cards", CARDS, "--games", "2", "--json", "--max-steps", "200");
+    assertEquals(1, run.exit(), run.err());
+    List<String> lines = run.out().lines().toList();
+    assertEquals(2, lines.size(), run.out());
+    for (String line : lines) {
+      JsonNode game = GameJson.mapper().readTree(line);
+      assertTrue(game.get("winner").isNull(), line);
+      assertTrue(game.get("error").asText().startsWith("the game went past its budget of 200 steps"), line);
+    }
+  }
+}

@@ -36,6 +36,9 @@ public final class Disassembler {
       Instruction ins = code.get(pc);
       StringBuilder line = new StringBuilder();
       line.append(indent).append(String.format("  %4d  %-14s", pc, ins.op()));
+      if (ins.op().name().length() >= 14) {
+        line.append(' '); // a long opcode still ends before its operands
+      }
       List<String> operands = new ArrayList<>();
       List<Operand> kinds = ins.op().operands();
       for (int i = 0; i < kinds.size() && i < ins.args().length; i++) {

@@ -1325,7 +1325,8 @@ public final class CardLoader {
             outcome = Objects.requireNonNull(stage.apply(input), "stage returned null");
           } catch (RuntimeException e) {
             // A stage must report problems as Failed; a crash is still one card's problem, not the load's.
-            outcome = new AbilityStage.Outcome.Failed<>(0, stage.name() + " crashed: " + e);
+            outcome = new AbilityStage.Outcome.Failed<>(0, "the " + stage.name() + " stage failed on this ability (a"
+                + " defect, please report it)" + (e.getMessage() != null ? ": " + e.getMessage() : ""));
           }
           outcomes.put(input, outcome);
         }

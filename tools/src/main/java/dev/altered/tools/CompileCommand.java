@@ -72,6 +72,12 @@ final class CompileCommand implements Callable<Integer> {
           + TextReader.languages().stream().map(Language::code).toList() + ")");
       return 2;
     }
+    if (what.isBlank()) {
+      // Path.of("") is the current folder: an empty argument must not compile every card under it.
+      err.println("altered compile: nothing to compile: expected a card reference, a card file or folder, or ability"
+          + " text in quotes");
+      return 2;
+    }
     Path asPath = pathOrNull(what);
     if (asPath != null && Files.exists(asPath)) {
       LoadResult loaded = CardLoader.readOnly().load(List.of(asPath));

@@ -51,7 +51,11 @@ final class LoadCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     if (repeat < 1 || threads < 1) {
-      err.println("--repeat and --threads must be 1 or more");
+      err.println("altered load: --repeat and --threads must be 1 or more");
+      return 2;
+    }
+    if (Inputs.problem(paths).isPresent()) {
+      err.println("altered load: " + Inputs.problem(paths).get());
       return 2;
     }
     long before = usedHeapAfterGc();

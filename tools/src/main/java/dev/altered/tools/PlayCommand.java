@@ -7,7 +7,6 @@ import dev.altered.deck.CardFiles;
 import dev.altered.deck.Deck;
 import dev.altered.deck.DeckFile;
 import dev.altered.deck.DeckFileException;
-import dev.altered.deck.DeckRules;
 import dev.altered.deck.RandomDecks;
 import dev.altered.rules.CardCatalog;
 import dev.altered.rules.Game;
@@ -148,7 +147,7 @@ final class PlayCommand implements Callable<Integer> {
     for (String d : specs) {
       Object p = parseDeck(d, catalog, random);
       if (p instanceof Usage u) {
-        err.println("altered play: " + u.message());
+        u.message().lines().forEach(line -> err.println("altered play: " + line)); // every problem, one a line
         return 2;
       }
       parsed.add(p);
@@ -273,16 +272,10 @@ final class PlayCommand implements Callable<Integer> {
     if (!Files.isRegularFile(file)) {
       return new Usage("--deck " + spec + ": no such file (expected a deck file, 'random' or 'random:FACTION')");
     }
-    Deck deck;
     try {
-      deck = DeckFile.parse(spec, Files.readString(file, StandardCharsets.UTF_8), catalog::find);
+      return DeckFile.parseConstructed(spec, Files.readString(file, StandardCharsets.UTF_8), catalog::find);
     } catch (DeckFileException e) {
       return new Usage(e.getMessage());
     }
-    List<String> problems = DeckRules.problems(deck, catalog::find);
-    if (!problems.isEmpty()) {
-      return new Usage(spec + ": not a legal constructed deck: " + String.join("; ", problems));
-    }
-    return deck;
   }
 }

@@ -93,4 +93,57 @@ class HostileCommandLinesTest {
       assertTrue(game.get("error").asText().startsWith("the game went past its budget of 200 steps"), line);
     }
   }
+
+  private static final String ENGLISH_ONLY = String.join("\n",
+      "set T: Test",
+      "card T_1",
+      "  type: Spell",
+      "  faction: Muna",
+      "  rarity: Common",
+      "  cost: 1/1",
+      "  en: Tune",
+      "    Draw a card.",
+      "");
+
+  @Test
+  void checkMakesNoClaimThatTranslationsAreNotChecked(@TempDir Path tmp) throws Exception {
+    Files.writeString(tmp.resolve("t.cards"), ENGLISH_ONLY);
+    Run run = run("check", tmp.toString());
+    assertEquals(0, run.exit(), run.out() + run.err());
+    assertFalse(run.out().contains("not checked"), run.out());
+    assertTrue(run.out().contains("checked 1 file: 1 cards load, 0 errors, 0 warnings"), run.out());
+  }
+
+  @Test
+  void checkSaysSoWhenEveryCardHasAnError(@TempDir Path tmp) throws Exception {
+    Files.writeString(tmp.resolve("t.cards"), ENGLISH_ONLY.replace("type: Spell", "type: Spel"));
+    Run run = run("check", tmp.toString());
+    assertEquals(1, run.exit(), run.out() + run.err());
+    assertTrue(run.out().contains("checked 1 file: 0 cards load (every card has an error), 1 errors"), run.out());
+  }
+
+  @Test
+  void checkAndLoadOfAMissingPathOrAFolderWithoutCardsAreUsageErrors(@TempDir Path tmp) throws Exception {
+    for (String command : List.of("check", "load")) {
+      Run missing = run(command, tmp.resolve("nothing-here").toString());
+      assertOneLineUsageError(missing);
+      assertEquals("altered " + command + ": " + tmp.resolve("nothing-here") + ": no such file or folder",
+          missing.err().strip());
+      Files.createDirectories(tmp.resolve("empty"));
+      Files.writeString(tmp.resolve("empty/notes.txt"), "no cards");
+      Run empty = run(command, tmp.resolve("empty").toString());
+      assertOneLineUsageError(empty);
+      assertTrue(empty.err().contains("no card files in this folder"), empty.err());
+    }
+  }
+
+  @Test
+  void compilingAnEmptyArgumentIsAUsageErrorNotEveryCardOfTheCurrentFolder() {
+    for (String blank : List.of("", "   ")) {
+      Run run = run("compile", blank);
+      assertOneLineUsageError(run);
+      assertTrue(run.err().startsWith("altered compile: nothing to compile"), run.err());
+      assertEquals("", run.out());
+    }
+  }
 }

@@ -11,6 +11,7 @@ import dev.altered.card.HeroLimits;
 import dev.altered.card.Language;
 import dev.altered.card.Rarity;
 import dev.altered.card.Stats;
+import dev.altered.card.Suggestions;
 import java.io.IOException;
 import java.lang.ref.WeakReference;
 import java.nio.charset.StandardCharsets;
@@ -492,8 +493,11 @@ public final class CardFileReader {
         String key = colon < 0 ? firstWord(content) : content.substring(0, colon).trim();
         Optional<Language> language = CardFileFormat.language(key);
         if (!CardFileFormat.FIELDS.contains(key) && language.isEmpty()) {
-          misplaced(number, indent + 1, "unknown-field", "unknown field '" + key + "': expected one of "
-              + String.join(", ", CardFileFormat.FIELDS) + ", or a language (" + LANGUAGES + ")");
+          String suggestion = Suggestions.nearest(key, CardFileFormat.FIELDS).map(f -> "did you mean '" + f + "'? ")
+              .orElse("");
+          misplaced(number, indent + 1, "unknown-field", "unknown field '" + key + "': " + suggestion
+              + "expected one of " + String.join(", ", CardFileFormat.FIELDS) + ", or a language (" + LANGUAGES
+              + ")");
           return;
         }
         if (colon < 0) {
@@ -663,7 +667,11 @@ public final class CardFileReader {
           return null;
         }
         if (parsed.isEmpty()) {
-          error(number, column, "bad-value", "unknown " + what + " '" + value + "': expected one of " + expected);
+          // The expected names are listed "A, B, C or D": the nearest one, if near, is the likely slip.
+          String suggestion = Suggestions.nearest(value, List.of(expected.split(", | or "))).map(
+              name -> "did you mean '" + name + "'? ").orElse("");
+          error(number, column, "bad-value", "unknown " + what + " '" + value + "': " + suggestion + "expected one of "
+              + expected);
           return null;
         }
         return parsed.get();

@@ -266,4 +266,34 @@ class CardFileReaderTest {
       assertEquals(List.of("C2"), result.cards().stream().map(c -> c.card().reference()).toList());
     }
   }
+
+  /** Issue 24, 10: a misspelt field name or value is answered with the nearest known one. */
+  @Test
+  void aMisspeltFieldOrValueGetsADidYouMean() {
+    String content = String.join("\n",
+        "set T: Test",
+        "card C1",
+        "  type: Spel",
+        "  faction: Muna",
+        "  rarity: Common",
+        "  cost: 1/1",
+        "card C2",
+        "  type: Spell",
+        "  facton: Muna",
+        "  rarity: Common",
+        "  cost: 1/1",
+        "card C3",
+        "  type: Spell",
+        "  faction: Ordiss",
+        "  rarity: Common",
+        "  cost: 1/1",
+        "");
+    List<String> found = errors(read(content));
+    assertTrue(found.get(0).startsWith("test.cards:3:9: error: unknown type 'Spel': did you mean 'Spell'? expected"),
+        found.get(0));
+    assertTrue(found.get(1).startsWith("test.cards:9:3: error: unknown field 'facton': did you mean 'faction'?"
+        + " expected one of"), found.get(1));
+    assertTrue(found.get(2).startsWith("test.cards:14:12: error: unknown faction 'Ordiss': did you mean 'Ordis'?"),
+        found.get(2));
+  }
 }

@@ -81,8 +81,8 @@ class CheckCommandTest {
     Run run = run("check", file.toString());
     assertEquals(1, run.exit());
     assertEquals(List.of(
-        file + ":10:9: error: unknown type 'Spel': expected one of Character, Spell, Permanent, Landmark Permanent,"
-            + " Expedition Permanent, Hero, Token, Mana Token [bad-value]",
+        file + ":10:9: error: unknown type 'Spel': did you mean 'Spell'? expected one of Character, Spell, Permanent,"
+            + " Landmark Permanent, Expedition Permanent, Hero, Token, Mana Token [bad-value]",
         file + ":18:10: error: D_3: a Spell has no statistics: only Characters (and tokens, which are Characters)"
             + " have them (rule 2.2.11.c) [stats-on-non-character]",
         "checked 1 file: 3 cards load, 2 errors, 0 warnings"), run.out().lines().limit(3).toList());

@@ -69,7 +69,7 @@ public final class Suggestions {
         best = candidate;
         bestDistance = d;
         tie = false;
-      } else if (d == bestDistance && !c.equals(best.toLowerCase(Locale.ROOT))) {
+      } else if (best != null && d == bestDistance && !c.equals(best.toLowerCase(Locale.ROOT))) {
         tie = true;
       }
     }

@@ -2,6 +2,7 @@ package dev.altered.deck;
 
 import dev.altered.card.CardDefinition;
 import dev.altered.card.CardType;
+import dev.altered.card.Suggestions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -136,7 +137,37 @@ public final class DeckFile {
 
   private static CardDefinition find(String file, int line, int column, String ref,
       Function<String, Optional<CardDefinition>> cards) throws DeckFileException {
-    return cards.apply(ref).orElseThrow(() -> error(file, line, column, "unknown card reference " + ref));
+    return cards.apply(ref).orElseThrow(() -> error(file, line, column, "unknown card reference " + ref
+        + nearest(ref, cards).map(r -> ": did you mean " + r + "?").orElse("")));
+  }
+
+  /** A catalog's nearest reference to a misspelt one (a lookup function alone cannot be searched). */
+  private static Optional<String> nearest(String ref, Function<String, Optional<CardDefinition>> cards) {
+    if (!(cards instanceof Searchable searchable)) {
+      return Optional.empty();
+    }
+    return Suggestions.nearest(ref, searchable.references());
+  }
+
+  /** A lookup of cards that can also list their references, for "did you mean". */
+  public interface Searchable extends Function<String, Optional<CardDefinition>> {
+    java.util.Collection<String> references();
+  }
+
+  /** The lookup of a catalog, searchable. */
+  public static Searchable lookup(dev.altered.rules.CardCatalog catalog) {
+    List<String> references = catalog.all().stream().map(CardDefinition::reference).toList();
+    return new Searchable() {
+      @Override
+      public Optional<CardDefinition> apply(String reference) {
+        return catalog.find(reference);
+      }
+
+      @Override
+      public java.util.Collection<String> references() {
+        return references;
+      }
+    };
   }
 
   private static DeckFileException error(String file, int line, int column, String message) {

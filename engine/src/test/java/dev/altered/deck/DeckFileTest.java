@@ -112,6 +112,13 @@ class DeckFileTest {
   }
 
   @Test
+  void aMisspeltReferenceGetsTheNearestOneOfTheCatalog() {
+    DeckFileException e = assertThrows(DeckFileException.class,
+        () -> DeckFile.parse("d", "hero: H_AX\n3 AX_11_RR\n", DeckFile.lookup(CATALOG)));
+    assertEquals(List.of("d:2:3: unknown card reference AX_11_RR: did you mean AX_11_R?"), e.problems());
+  }
+
+  @Test
   void aCountLargerThanADeckIsAnErrorNotTwoBillionCopies() {
     for (String count : List.of("61", "2147483647", "99999999999")) {
       DeckFileException e = assertThrows(DeckFileException.class,

@@ -59,5 +59,9 @@ class DidYouMeanTest {
     assertEquals(Optional.of("tough"), Suggestions.nearest("Tuogh", List.of("tough", "scout", "eternal")));
     assertEquals(Optional.empty(), Suggestions.nearest("xyz", List.of("tough", "scout")));
     assertEquals(Optional.empty(), Suggestions.nearest("cat", List.of("bat", "hat")), "a tie suggests nothing");
+    for (List<String> order : List.of(List.of("toughness", "tough"), List.of("tough", "toughness"))) {
+      assertEquals(Optional.of("tough"), Suggestions.nearest("toughh", order), "a word too far first or last: "
+          + order);
+    }
   }
 }

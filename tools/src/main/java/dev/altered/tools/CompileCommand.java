@@ -5,6 +5,7 @@ import dev.altered.card.CardDefinition;
 import dev.altered.card.CardText;
 import dev.altered.card.CardType;
 import dev.altered.card.Language;
+import dev.altered.card.Suggestions;
 import dev.altered.compile.CompileException;
 import dev.altered.compile.Compiler;
 import dev.altered.ir.Disassembler;
@@ -101,7 +102,10 @@ final class CompileCommand implements Callable<Integer> {
       Optional<CardDefinition> card = loaded.definitions().stream().filter(c -> c.reference().equals(what))
           .findFirst();
       if (card.isEmpty()) {
-        err.println("altered compile: no card '" + what + "' in " + cardsDir);
+        Optional<String> near = Suggestions.nearest(what, loaded.definitions().stream()
+            .map(CardDefinition::reference).toList());
+        err.println("altered compile: no card '" + what + "' in " + cardsDir
+            + near.map(r -> ": did you mean " + r + "?").orElse(""));
         return 2;
       }
       return card(card.get(), language.get()) ? 0 : 1;

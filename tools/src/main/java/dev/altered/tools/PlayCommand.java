@@ -273,7 +273,8 @@ final class PlayCommand implements Callable<Integer> {
       return new Usage("--deck " + spec + ": no such file (expected a deck file, 'random' or 'random:FACTION')");
     }
     try {
-      return DeckFile.parseConstructed(spec, Files.readString(file, StandardCharsets.UTF_8), catalog::find);
+      return DeckFile.parseConstructed(spec, Files.readString(file, StandardCharsets.UTF_8),
+          DeckFile.lookup(catalog));
     } catch (DeckFileException e) {
       return new Usage(e.getMessage());
     }

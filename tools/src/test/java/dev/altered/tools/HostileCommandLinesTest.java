@@ -146,4 +146,11 @@ class HostileCommandLinesTest {
       assertEquals("", run.out());
     }
   }
+
+  @Test
+  void aMisspeltCardReferenceGetsADidYouMean() {
+    Run run = run("compile", "--cards", CARDS, "ALT_CORE_B_AX_04_D");
+    assertOneLineUsageError(run);
+    assertTrue(run.err().strip().endsWith(": did you mean ALT_CORE_B_AX_04_C?"), run.err());
+  }
 }

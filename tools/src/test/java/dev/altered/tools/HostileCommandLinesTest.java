@@ -83,7 +83,8 @@ class HostileCommandLinesTest {
 
   @Test
   void aGamePastItsStepBudgetEndsWithAnErrorInTheJson() throws Exception {
-    Run run = run("play", "--cards", CARDS, "--games", "2", "--json", "--max-steps", "200");
+    Run run = run("play", "--cards", Path.of(CARDS, "CORE").toString(), "--games", "2", "--json", "--max-steps",
+        "200");
     assertEquals(1, run.exit(), run.err());
     List<String> lines = run.out().lines().toList();
     assertEquals(2, lines.size(), run.out());
@@ -124,7 +125,7 @@ class HostileCommandLinesTest {
 
   @Test
   void checkAndLoadOfAMissingPathOrAFolderWithoutCardsAreUsageErrors(@TempDir Path tmp) throws Exception {
-    for (String command : List.of("check", "load")) {
+    for (String command : List.of("check", "load", "coverage", "translate-check")) {
       Run missing = run(command, tmp.resolve("nothing-here").toString());
       assertOneLineUsageError(missing);
       assertEquals("altered " + command + ": " + tmp.resolve("nothing-here") + ": no such file or folder",

@@ -27,6 +27,7 @@ public final class Main implements Runnable {
       .put("translate-check", TranslateCheckCommand::new)
       .put("compile", CompileCommand::new)
       .put("coverage", CoverageCommand::new)
+      .put("fuzz", FuzzCommand::new)
       .build();
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

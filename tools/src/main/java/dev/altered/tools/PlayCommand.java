@@ -144,13 +144,18 @@ final class PlayCommand implements Callable<Integer> {
       specs.add("random");
     }
     List<Object> parsed = new ArrayList<>(); // a Deck, or an Optional<Faction> for random
+    boolean usable = true;
     for (String d : specs) {
       Object p = parseDeck(d, catalog, random);
       if (p instanceof Usage u) {
-        u.message().lines().forEach(line -> err.println("altered play: " + line)); // every problem, one a line
-        return 2;
+        // Every problem of both decks, one a line: a designer fixes them in one go.
+        u.message().lines().forEach(line -> err.println("altered play: " + line));
+        usable = false;
       }
       parsed.add(p);
+    }
+    if (!usable) {
+      return 2;
     }
 
     BufferedWriter logWriter = log == null ? null : Files.newBufferedWriter(log, StandardCharsets.UTF_8);

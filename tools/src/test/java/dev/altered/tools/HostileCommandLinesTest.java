@@ -154,4 +154,18 @@ class HostileCommandLinesTest {
     assertOneLineUsageError(run);
     assertTrue(run.err().strip().endsWith(": did you mean ALT_CORE_B_AX_04_C?"), run.err());
   }
+
+  @Test
+  void everyProblemOfBothDeckFilesIsReported(@TempDir Path tmp) throws Exception {
+    Path first = tmp.resolve("first.deck");
+    Files.writeString(first, "hero: ALT_CORE_B_AX_01_C\n3 NOPE_1\n3 NOPE_2\n");
+    Path second = tmp.resolve("second.deck");
+    Files.writeString(second, "hero: ALT_CORE_B_AX_01_C\n99999 ALT_CORE_B_AX_04_C\n");
+    Run run = run("play", "--cards", CARDS, "--deck", first.toString(), "--deck", second.toString());
+    assertEquals(2, run.exit(), run.err());
+    assertEquals(List.of(
+        "altered play: " + first + ":2:3: unknown card reference NOPE_1",
+        "altered play: " + first + ":3:3: unknown card reference NOPE_2",
+        "altered play: " + second + ":2:1: expected a count of at most 60, found 99999"), run.err().lines().toList());
+  }
 }

@@ -67,7 +67,18 @@ final class CoverageCommand implements Callable<Integer> {
         err.println(d);
       }
     }
-    Coverage.Report report = Coverage.measure(loaded, language.get());
+    // On a terminal, a line that counts the cards done (this takes minutes for every set); nothing when piped.
+    int total = loaded.read().size();
+    boolean terminal = System.console() != null;
+    Coverage.Report report = Coverage.measure(loaded, language.get(), done -> {
+      if (terminal && (done % 20 == 0)) {
+        err.printf("\rcoverage: %d of %d cards", done, total);
+        err.flush();
+      }
+    });
+    if (terminal) {
+      err.printf("\rcoverage: %d of %d cards%n", total, total);
+    }
     if (json) {
       ObjectMapper mapper = new ObjectMapper();
       ObjectNode root = mapper.createObjectNode();

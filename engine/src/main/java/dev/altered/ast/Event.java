@@ -93,6 +93,9 @@ public sealed interface Event {
   /** "When you reveal a card this way". */
   record Reveals(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
 
+  /** "When you pass", "When you pass first" (4.2.3.d): first, no other player had passed this Afternoon. */
+  record Passes(PlayerRef player, boolean first, SourceSpan span) implements Event {}
+
   /** "does [Resupply]", "[Resupplies]". */
   record DoesKeyword(PlayerRef player, KeywordAction action, SourceSpan span) implements Event {}
 

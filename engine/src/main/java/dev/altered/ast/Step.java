@@ -145,6 +145,12 @@ public sealed interface Step {
 
   record WinGame(PlayerRef actor, SourceSpan span) implements Step {}
 
+  /** "You may pass", "each player passes" (4.2.3.d-e): the player takes no more turns this Afternoon. */
+  record Pass(PlayerRef actor, SourceSpan span) implements Step {}
+
+  /** "Target player becomes first player" (4.2.1.b, 4.2.3.c: the first player takes the first turn). */
+  record BecomeFirstPlayer(PlayerRef actor, SourceSpan span) implements Step {}
+
   /** "reduce my cost by {2}", "reduce the cost of the next Permanent you play this Afternoon by {2}". */
   record ReduceCost(PlayerRef actor, ObjectRef of, Quantity mana, SourceSpan span) implements Step {}
 

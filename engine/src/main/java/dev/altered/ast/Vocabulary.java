@@ -57,5 +57,7 @@ public final class Vocabulary {
   /** Numeric characteristics an object phrase or condition can look at. */
   public enum Stat { HAND_COST, RESERVE_COST, BASE_STATISTIC, FOREST, MOUNTAIN, WATER, RESULT,
     /** "their highest statistic". */
-    HIGHEST_STATISTIC }
+    HIGHEST_STATISTIC,
+    /** "Base Cost" (2.2.9): Reserve Cost when Fleeting, in Reserve or played from it; Hand Cost otherwise. */
+    BASE_COST }
 }

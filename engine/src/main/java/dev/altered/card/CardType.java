@@ -4,8 +4,9 @@ import java.util.Optional;
 
 /**
  * The printed type of a card, as the official card data names it. Permanents carry their zone type (2.2.3);
- * older data says plain {@code PERMANENT}. Tokens are Characters for the rules (2.2.1.d); {@code TOKEN_MANA} is the
- * Mana Orb token.
+ * older data says plain {@code PERMANENT}. Tokens are Characters for the rules (2.2.1.d) unless printed otherwise:
+ * {@code TOKEN_MANA} is the Mana Orb token, {@code TOKEN_LANDMARK_PERMANENT} a Landmark Permanent token (DUSTER's
+ * Manaseed, CYCLONE's Aerolith).
  */
 public enum CardType {
   CHARACTER("Character"),
@@ -15,7 +16,8 @@ public enum CardType {
   EXPEDITION_PERMANENT("Expedition Permanent"),
   HERO("Hero"),
   TOKEN("Token"),
-  TOKEN_MANA("Mana Token");
+  TOKEN_MANA("Mana Token"),
+  TOKEN_LANDMARK_PERMANENT("Landmark Permanent Token");
 
   private final String displayName;
 
@@ -33,7 +35,7 @@ public enum CardType {
   }
 
   public boolean isToken() {
-    return this == TOKEN || this == TOKEN_MANA;
+    return this == TOKEN || this == TOKEN_MANA || this == TOKEN_LANDMARK_PERMANENT;
   }
 
   /** Accepts the corpus id ({@code LANDMARK_PERMANENT}) or the display name ({@code Landmark Permanent}). */

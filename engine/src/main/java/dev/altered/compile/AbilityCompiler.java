@@ -487,6 +487,11 @@ final class AbilityCompiler {
     if (step instanceof Step.Discard d) {
       return new QCost.Part(selection(d.objects(), discardedFrom(d)), count(d.objects()), QCost.Part.Action.DISCARD);
     }
+    if (step instanceof Step.Sacrifice s && s.objects() instanceof ObjectRef.Self) {
+      // "{T}, Sacrifice me: ..." (5.3, 7.3.31): the object whose quick action it is, and only it.
+      return new QCost.Part(Pred.and(List.of(new Pred.Self(), new Pred.Controlled(Who.YOU))), 1,
+          QCost.Part.Action.SACRIFICE);
+    }
     if (step instanceof Step.Sacrifice s) {
       return new QCost.Part(Pred.and(List.of(selection(s.objects(), Optional.empty()),
           new Pred.Controlled(Who.YOU))), count(s.objects()), QCost.Part.Action.SACRIFICE);
@@ -767,6 +772,7 @@ final class AbilityCompiler {
             Who.ANY, false, Optional.empty(), who(ev.player()), Optional.of(Cause.SACRIFICE), Optional.empty()))
         .on(Event.Creates.class, ev -> new EventPat.Created(subjectPred(ev.objects()), who(ev.player())))
         .on(Event.Draws.class, ev -> new EventPat.Draws(who(ev.player())))
+        .on(Event.Passes.class, ev -> new EventPat.Passes(who(ev.player()), ev.first()))
         .on(Event.Rolls.class, ev -> new EventPat.Rolls(who(ev.player()), 1, 6))
         .on(Event.RollsResult.class, ev -> new EventPat.Rolls(who(ev.player()), ev.range().low(), ev.range().high()))
         .on(Event.ObjectKeyword.class, ev -> {
@@ -1377,6 +1383,14 @@ final class AbilityCompiler {
         .on(Step.WinGame.class, s -> {
           Who w = actor(s.actor());
           return () -> e.emit(Opcode.WIN, e.constant(w));
+        })
+        .on(Step.Pass.class, s -> {
+          Who w = actor(s.actor());
+          return () -> e.emit(Opcode.PASS, e.constant(w));
+        })
+        .on(Step.BecomeFirstPlayer.class, s -> {
+          Who w = actor(s.actor());
+          return () -> e.emit(Opcode.FIRST_PLAYER, e.constant(w));
         })
         .on(Step.ReduceCost.class, s -> {
           Rule rule = reduceCost(s);
@@ -2943,7 +2957,10 @@ final class AbilityCompiler {
         .on(ObjectRef.Adjective.ExpeditionKind.class, a -> {
           throw error(a.span(), "Hero and Companion describe Expeditions");
         })
-        .on(ObjectRef.Adjective.WithKeyword.class, a -> new Pred.HasKeyword(keyword(a.keyword())));
+        .on(ObjectRef.Adjective.WithKeyword.class, a -> new Pred.HasKeyword(keyword(a.keyword())))
+        .on(ObjectRef.Adjective.OfRegion.class, a -> {
+          throw error(a.span(), "'visible' and 'single-terrain' describe regions (3.2.1)");
+        });
     filters
         .on(Filter.ControlledBy.class, f -> new Pred.Controlled(who(f.player())))
         .on(Filter.PlayedBy.class, f -> new Pred.True()) // read by statements and triggers about cards played
@@ -3001,7 +3018,8 @@ final class AbilityCompiler {
         .on(Place.InPlay.class, p -> new Pred.InZone(List.of(ZoneKind.EXPEDITION, ZoneKind.LANDMARK)))
         .on(Place.InZone.class, p -> zonePred(p.zone(), Who.ANY))
         .on(Place.InTerrain.class, p -> new Pred.InTerrain(terrain(p.terrain())))
-        .on(Place.InObject.class, p -> isExpedition(p.object()) ? new Pred.InExp(exp(p.object()))
+        .on(Place.InObject.class, p -> isRegion(p.object()) ? new Pred.InRegion(regionPred(p.object()))
+            : isExpedition(p.object()) ? new Pred.InExp(exp(p.object()))
             : landmarkZone(p.object()).orElseGet(() -> new Pred.InReg(objectRegOrResolve(p.object()))))
         .on(Place.Anywhere.class, p -> new Pred.True());
     possessors
@@ -3265,6 +3283,33 @@ final class AbilityCompiler {
       return s.items().stream().allMatch(this::isExpedition);
     }
     return isExpeditionNouns(nounsOf(ref));
+  }
+
+  private boolean isRegion(ObjectRef ref) {
+    if (!(ref instanceof ObjectRef.Phrase || ref instanceof ObjectRef.Possessed || ref instanceof ObjectRef.OfPossessed)) {
+      return false;
+    }
+    ObjectRef.NounGroup n = nounsOf(ref);
+    return !n.nouns().isEmpty() && n.nouns().stream().allMatch(x -> x instanceof ObjectRef.Noun.Type t
+        && t.type() == Vocabulary.ObjectType.REGION);
+  }
+
+  /** "single-terrain regions", "a visible region": regions told by what they are (3.2.1), nothing else. */
+  private dev.altered.ir.RegionPred regionPred(ObjectRef ref) {
+    boolean visible = false;
+    boolean single = false;
+    for (ObjectRef.Adjective a : adjectivesOf(ref)) {
+      if (a instanceof ObjectRef.Adjective.OfRegion r) {
+        visible |= r.quality() == ObjectRef.Adjective.OfRegion.RegionQuality.VISIBLE;
+        single |= r.quality() == ObjectRef.Adjective.OfRegion.RegionQuality.SINGLE_TERRAIN;
+      } else {
+        throw error(a.span(), "this adjective does not describe a region");
+      }
+    }
+    if (!filtersOf(ref).isEmpty()) {
+      throw error(filtersOf(ref).get(0).span(), "this does not describe a region yet");
+    }
+    return new dev.altered.ir.RegionPred(visible, single);
   }
 
   private static boolean isExpeditionNouns(ObjectRef.NounGroup n) {
@@ -3625,6 +3670,18 @@ final class AbilityCompiler {
     return new ExpPred.Contains(objectRegOrResolve(o));
   }
 
+  /**
+   * The counters of an object; in a passive ability (nothing chosen, 2.2.12.m), those of the one object a phrase
+   * names: "If your Hero has 5 or more Quest counters" (the most any such object has).
+   */
+  private Num counters(ObjectRef o, String counter) {
+    boolean named = o instanceof ObjectRef.Pronoun || o instanceof ObjectRef.Self || regOf.containsKey(o);
+    if (dataOnly && !named) {
+      return new Num.CounterExtreme(selection(o, Optional.empty()), Optional.of(counter), true);
+    }
+    return new Num.Counters(objectRegOrResolve(o), counter);
+  }
+
   private int objectRegOrResolve(ObjectRef o) {
     if (o instanceof ObjectRef.Pronoun || o instanceof ObjectRef.Self || regOf.containsKey(o)) {
       return objectReg(o);
@@ -3808,8 +3865,17 @@ final class AbilityCompiler {
   private void registerConditions() {
     conditions
         .on(Condition.Did.class, c -> new Cond.Did(Cond.Did.Outcome.valueOf(c.outcome().name())))
-        .on(Condition.HasStatus.class, c -> negate(c.negated(), new Cond.Is(objectRegOrResolve(c.subject()),
-            Pred.or(c.anyOf().stream().map(s -> (Pred) new Pred.HasStatus(status(s))).toList()))))
+        .on(Condition.HasStatus.class, c -> {
+          if (isExpedition(c.subject())) {
+            // "If my Expedition is Ascended" (2.4.3): the one status an Expedition has (7.3.3.a).
+            if (!c.anyOf().equals(List.of(dev.altered.ast.Status.ASCENDED))) {
+              throw error(c.span(), "an Expedition has no status but Ascended (2.4.3)");
+            }
+            return negate(c.negated(), new Cond.Expeditions(exp(c.subject()), new ExpPred.Ascended()));
+          }
+          return negate(c.negated(), new Cond.Is(objectRegOrResolve(c.subject()),
+              Pred.or(c.anyOf().stream().map(s -> (Pred) new Pred.HasStatus(status(s))).toList())));
+        })
         .on(Condition.IsIn.class, c -> {
           if (isExpedition(c.subject())) {
             Pred place = places.apply(c.place());
@@ -3848,15 +3914,18 @@ final class AbilityCompiler {
           }
           return Cond.and(all);
         })
-        .on(Condition.ThereAre.class, c -> Cond.and(c.counts().stream().map(n -> count(n, selection(n.objects(),
-            Optional.empty()))).toList()))
+        // Expeditions are counted as Expeditions (3.2.4: not objects), "an Expedition in {V} facing me" too.
+        .on(Condition.ThereAre.class, c -> Cond.and(c.counts().stream().map(n -> isRegion(n.objects())
+            ? count(n, new Num.CountRegions(regionPred(n.objects())))
+            : isExpedition(n.objects()) ? count(n, new Num.CountExp(exp(n.objects())))
+            : count(n, selection(n.objects(), Optional.empty()))).toList()))
         .on(Condition.BaseStatistics.class, c -> {
           Num n = new Num.BaseStats(selection(c.among(), Optional.empty()), c.value());
           return new Cond.Compare(n, countCmp(c.count().range()), c.count().count().map(this::num)
               .orElse(Num.lit(1)));
         })
-        .on(Condition.HasCounters.class, c -> new Cond.Compare(new Num.Counters(objectRegOrResolve(c.subject()),
-            counterName(c.counter())), countCmp(c.range()), num(c.count())))
+        .on(Condition.HasCounters.class, c -> new Cond.Compare(counters(c.subject(), counterName(c.counter())),
+            countCmp(c.range()), num(c.count())))
         .on(Condition.Compare.class, c -> new Cond.Compare(values.apply(c.left()), cmp(c.comparison()),
             values.apply(c.right())))
         .on(Condition.FirstPlayer.class, c -> negate(c.negated(), new Cond.FirstPlayer(who(c.player()))))
@@ -3922,10 +3991,13 @@ final class AbilityCompiler {
   }
 
   private Cond count(Condition.Count n, Pred objects) {
+    return count(n, new Num.Count(objects));
+  }
+
+  private Cond count(Condition.Count n, Num count) {
     if (n.range() == Condition.Count.Range.NONE) {
       noneCounted.add(n.objects());
     }
-    Num count = new Num.Count(objects);
     Num k = n.count().map(this::num).orElse(Num.lit(1));
     return switch (n.range()) {
       case SOME -> new Cond.Compare(count, Cmp.GE, Num.lit(1));
@@ -3964,6 +4036,7 @@ final class AbilityCompiler {
       case MOUNTAIN -> Pred.StatKind.MOUNTAIN;
       case WATER -> Pred.StatKind.WATER;
       case HIGHEST_STATISTIC -> Pred.StatKind.MAX_STAT;
+      case BASE_COST -> Pred.StatKind.BASE_COST;
       case RESULT -> throw error(span, "a die result is not a characteristic of an object");
     };
   }

@@ -137,6 +137,14 @@ public sealed interface EventPat extends Constant {
     }
   }
 
+  /** A player passes (4.2.3.d); {@code first}: no other player had passed yet. */
+  record Passes(Who player, boolean first) implements EventPat {
+    @Override
+    public String toString() {
+      return player + " passes" + (first ? " first" : "");
+    }
+  }
+
   /** A player Resupplies (7.3.26; Exhausted Resupply too, 7.3.13). */
   record Resupplies(Who player) implements EventPat {
     @Override

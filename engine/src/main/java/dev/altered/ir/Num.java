@@ -35,6 +35,14 @@ public sealed interface Num extends Constant {
     }
   }
 
+  /** The number of regions matching ("three or more single-terrain regions are visible"). */
+  record CountRegions(RegionPred regions) implements Num {
+    @Override
+    public String toString() {
+      return "count " + regions;
+    }
+  }
+
   /** The number of Expeditions matching ("per Expedition in {V}"). */
   record CountExp(ExpPred expeditions) implements Num {
     @Override

@@ -27,7 +27,7 @@ import java.util.List;
  * decisions (the interpreter pauses with a request and resumes with the answer), and actions (one step of the
  * kernel each, 6.1.c; the interpreter yields after each so that frames the action pushed run first).
  * A new opcode goes here with its operands, in the interpreter's dispatch switch, and in the compiler case that emits
- * it (see ARCHITECTURE.md, "ir").
+ * it (see ARCHITECTURE.md, "A new opcode").
  */
 public enum Opcode {
   // ---------------------------------------------------------------- control
@@ -148,7 +148,11 @@ public enum Opcode {
   PAY(Family.ACTION, WHO, NUM),
   /** 2.2.15: an Emblem-Ongoing with a nested passive for a duration; once: ends after applying to a card played. */
   ONGOING(Family.ACTION, NESTED, DURATION, BOOL),
-  WIN(Family.ACTION, WHO);
+  WIN(Family.ACTION, WHO),
+  /** 4.2.3.d: the players pass (no more turns this Afternoon). */
+  PASS(Family.ACTION, WHO),
+  /** 4.2.1.b: the player becomes the first player. */
+  FIRST_PLAYER(Family.ACTION, WHO);
 
   /** What kind of work an instruction does: decides whether the interpreter runs on, pauses or yields. */
   public enum Family { CONTROL, REGISTER, DECISION, ACTION }

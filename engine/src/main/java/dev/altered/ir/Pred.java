@@ -112,6 +112,14 @@ public sealed interface Pred extends Constant {
     }
   }
 
+  /** In a region matching ("in a single-terrain region"): the region of its Expedition (7.5.8). */
+  record InRegion(RegionPred region) implements Pred {
+    @Override
+    public String toString() {
+      return "in " + region;
+    }
+  }
+
   /** The source of the ability itself ("I", "me"). */
   record Self() implements Pred {
     @Override
@@ -199,7 +207,7 @@ public sealed interface Pred extends Constant {
   enum ObjType { CHARACTER, PERMANENT, EXPEDITION_PERMANENT, LANDMARK_PERMANENT, SPELL, CARD, TOKEN, MANA_ORB, HERO }
 
   /** Numeric characteristics; BASE_ANY: one of the base statistics (2.2.11); MAX_STAT: the highest statistic. */
-  enum StatKind { HAND_COST, RESERVE_COST, FOREST, MOUNTAIN, WATER, BASE_ANY, MAX_STAT }
+  enum StatKind { HAND_COST, RESERVE_COST, FOREST, MOUNTAIN, WATER, BASE_ANY, MAX_STAT, BASE_COST }
 
   static Pred and(List<Pred> preds) {
     List<Pred> flat = preds.stream().filter(p -> !(p instanceof True)).toList();

@@ -34,7 +34,7 @@ public final class CardChecker {
       "CONSTRUCTION", "GEAR", "SITE",
       "BOON", "CONJURATION", "DISRUPTION", "MANEUVER", "SONG");
   /** Sub-types the official sets print that rule 2.2.2 does not list. */
-  public static final ImmutableSet<String> SET_SUBTYPES = ImmutableSet.of("ILLUSION", "LANDMARK");
+  public static final ImmutableSet<String> SET_SUBTYPES = ImmutableSet.of("ILLUSION", "LANDMARK", "ORE", "ROGUE", "SAP");
 
   /** Highest Hand or Reserve Cost accepted; the official sets go up to 9. */
   public static final int MAX_COST = 10;

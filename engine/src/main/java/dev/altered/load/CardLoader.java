@@ -2,7 +2,6 @@ package dev.altered.load;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
-import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.Lists;
 import dev.altered.card.CardDefinition;
 import dev.altered.card.CardText;
@@ -201,16 +200,16 @@ public final class CardLoader {
       // Distinct abilities are collected by the reading threads, each on the cards it just read, into a slice it
       // takes for them and gives back (as many slices as threads at once: what a slice settled for one chunk is not
       // settled again for the next); the slices are merged once.
-      java.util.Queue<Slice> slices = new java.util.concurrent.ConcurrentLinkedQueue<>();
-      java.util.Queue<Slice> idle = new java.util.concurrent.ConcurrentLinkedQueue<>();
+      java.util.Queue<ReadingSlice> slices = new java.util.concurrent.ConcurrentLinkedQueue<>();
+      java.util.Queue<ReadingSlice> idle = new java.util.concurrent.ConcurrentLinkedQueue<>();
       Map<String, StageCache.Known> settled = settled();
       CardSink sink = (read, ids) -> {
-        Slice slice = idle.poll();
+        ReadingSlice slice = idle.poll();
         if (slice == null) {
-          slice = new Slice(settled);
+          slice = newSlice(settled);
           slices.add(slice);
         }
-        slice(read, ids, slice);
+        slice.take(read, ids);
         idle.add(slice);
       };
       List<ReadResult> reads = readAll(files, pool, sink);
@@ -239,8 +238,8 @@ public final class CardLoader {
     }
     ExecutorService pool = executor();
     try {
-      Slice slice = new Slice(settled());
-      slice(cards, LineIds.NONE, slice);
+      ReadingSlice slice = newSlice(settled());
+      slice.take(cards, LineIds.NONE);
       return stages(start, System.nanoTime(), 0, sourced, List.of(slice), Map.of(), new ArrayList<>(), pool);
     } finally {
       pool.shutdownNow();
@@ -258,7 +257,7 @@ public final class CardLoader {
     });
   }
 
-  private LoadResult stages(long start, long read, int files, List<SourcedCard> cards, Collection<Slice> slices,
+  private LoadResult stages(long start, long read, int files, List<SourcedCard> cards, Collection<ReadingSlice> slices,
       Map<String, String> setNames, List<Diagnostic> diagnostics, ExecutorService pool) {
     // Distinct abilities: the pool already made equal lines the same instance, so hashing is cheap. Each distinct
     // string once, with its languages, what the stage cache knows of it and the contexts the reading threads settled
@@ -272,7 +271,7 @@ public final class CardLoader {
     // The slices' tables merged into the first one's: no object per text, and each text found by identity first (the
     // reading threads share one pool).
     AbilitySet lines = null;
-    for (Slice slice : slices) {
+    for (ReadingSlice slice : slices) {
       abilities += slice.count;
       languages.addAll(slice.languages);
       if (lines == null) {
@@ -308,7 +307,7 @@ public final class CardLoader {
       // Texts whose parse the stage cache holds are not parsed (a hit needs no front-end, nor its grammar's
       // start-up) nor copied: the shapes of this load are the cache's and those of the texts parsed now.
       Map<AbilityText, CardPrograms.Shape> parsedShapes = new ConcurrentHashMap<>();
-      Lookup lookup = new Lookup(parsedLanguages);
+      CacheLookup lookup = new CacheLookup(parsedLanguages);
       lines.forEach(lookup::line);
       lookup.done();
       Set<String> failedLines = lookup.failedLines;
@@ -449,75 +448,12 @@ public final class CardLoader {
   }
 
   /**
-   * What the stage cache says of each distinct text of a load, one text at a time (a method per text: see
-   * {@link #take}): the texts it does not hold are to be parsed; those that did not parse are failed lines; those
-   * that did not parse, hold no ability or are "If you don't, …" make a box that is not simple; the programs of the
-   * lines settled while reading are counted.
-   */
-  private static final class Lookup {
-    final List<AbilityText> toParse = new ArrayList<>();
-    /** Lines of texts that did not parse: only cards holding one can fail. */
-    final Set<String> failedLines = new java.util.HashSet<>();
-    final Set<String> special = new java.util.HashSet<>();
-    final CardPrograms.DistinctPrograms distinct = new CardPrograms.DistinctPrograms();
-    final Set<Language> parsedLanguages;
-    int hits;
-
-    Lookup(Set<Language> parsedLanguages) {
-      this.parsedLanguages = parsedLanguages;
-    }
-
-    /** Languages whose shape the cache held, a bit each: added to {@code parsedLanguages} by {@link #done}. */
-    private int heldLanguages;
-
-    /**
-     * One distinct text: its languages, what the cache knows of it (null: nothing), and the (language, context) bits
-     * of the simple boxes it settled while reading. The shapes' kinds are read from the cache's bits, not looked at
-     * one language at a time.
-     */
-    void line(String text, int languages, StageCache.Known known, int marked) {
-      int held = known == null ? 0 : languages & known.held();
-      for (int bits = languages & ~held; bits != 0; bits &= bits - 1) {
-        toParse.add(new AbilityText(LANGUAGES[Integer.numberOfTrailingZeros(bits)], text));
-      }
-      if (held != 0) {
-        hits += Integer.bitCount(held);
-        heldLanguages |= held;
-        if ((held & known.failed()) != 0) {
-          failedLines.addAll(CardText.lines(Optional.of(text)));
-        }
-        if ((held & known.special()) != 0) {
-          special.add(text);
-        }
-      }
-      for (int bits = marked; bits != 0; bits &= bits - 1) {
-        distinct.add(known.alone(Integer.numberOfTrailingZeros(bits)));
-      }
-    }
-
-    void done() {
-      for (int bits = heldLanguages; bits != 0; bits &= bits - 1) {
-        parsedLanguages.add(LANGUAGES[Integer.numberOfTrailingZeros(bits)]);
-      }
-    }
-
-    void note(String text, CardPrograms.Shape shape) {
-      if (!shape.parsed()) {
-        failedLines.addAll(CardText.lines(Optional.of(text)));
-      }
-      if (!shape.parsed() || shape.ifYouDont() || shape.abilities() == 0) {
-        special.add(text);
-      }
-    }
-  }
-
-  /**
    * The units of the open boxes of the pending {@code cards} (those the stage cache did not settle, {@code open[i]} for
    * {@code cards.get(i)}: every box without a cache), in parallel slices of cards. Most boxes are simple: each line is
    * one ability text that parsed into at least one ability and joins nothing, so each line is its own unit; those are
    * only marked, per distinct line, with the (language, context) pairs they appear in, without a key per occurrence (a
-   * million generated cards hold twelve million lines). The other boxes (list items, a text in {@code special}: that did not parse, holds no ability, or
-   * is an "If you don't, …") are cut by {@link CardPrograms#segments}.
+   * million generated cards hold twelve million lines). The other boxes (list items, a text in {@code special}: that
+   * did not parse, holds no ability, or is an "If you don't, …") are cut by {@link CardPrograms#segments}.
    */
   private Set<CardPrograms.CompileKey> units(List<CardDefinition> cards, int[] open,
       java.util.function.Function<AbilityText, CardPrograms.Shape> shapes, Set<String> special,
@@ -712,162 +648,7 @@ public final class CardLoader {
   }
 
   private static final Language[] LANGUAGES = Language.values();
-
-  /**
-   * The abilities of some cards, on the thread that just read them (their objects are still in the processor's
-   * caches): occurrences counted, distinct ones collected, languages seen; and, when the stage cache knows the shapes,
-   * each simple box (every line one ability text that parsed, joins nothing: its own unit) marked on its lines, so
-   * that no later pass walks the cards again. Cards with any other box are kept aside for the units pass, with the
-   * boxes it must look at (every other box is settled here, a card with one open box included). With the lines'
-   * numbers ({@code ids}), what was found of a line is remembered by its number ({@link LineMemo}).
-   */
-  private void slice(List<CardDefinition> cards, LineIds ids, Slice slice) {
-    boolean settled = slice.settled != null;
-    boolean stages = parser.isPresent();
-    LineMemo memo = ids.present() ? slice.memo(ids) : null;
-    int at = 0;
-    for (int i = 0, n = cards.size(); i < n; i++) { // indexed: no iterator per chunk of a million cards
-      at = take(slice, cards.get(i), settled, stages, memo, ids, at);
-    }
-  }
-
-  /**
-   * One card of {@link #slice}; {@code at} is the number of its first line in {@code ids} (when {@code memo} is not
-   * null), the next card's is returned. A method of its own: the launcher's JVM runs C1 only, which compiles a method
-   * called a few hundred times but leaves a loop of a few thousand turns interpreted (on-stack replacement waits for
-   * tens of thousands); the same holds for the other per-entry methods of a load.
-   */
-  private int take(Slice slice, CardDefinition card, boolean settled, boolean stages, LineMemo memo, LineIds ids,
-      int at) {
-    // Without a cache the shapes are only known after the parse stage: every box is looked at again then.
-    boolean unknown = !settled;
-    // A bit per box (2 * language + 1 for support) that no look here settled: the units pass finds its units.
-    int open = 0;
-    AbilitySet distinct = slice.distinct;
-    for (Language language : LANGUAGES) {
-      if (!card.hasText(language)) {
-        continue;
-      }
-      slice.languages.add(language);
-      for (boolean support : BOXES) {
-        int n = card.lineCount(language, support); // read in place: no text or list made per box
-        if (n == 0) {
-          continue;
-        }
-        String[] boxLines = slice.box(n);
-        card.copyLines(language, support, boxLines); // once per box: the look-ups below read each line twice
-        boolean items = memo == null ? hasItems(boxLines, n)
-            : distinct.remembered(language, boxLines, n, memo, ids, at);
-        at += n;
-        int boxBit = 1 << (2 * language.ordinal() + (support ? 1 : 0));
-        if (!items) {
-          // Each line is an ability text: counted, and the box marked simple when the cache says so, in one look-up
-          // of each line (none for a line remembered).
-          slice.count += n;
-          int bit = unknown ? -1 : CardPrograms.contextBit(language, CardPrograms.context(card, support));
-          int state = distinct.addLines(language, boxLines, n, bit, memo, ids, at - n);
-          if (unknown || state == UNSETTLED) {
-            open |= boxBit; // a line the cache does not hold or that did not parse: no unit of the box is settled
-          } else if (state == OTHER && !slice.settledBox(distinct.boxKey(n, bit), () -> {
-              StageCache.Known[] known = new StageCache.Known[n];
-              for (int i = 0; i < n; i++) {
-                known[i] = distinct.known(i);
-              }
-              return settle(language, box(boxLines, n), known, CardPrograms.context(card, support),
-                  cache.get(), slice.keys);
-            })) {
-            open |= boxBit;
-          }
-          continue;
-        }
-        ImmutableList<String> lines = box(boxLines, n);
-        // The box's ability texts, made once for counting them and for settling the box.
-        List<String> abilities = Abilities.of(lines, slice.joined);
-        StageCache.Known[] known = new StageCache.Known[abilities.size()];
-        slice.count += add(language, abilities, distinct, known);
-        Compiler.Context context = CardPrograms.context(card, support);
-        if (unknown || !slice.settled(new CardPrograms.CompileKey(language, lines, context),
-            box -> settle(language, abilities, known, context, cache.get(), slice.keys))) {
-          open |= boxBit;
-        }
-      }
-    }
-    if (stages && open != 0) {
-      slice.pend(card, open);
-    }
-    return at;
-  }
-
-  /**
-   * What a slice found of the lines one reading thread's cache numbered ({@link LineIds}), by number: the line's slot
-   * in the slice's {@link AbilitySet}, or {@link #ITEM_LINE}. An entry holds while {@code texts} has the very line
-   * at its number (a number can be given to another line later) and the set has not grown since ({@code grown}).
-   */
-  private static final class LineMemo {
-    /** A line that is a list item: never in the set itself (its box's abilities are joined). */
-    static final int ITEM_LINE = -2;
-    final Object space;
-    final String[] texts;
-    final int[] slots;
-    int grown;
-
-    LineMemo(LineIds ids) {
-      space = ids.space();
-      texts = new String[ids.bound()];
-      slots = new int[ids.bound()];
-    }
-
-    void forget() {
-      java.util.Arrays.fill(texts, null);
-    }
-  }
-
-  /** What {@link AbilitySet#addLines} found of a box: marked simple, ... */
-  private static final int SIMPLE = 1;
-  /** ... to be settled as a box that is not simple (its units found from the cache's shapes), ... */
-  private static final int OTHER = 0;
-  /** ... or not settled by the cache (a line it does not hold, or that did not parse in the language). */
-  private static final int UNSETTLED = -1;
-
-  /** A box's lines as copied by {@link CardDefinition#copyLines}, as a list (no {@link CardText} made). */
-  private static ImmutableList<String> box(String[] lines, int n) {
-    return ImmutableList.copyOf(java.util.Arrays.asList(lines).subList(0, n));
-  }
-
   private static final boolean[] BOXES = {false, true};
-
-  /**
-   * Whether the stage cache settles a box that is not simple (list items, "If you don't, …", reminder text alone):
-   * every text parsed there, and every unit {@link CardPrograms#segments} cuts compiled there. Its units are then
-   * added to {@code keys}, and the card needs no later look for them. What the cache knows of each text is given
-   * ({@code known}, from the slice's set, where the texts were just added): only units of more than one text are
-   * looked up by their strings.
-   */
-  private static boolean settle(Language language, List<String> texts, StageCache.Known[] known,
-      Compiler.Context context, StageCache cache, Set<CardPrograms.CompileKey> keys) {
-    CardPrograms.Shape[] shapes = new CardPrograms.Shape[texts.size()];
-    for (int i = 0; i < shapes.length; i++) {
-      CardPrograms.Shape shape = known[i] == null ? null : known[i].shape(language);
-      if (shape == null || !shape.parsed()) {
-        return false;
-      }
-      shapes[i] = shape;
-    }
-    List<CardPrograms.Segment> segments = CardPrograms.segments(language, texts, context,
-        text -> shapes[texts.indexOf(text.text())]);
-    int bit = CardPrograms.contextBit(language, context);
-    for (CardPrograms.Segment segment : segments) {
-      Optional<CardPrograms.Compiled> compiled = segment.to() - segment.from() == 1
-          ? Optional.ofNullable(known[segment.from()].alone(bit)) : cache.get(segment.key());
-      if (compiled.isEmpty() || compiled.get().programs().isEmpty()) {
-        return false;
-      }
-    }
-    for (CardPrograms.Segment segment : segments) {
-      keys.add(segment.key());
-    }
-    return true;
-  }
 
   /**
    * What the stage cache settles before any card is read, per text string ({@link StageCache.Known}): the file's own
@@ -880,427 +661,9 @@ public final class CardLoader {
     return cache.get().known();
   }
 
-  /** What one thread found, merged once at the end. */
-  private static final class Slice {
-    final AbilitySet distinct;
-    final Set<Language> languages = EnumSet.noneOf(Language.class);
-    /** Cards with a box that is not known to be simple: their units are found after the stages. */
-    final List<CardDefinition> pending = new ArrayList<>();
-    /** For each pending card, its boxes left open ({@link #take}'s bits): the only ones the units pass looks at. */
-    int[] open = new int[1 << 10];
-
-    void pend(CardDefinition card, int boxes) {
-      if (pending.size() == open.length) {
-        open = java.util.Arrays.copyOf(open, 2 * open.length);
-      }
-      open[pending.size()] = boxes;
-      pending.add(card);
-    }
-    /** Units of the boxes the cache settled that are not simple. */
-    final Set<CardPrograms.CompileKey> keys = new java.util.HashSet<>();
-    /**
-     * Whether the cache settled a box that is not simple, by its (language, lines, context): equal boxes recur (a
-     * million generated cards recombine a few thousand texts) and are looked at once per slice.
-     */
-    final Map<CardPrograms.CompileKey, Boolean> boxes = new java.util.HashMap<>();
-    /** Item lists joined recently: their abilities' strings are shared, and their hashes kept. */
-    final Abilities.Recent joined = new Abilities.Recent();
-    /** Boxes remembered at most: most boxes that are not simple are met once, and the map lives through the load. */
-    static final int BOXES_KEPT = 1 << 16;
-    /** What the stage cache settles before any card is read (see {@link #settled()}); null when nothing is. */
-    final Map<String, StageCache.Known> settled;
-    long count;
-
-    Slice(Map<String, StageCache.Known> settled) {
-      this.settled = settled;
-      distinct = new AbilitySet(settled);
-    }
-
-    /** Whether the cache settles the box {@code key}: remembered for recent boxes, else asked. */
-    boolean settled(CardPrograms.CompileKey key, java.util.function.Function<CardPrograms.CompileKey, Boolean> settle) {
-      if (boxes.size() >= BOXES_KEPT && !boxes.containsKey(key)) {
-        boxes.clear();
-      }
-      return boxes.computeIfAbsent(key, settle);
-    }
-
-    /**
-     * The same for a box without list items by its lines' slots ({@link AbilitySet#boxKey}): found again without
-     * making the box's lines or key, nor hashing its strings. Slots change when the set grows: forgotten then.
-     */
-    private final Map<BoxKey, Boolean> boxesBySlots = new java.util.HashMap<>();
-    private int boxesGrown;
-
-    boolean settledBox(BoxKey key, java.util.function.BooleanSupplier settle) {
-      if (boxesGrown != distinct.grown || boxesBySlots.size() >= BOXES_KEPT && !boxesBySlots.containsKey(key)) {
-        boxesBySlots.clear();
-        boxesGrown = distinct.grown;
-      }
-      Boolean known = boxesBySlots.get(key);
-      if (known == null) {
-        known = settle.getAsBoolean();
-        boxesBySlots.put(key, known);
-      }
-      return known;
-    }
-
-    /** A box's lines, copied from its card for {@link #take} (one box at a time). */
-    private String[] box = new String[16];
-
-    String[] box(int n) {
-      if (box.length < n) {
-        box = new String[Math.max(n, 2 * box.length)];
-      }
-      return box;
-    }
-
-    /** What was found of the lines of each cache that numbered them (one per reading thread met). */
-    private final List<LineMemo> memos = new ArrayList<>(2);
-
-    LineMemo memo(LineIds ids) {
-      for (LineMemo memo : memos) {
-        if (memo.space == ids.space()) {
-          return memo;
-        }
-      }
-      LineMemo memo = new LineMemo(ids);
-      memos.add(memo);
-      return memo;
-    }
-  }
-
-  /** A box by its lines' slots in a slice's {@link AbilitySet} and its (language, context) bit. */
-  private record BoxKey(int[] slots, int bit) {
-    @Override
-    public boolean equals(Object o) {
-      return o instanceof BoxKey other && bit == other.bit && java.util.Arrays.equals(slots, other.slots);
-    }
-
-    @Override
-    public int hashCode() {
-      return 31 * java.util.Arrays.hashCode(slots) + bit;
-    }
-  }
-
-  /**
-   * Adds a box's ability texts to the distinct ones, and what the cache knows of each to {@code known}; returns how
-   * many it has.
-   */
-  private static int add(Language language, List<String> abilities, AbilitySet distinct, StageCache.Known[] known) {
-    int n = abilities.size(); // indexed: an ImmutableList's iterator is an object per box of a million cards
-    for (int i = 0; i < n; i++) {
-      known[i] = distinct.add(language, abilities.get(i));
-    }
-    return n;
-  }
-
-  private static boolean hasItems(String[] lines, int n) {
-    for (int i = 0; i < n; i++) {
-      if (lines[i].startsWith(Abilities.ITEM)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /**
-   * Distinct (language, text) pairs without an object per occurrence: an open-addressing table of texts, each with
-   * a bit per language. Texts are mostly pooled Strings, so their hash is cached and equality is usually identity.
-   */
-  private static final class AbilitySet {
-    private String[] texts = new String[1 << 12];
-    private int[] languages = new int[1 << 12];
-    /** What the stage cache settles for each text (see {@link #settled}); null when not asked. */
-    private final Map<String, StageCache.Known> settled;
-    /** Per text, what {@code settled} says of it, or null. */
-    private StageCache.Known[] known = new StageCache.Known[1 << 12];
-    /** Per text, a bit per (language, context) ({@link CardPrograms#contextBit}) it was found in as a simple box's
-     * line. */
-    private int[] contexts = new int[1 << 12];
-    /**
-     * Per text, a bit per (language, context) {@code bit} whose box line it settles ({@link StageCache.Known#settles})
-     * and a bit per language it parsed in: what {@link #addLines} asks of each line, copied from {@code known} when
-     * the text is added so that the look at a line reads this table only.
-     */
-    private int[] settles = new int[1 << 12];
-    private int[] parsed = new int[1 << 12];
-    /** The slots filled, in order: what {@link #forEach} visits, rather than every slot of every slice's table. */
-    private int[] filled = new int[(1 << 11) + 1]; // half the table, and the one that makes it grow
-    private int size;
-
-    AbilitySet(Map<String, StageCache.Known> settled) {
-      this.settled = settled;
-    }
-
-    int size() {
-      return size;
-    }
-
-    /** Adds a text; returns what the cache knows of it, or null. */
-    StageCache.Known add(Language language, String text) {
-      int slot = addSlot(language, text); // first: adding may grow the table, and with it the array read
-      return known[slot];
-    }
-
-    /** Adds a text; returns its slot. */
-    private int addSlot(Language language, String text) {
-      int slot = slot(text);
-      if (texts[slot] == null) {
-        texts[slot] = text;
-        languages[slot] = 1 << language.ordinal();
-        StageCache.Known k = settled == null ? null : settled.get(text);
-        known[slot] = k;
-        settles[slot] = 0;
-        parsed[slot] = 0;
-        if (k != null) {
-          for (Language l : LANGUAGES) {
-            CardPrograms.Shape shape = k.shape(l);
-            if (shape != null && shape.parsed()) {
-              parsed[slot] |= 1 << l.ordinal();
-            }
-            for (int context = 0; context < 4; context++) {
-              int bit = l.ordinal() * 4 + context;
-              if (k.settles(l, bit)) {
-                settles[slot] |= 1 << bit;
-              }
-            }
-          }
-        }
-        filled[size] = slot;
-        if (++size * 2 > texts.length) {
-          grow();
-          return slot(text);
-        }
-      } else {
-        languages[slot] |= 1 << language.ordinal();
-      }
-      return slot;
-    }
-
-    /** Slots of the lines {@link #addLines} is adding (valid while {@link #grown} does not change). */
-    private int[] lineSlots = new int[16];
-    /** How many times the table grew: slots found before a growth are stale. */
-    private int grown;
-
-    /**
-     * Whether a line of the box is a list item, each line looked up in {@code memo} by its number ({@code ids} from
-     * {@code at}): the slots of the lines remembered are left in {@link #lineSlots} for {@link #addLines}, -1 for the
-     * others. A line not remembered is looked at (and remembered when it is an item).
-     */
-    boolean remembered(Language language, String[] lines, int n, LineMemo memo, LineIds ids, int at) {
-      if (lineSlots.length < n) {
-        lineSlots = new int[Math.max(n, 2 * lineSlots.length)];
-      }
-      if (memo.grown != grown) {
-        memo.forget();
-        memo.grown = grown;
-      }
-      boolean items = false;
-      String[] texts = memo.texts;
-      for (int i = 0; i < n; i++) {
-        String text = lines[i];
-        int id = ids.get(at + i);
-        int slot = -1;
-        if (id < texts.length) {
-          if (texts[id] == text) { // by identity: no string is read
-            slot = memo.slots[id];
-          } else if (text.startsWith(Abilities.ITEM)) {
-            texts[id] = text;
-            memo.slots[id] = slot = LineMemo.ITEM_LINE;
-          }
-        } else if (text.startsWith(Abilities.ITEM)) {
-          slot = LineMemo.ITEM_LINE;
-        }
-        items |= slot == LineMemo.ITEM_LINE;
-        lineSlots[i] = slot;
-      }
-      return items;
-    }
-
-    /**
-     * Adds the lines of a box that has no list item (each line an ability text), and marks them with {@code bit}
-     * when the box is simple and loads: every line's shape in the cache parsed into at least one ability that is not
-     * "If you don't, …", and its unit alone compiled there. Each line is looked up once for all of it, or not at all
-     * when {@code memo} remembers it ({@link #remembered} found it). Returns {@link #SIMPLE} when the box was marked
-     * (a card whose boxes all are neither needs its units found nor can fail), {@link #UNSETTLED} when a line is not
-     * in the cache or did not parse in the language (what {@code settle} would find), else {@link #OTHER};
-     * {@code OTHER} as well when {@code bit} is negative (nothing to mark). {@link #lineSlots} then holds the lines'
-     * slots ({@link #boxKey}).
-     */
-    int addLines(Language language, String[] lines, int n, int bit, LineMemo memo, LineIds ids, int at) {
-      if (memo == null && lineSlots.length < n) {
-        lineSlots = new int[Math.max(n, 2 * lineSlots.length)];
-      }
-      int[] slots = lineSlots;
-      int growth = grown;
-      boolean simple = bit >= 0;
-      boolean unsettled = false;
-      int languageBit = 1 << language.ordinal();
-      for (int i = 0; i < n; i++) {
-        int slot = memo == null || growth != grown ? -1 : slots[i]; // after a growth, what it found is stale
-        if (slot >= 0) {
-          languages[slot] |= languageBit;
-        } else {
-          String text = lines[i];
-          slot = addSlot(language, text);
-          if (memo != null) {
-            int id = ids.get(at + i);
-            if (id < memo.texts.length) {
-              memo.texts[id] = text;
-              memo.slots[id] = slot;
-            }
-          }
-        }
-        slots[i] = slot;
-        if (simple) {
-          simple = (settles[slot] & 1 << bit) != 0;
-          if (!simple) {
-            unsettled = (parsed[slot] & languageBit) == 0;
-          }
-        }
-      }
-      if (growth != grown) { // slots found before the table grew are stale, and so is what the memo holds
-        for (int i = 0; i < n; i++) {
-          slots[i] = slot(lines[i]);
-        }
-        if (memo != null) {
-          memo.forget();
-          memo.grown = grown;
-        }
-      }
-      if (simple) {
-        for (int i = 0; i < n; i++) {
-          contexts[slots[i]] |= 1 << bit;
-        }
-        return SIMPLE;
-      }
-      return unsettled ? UNSETTLED : OTHER;
-    }
-
-    /** What the cache knows of the {@code index}-th line {@link #addLines} just added, or null. */
-    StageCache.Known known(int index) {
-      return known[lineSlots[index]];
-    }
-
-    /** The box {@link #addLines} just added, by its lines' slots. */
-    BoxKey boxKey(int n, int bit) {
-      return new BoxKey(java.util.Arrays.copyOf(lineSlots, n), bit);
-    }
-
-    /** The slot of {@code text}, or the empty slot where it would go. */
-    private int slot(String text) {
-      int mask = texts.length - 1;
-      int slot = mix(text.hashCode()) & mask;
-      while (true) {
-        String existing = texts[slot];
-        if (existing == null || existing == text || existing.equals(text)) {
-          return slot;
-        }
-        slot = (slot + 1) & mask;
-      }
-    }
-
-    /** Adds every text of {@code other} with its language and context bits (what the stage cache knows: kept). */
-    void addAll(AbilitySet other) {
-      for (int i = 0; i < other.size; i++) {
-        int from = other.filled[i];
-        String text = other.texts[from];
-        int slot = slot(text);
-        if (texts[slot] == null) {
-          texts[slot] = text;
-          languages[slot] = other.languages[from];
-          known[slot] = other.known[from];
-          contexts[slot] = other.contexts[from];
-          filled[size] = slot;
-          if (++size * 2 > texts.length) {
-            grow();
-          }
-        } else {
-          languages[slot] |= other.languages[from];
-          contexts[slot] |= other.contexts[from];
-        }
-      }
-    }
-
-    /** The distinct (language, text) pairs. */
-    int pairs() {
-      int pairs = 0;
-      for (int i = 0; i < size; i++) {
-        pairs += Integer.bitCount(languages[filled[i]]);
-      }
-      return pairs;
-    }
-
-    /** What the stage cache knows of {@code text}, or null (also when the text is not here). */
-    StageCache.Known known(String text) {
-      int slot = slot(text);
-      return texts[slot] == null ? null : known[slot];
-    }
-
-    /** A bit per language {@code text} was found in; 0 when it is not here. */
-    int languages(String text) {
-      int slot = slot(text);
-      return texts[slot] == null ? 0 : languages[slot];
-    }
-
-    /** The (language, context) bits {@link #addLines} marked {@code text} with; 0 when it is not here. */
-    int marked(String text) {
-      int slot = slot(text);
-      return texts[slot] == null ? 0 : contexts[slot];
-    }
-
-    /** What {@link #forEach} gives of each text. */
-    interface TextConsumer {
-      void accept(String text, int languages, StageCache.Known known, int marked);
-    }
-
-    /**
-     * Each text with its language bits, what the cache knows of it, and the (language, context) bits
-     * {@link #addLines} marked it with.
-     */
-    void forEach(TextConsumer action) {
-      for (int i = 0; i < size; i++) {
-        int slot = filled[i];
-        action.accept(texts[slot], languages[slot], known[slot], contexts[slot]);
-      }
-    }
-
-    private void grow() {
-      grown++;
-      String[] oldTexts = texts;
-      int[] oldLanguages = languages;
-      StageCache.Known[] oldKnown = known;
-      int[] oldContexts = contexts;
-      int[] oldSettles = settles;
-      int[] oldParsed = parsed;
-      texts = new String[oldTexts.length * 2];
-      languages = new int[oldTexts.length * 2];
-      known = new StageCache.Known[oldTexts.length * 2];
-      contexts = new int[oldTexts.length * 2];
-      settles = new int[oldTexts.length * 2];
-      parsed = new int[oldTexts.length * 2];
-      filled = java.util.Arrays.copyOf(filled, oldTexts.length + 1);
-      int mask = texts.length - 1;
-      for (int f = 0; f < size; f++) {
-        int i = filled[f];
-        int slot = mix(oldTexts[i].hashCode()) & mask;
-        while (texts[slot] != null) {
-          slot = (slot + 1) & mask;
-        }
-        texts[slot] = oldTexts[i];
-        languages[slot] = oldLanguages[i];
-        known[slot] = oldKnown[i];
-        contexts[slot] = oldContexts[i];
-        settles[slot] = oldSettles[i];
-        parsed[slot] = oldParsed[i];
-        filled[f] = slot;
-      }
-    }
-
-    private static int mix(int hash) {
-      int h = hash * 0x9E3779B9;
-      return h ^ (h >>> 16);
-    }
+  /** A reading thread's slice: {@code settled} is what {@link #settled()} gave (not null only with a cache). */
+  private ReadingSlice newSlice(Map<String, StageCache.Known> settled) {
+    return new ReadingSlice(settled, parser.isPresent(), cache.orElse(null));
   }
 
   @SuppressWarnings("unchecked")
@@ -1367,22 +730,18 @@ public final class CardLoader {
     return false;
   }
 
-
-  /**
-   * Cards with an ability that failed a stage are reported at the ability's line and left out; a translation that
-   * fails while the card has English text is a warning and the card loads.
-   */
-  /**
-   * The cards that hold a failed line: found among the pending cards only. The others are settled: every box of theirs
-   * is simple, with every line parsed and its unit compiled, as the stage cache said when they were read (see slice()).
-   * Compared by identity: a card's equals() compares every field, and only these objects are asked about.
-   */
   /**
    * Below this many cards, the passes over cards after the stages run on the calling thread: for the few thousand of a
    * card folder, starting the common fork-join pool costs more than it saves (most of all in a fresh JVM).
    */
   private static final int PARALLEL_CARDS = 1 << 16;
 
+  /**
+   * The cards that hold a failed line: found among the pending cards only. The others are settled: every box of theirs
+   * is simple, with every line parsed and its unit compiled, as the stage cache said when they were read
+   * ({@link ReadingSlice}). Compared by identity: a card's equals() compares every field, and only these objects are
+   * asked about.
+   */
   private static Set<CardDefinition> candidates(List<CardDefinition> pending, Set<String> failedLines) {
     Set<CardDefinition> holding = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     if (!failedLines.isEmpty()) {
@@ -1419,6 +778,10 @@ public final class CardLoader {
     return problems;
   }
 
+  /**
+   * Cards with an ability that failed a stage are reported at the ability's line and left out; a translation that
+   * fails while the card has English text is a warning and the card loads.
+   */
   private static List<SourcedCard> dropFailed(List<SourcedCard> cards, Set<CardDefinition> candidates,
       Set<String> failedLines, CardPrograms programs, List<Diagnostic> diagnostics) {
     if (candidates.isEmpty()) {

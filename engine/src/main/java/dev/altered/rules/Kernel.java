@@ -692,10 +692,11 @@ public final class Kernel implements ContinuousView {
     ObjectType type = switch (def.type()) {
       case CHARACTER, TOKEN -> ObjectType.CHARACTER;
       case SPELL, TOKEN_MANA -> ObjectType.SPELL;
-      case PERMANENT, LANDMARK_PERMANENT, EXPEDITION_PERMANENT -> ObjectType.PERMANENT;
+      case PERMANENT, LANDMARK_PERMANENT, EXPEDITION_PERMANENT, TOKEN_LANDMARK_PERMANENT -> ObjectType.PERMANENT;
       case HERO -> ObjectType.HERO;
     };
-    boolean landmark = def.type() == CardType.LANDMARK_PERMANENT || def.type() == CardType.PERMANENT;
+    boolean landmark = def.type() == CardType.LANDMARK_PERMANENT || def.type() == CardType.PERMANENT
+        || def.type() == CardType.TOKEN_LANDMARK_PERMANENT;
     int f = def.stats().map(x -> x.forest()).orElse(0);
     int m = def.stats().map(x -> x.mountain()).orElse(0);
     int w = def.stats().map(x -> x.water()).orElse(0);
@@ -1160,7 +1161,7 @@ public final class Kernel implements ContinuousView {
     single(n -> new Event.RestDone(n, s.day));
   }
 
-  void firstPlayerBecomes(int player) {
+  public void firstPlayerBecomes(int player) {
     s.firstPlayer = player;
     single(n -> new Event.FirstPlayerChanged(n, player));
   }
@@ -1171,7 +1172,7 @@ public final class Kernel implements ContinuousView {
     single(n -> new Event.TurnStarted(n, player));
   }
 
-  void passes(int player) {
+  public void passes(int player) {
     s.player(player).passed = true;
     single(n -> new Event.Passed(n, player));
   }

@@ -35,7 +35,7 @@ final class Playing {
       return Optional.of(k.describe(card) + " is not a card");
     }
     CardType type = k.catalog().get(card.cardRef).type();
-    if (type == CardType.HERO || type == CardType.TOKEN || type == CardType.TOKEN_MANA) {
+    if (type == CardType.HERO || type.isToken()) {
       return Optional.of(k.describe(card) + " cannot be played (" + type.displayName() + ")");
     }
     if (card.zone == ZoneKind.RESERVE && card.has(Status.EXHAUSTED)

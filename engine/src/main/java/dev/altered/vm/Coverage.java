@@ -175,7 +175,7 @@ public final class Coverage {
     List<Supplier<String>> situations = new ArrayList<>();
     boolean permanent = card.type() == CardType.CHARACTER || card.type() == CardType.PERMANENT
         || card.type() == CardType.LANDMARK_PERMANENT || card.type() == CardType.EXPEDITION_PERMANENT;
-    if (card.type() != CardType.HERO && card.type() != CardType.TOKEN && card.type() != CardType.TOKEN_MANA) {
+    if (card.type() != CardType.HERO && !card.type().isToken()) {
       situations.add(() -> situation(card, seed, ZoneKind.HAND, Optional.empty(), ids));
       situations.add(() -> situation(card, seed + 1, ZoneKind.RESERVE, Optional.empty(), ids));
       // Its support abilities (2.2.12.d), activated from Reserve without playing it.
@@ -368,6 +368,9 @@ public final class Coverage {
     } else if (event instanceof EventPat.Draws d) {
       return List.of(base.with(new Act(Provoke.Action.DRAW, player(d.player()), new Pred.True(), Pick.CARD,
           List.of(), "")));
+    } else if (event instanceof EventPat.Passes ps) {
+      return List.of(base.with(new Act(Provoke.Action.PASS, player(ps.player()), new Pred.True(), Pick.CARD,
+          List.of(), "")));
     } else if (event instanceof EventPat.Resupplies r) {
       return List.of(base.with(new Act(Provoke.Action.RESUPPLY, player(r.player()), new Pred.True(), Pick.CARD,
           List.of(), "")));
@@ -398,7 +401,8 @@ public final class Coverage {
           .with(new Act(Provoke.Action.PLAY, actor, anywhere(m.subject()), Pick.EXTRAS, List.of(), "a card")));
     }
     boolean self = isSelf(m.subject());
-    int zoneOwner = m.zoneOf().kind() == Who.Kind.OPPONENT ? 1 : 0;
+    // "joins the Expedition facing me" (1.2.3.c): the opponent's, on my side.
+    int zoneOwner = m.zoneOf().kind() == Who.Kind.OPPONENT || facing(m.subject()) ? 1 : 0;
     if (m.to().contains(ZoneKind.EXPEDITION) || m.to().contains(ZoneKind.LANDMARK)) {
       // Joining: a card played for free joins the zone, so one of a type that goes there (2.2.1).
       Pred goesThere = Pred.or(m.to().stream().filter(z -> z == ZoneKind.EXPEDITION || z == ZoneKind.LANDMARK)
@@ -442,6 +446,16 @@ public final class Coverage {
 
   private static int player(Who who) {
     return who.kind() == Who.Kind.OPPONENT ? 1 : 0;
+  }
+
+  private static boolean facing(Pred p) {
+    return p instanceof Pred.InExp in && facing(in.expedition())
+        || p instanceof Pred.And a && a.all().stream().anyMatch(Coverage::facing);
+  }
+
+  private static boolean facing(dev.altered.ir.ExpPred e) {
+    return e instanceof dev.altered.ir.ExpPred.Facing
+        || e instanceof dev.altered.ir.ExpPred.And a && a.all().stream().anyMatch(Coverage::facing);
   }
 
   private static boolean isSelf(Pred p) {
@@ -529,8 +543,7 @@ public final class Coverage {
   private Game probe() {
     if (probe == null) {
       Position pos = Position.empty(catalog, abilities, 1);
-      cards.stream().filter(c -> c.type() != CardType.HERO && c.type() != CardType.TOKEN
-          && c.type() != CardType.TOKEN_MANA).map(CardDefinition::reference).sorted()
+      cards.stream().filter(c -> c.type() != CardType.HERO && !c.type().isToken()).map(CardDefinition::reference).sorted()
           .forEach(ref -> pos.put(0, ref, ZoneKind.HAND, Optional.empty()));
       probe = pos.startFrames(Phase.AFTERNOON, List.of());
     }

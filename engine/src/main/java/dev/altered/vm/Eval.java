@@ -175,6 +175,8 @@ final class Eval {
         }
       }
       return false;
+    } else if (p instanceof Pred.InRegion r) {
+      return expeditionsOf(o).stream().anyMatch(x -> region(r.region(), w.regionOf(x)));
     } else if (p instanceof Pred.InTerrain t) {
       for (ExpeditionRef x : expeditionsOf(o)) {
         if (w.terrains(w.regionOf(x)).contains(t.terrain())) {
@@ -301,6 +303,11 @@ final class Eval {
     return s.cmp().test(statValue(o, s.stat()), value);
   }
 
+  /** Whether region {@code i} is as described: face up (3.1.3), of one terrain (3.2.1.d). */
+  boolean region(dev.altered.ir.RegionPred r, int i) {
+    return (!r.visible() || w.state().regions.get(i).faceUp) && (!r.singleTerrain() || w.terrains(i).size() == 1);
+  }
+
   int statValue(GameObject o, Pred.StatKind stat) {
     Characteristics c = chars(o);
     return switch (stat) {
@@ -310,6 +317,9 @@ final class Eval {
       case MOUNTAIN -> c.mountain();
       case WATER -> c.water();
       case MAX_STAT -> Math.max(c.forest(), Math.max(c.mountain(), c.water()));
+      // 2.2.9.b: the Reserve Cost when Fleeting, in Reserve, or in Limbo being played from Reserve.
+      case BASE_COST -> o.has(dev.altered.rules.state.Status.FLEETING) || o.zone == ZoneKind.RESERVE
+          || o.zone == ZoneKind.LIMBO && o.playedFrom == ZoneKind.RESERVE ? c.reserveCost() : c.handCost();
       case BASE_ANY -> {
         int[] b = baseStats(o);
         yield Math.max(b[0], Math.max(b[1], b[2]));
@@ -398,6 +408,12 @@ final class Eval {
       return env.reg(s.reg()).size();
     } else if (n instanceof Num.Count c) {
       return count(c.objects());
+    } else if (n instanceof Num.CountRegions c) {
+      int count = 0;
+      for (int i = 0; i < w.state().regions.size(); i++) {
+        count += region(c.regions(), i) ? 1 : 0;
+      }
+      return count;
     } else if (n instanceof Num.CountExp c) {
       return expeditions(c.expeditions()).size();
     } else if (n instanceof Num.Counters c) {

@@ -207,6 +207,11 @@ final class Matcher implements Trigger {
       return e.cause() == dev.altered.rules.event.Cause.DRAW && e.to().zone() == ZoneKind.HAND
           && ev.players(d.player()).contains(e.to().player()) ? Optional.of(0) : Optional.empty();
     }
+    if (pat instanceof EventPat.Passes ps && event instanceof Event.Passed e) {
+      // "first": the others had not passed when this player did (the event is matched right after its step).
+      return ev.players(ps.player()).contains(e.player()) && (!ps.first() || k.state().players.stream()
+          .filter(x -> x != k.state().player(e.player())).noneMatch(x -> x.passed)) ? Optional.of(0) : Optional.empty();
+    }
     if (pat instanceof EventPat.Resupplies r && event instanceof Event.Moved e) {
       return e.cause() == dev.altered.rules.event.Cause.RESUPPLY
           && ev.players(r.player()).contains(e.to().player()) ? Optional.of(e.newId()) : Optional.empty();

@@ -26,7 +26,8 @@ import java.util.Optional;
 public final class Provoke extends EffectFrame {
   /** The kernel action done. */
   public enum Action {
-    SACRIFICE, RESERVE, DISCARD, HAND, PLAY, STATUS, COUNTER, DRAW, RESUPPLY, ROLL, TOKEN, ASCEND, AUGMENT, DEFECT
+    SACRIFICE, RESERVE, DISCARD, HAND, PLAY, STATUS, COUNTER, DRAW, RESUPPLY, ROLL, TOKEN, ASCEND, AUGMENT, DEFECT,
+    PASS
   }
 
   public Action action;
@@ -62,6 +63,7 @@ public final class Provoke extends EffectFrame {
     switch (action) {
       case DRAW -> k.draw(player, 1);
       case RESUPPLY -> k.resupply(player);
+      case PASS -> k.passes(player);
       case ROLL -> k.rollDie(player);
       case ASCEND -> k.ascend(new ExpeditionRef(player, side));
       case TOKEN -> k.createTokens(player, token, List.of(new ExpeditionRef(player, side)));

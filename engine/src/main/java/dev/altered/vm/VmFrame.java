@@ -924,6 +924,20 @@ public final class VmFrame extends EffectFrame {
         }
         twoPhase = a[2] >= 0;
       }
+      case PASS -> {
+        // 4.2.3.d: a player who already passed has nothing to do (6.5.f).
+        List<Integer> who = ev.players(c(p, a[0], Who.class)).stream()
+            .filter(x -> !k.state().player(x).passed).toList();
+        impossible = who.isEmpty();
+        who.forEach(k::passes);
+      }
+      case FIRST_PLAYER -> {
+        int who = ev.player(c(p, a[0], Who.class));
+        impossible = k.state().firstPlayer == who;
+        if (!impossible) {
+          k.firstPlayerBecomes(who);
+        }
+      }
       case AFTER_YOU -> {
         impossible = false;
         k.afterYou(ev.player(c(p, a[0], Who.class)));

@@ -106,7 +106,7 @@ class CardFileReaderTest {
     ReadResult result = read(content);
     assertEquals(List.of(
         "test.cards:8:9: error: unknown type 'Sorcery': expected one of Character, Spell, Permanent, Landmark"
-            + " Permanent, Expedition Permanent, Hero, Token, Mana Token [bad-value]",
+            + " Permanent, Expedition Permanent, Hero, Token, Mana Token, Landmark Permanent Token [bad-value]",
         "test.cards:15:11: error: expected a number (0 or more, or '-' for none) where 'x' is: Hand Cost/Reserve"
             + " Cost, e.g. 'cost: 3/2' [syntax]"), errors(result));
     assertEquals(List.of("GOOD_1", "GOOD_2"),

@@ -76,7 +76,7 @@ class ChunkedJsonReaderTest {
     assertEquals(1, chunked.diagnostics().size());
     int line = (int) content.substring(0, late).chars().filter(c -> c == '\n').count() + 1;
     assertEquals(line, chunked.diagnostics().get(0).line());
-    assertEquals(1711, chunked.cards().size());
+    assertEquals(2161, chunked.cards().size());
   }
 
   @Test

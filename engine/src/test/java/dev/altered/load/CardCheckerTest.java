@@ -45,7 +45,7 @@ class CardCheckerTest {
     assertEquals(List.of(
         "f0.cards:3:13: error: H: a Hero has no sub-types (rule 2.2.2.b) [subtype-on-hero]",
         "f0.cards:3:13: warning: H: unknown sub-type 'Wizard': expected one listed by rule 2.2.2 or printed in the"
-            + " official sets (Illusion, Landmark) [unknown-subtype]",
+            + " official sets (Illusion, Landmark, Ore, Rogue, Sap) [unknown-subtype]",
         "f0.cards:14:11: error: S: only Heroes have a reserve limit and a landmark limit (rules 2.2.13.b, 2.2.14.b)"
             + " [limits-on-non-hero]",
         "f0.cards:16:1: warning: H2: Hero without 'limits: reserve/landmark': the defaults of a player without a Hero"

@@ -53,8 +53,8 @@ class CardLoaderTest {
   void theCommittedSetsLoadInEveryLanguageWithoutProblems() {
     LoadResult result = CardLoader.readOnly().load(List.of(cards()));
     assertEquals(List.of(), result.diagnostics());
-    assertEquals(1712, result.cards().size());
-    assertEquals(28, result.files());
+    assertEquals(2162, result.cards().size());
+    assertEquals(42, result.files());
     assertEquals(List.of(Language.values()), List.copyOf(result.languages()));
     assertTrue(result.distinctAbilities() < result.abilities(), "reprints and translations share texts");
     assertEquals(List.of("parse", "compile"), result.timings().notRun());
@@ -142,7 +142,7 @@ class CardLoaderTest {
     assertEquals(List.of("T_1"), result.definitions().stream().map(CardDefinition::reference).toList());
     assertEquals(List.of(
         tmp.resolve("t.cards") + ":23:9: error: unknown type 'Sorcery': expected one of Character, Spell, Permanent,"
-            + " Landmark Permanent, Expedition Permanent, Hero, Token, Mana Token [bad-value]",
+            + " Landmark Permanent, Expedition Permanent, Hero, Token, Mana Token, Landmark Permanent Token [bad-value]",
         tmp.resolve("t.cards") + ":21:17: error: T_2 en ability 2 does not load: expected a card type, found QUUX"
             + " [ability]"),
         result.diagnostics().stream().map(Diagnostic::toString).toList());

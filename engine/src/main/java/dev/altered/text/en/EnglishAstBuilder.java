@@ -1564,6 +1564,12 @@ final class EnglishAstBuilder {
     if (ctx instanceof WinVerbContext c) {
       return new Step.WinGame(actor, s);
     }
+    if (ctx instanceof PassVerbContext c) {
+      return new Step.Pass(actor, s);
+    }
+    if (ctx instanceof BecomeFirstVerbContext c) {
+      return new Step.BecomeFirstPlayer(actor, s);
+    }
     if (ctx instanceof ReduceCostVerbContext c) {
       CostOfContext of = c.costOf();
       ObjectRef whose;
@@ -2411,6 +2417,9 @@ final class EnglishAstBuilder {
     if (ctx instanceof ExhaustEventContext c) {
       return new Event.Exhausts(player, objList(c.objectList()), s);
     }
+    if (ctx instanceof PassEventContext c) {
+      return new Event.Passes(player, has(c, "first"), s);
+    }
     if (ctx instanceof ReadyEventContext c) {
       return new Event.Readies(player, objList(c.objectList()), s);
     }
@@ -2500,6 +2509,8 @@ final class EnglishAstBuilder {
         negated = !negated;
       } else if (has(l, "exhausted")) {
         statuses.add(Status.EXHAUSTED);
+      } else if (has(l, "ascended")) {
+        statuses.add(Status.ASCENDED);
       } else {
         if (has(l, "and")) {
           throw error(l, "expected 'or' between statuses, found 'and'");
@@ -2576,6 +2587,12 @@ final class EnglishAstBuilder {
       return new Condition.FirstPlayer(player(c.playerSubject()),
           has(c, "not") || c.beVerb().getText().toLowerCase(Locale.ROOT).endsWith("n't"), s);
     }
+    if (ctx instanceof CountedIsConditionContext c) {
+      return countedIs(c, s);
+    }
+    if (ctx instanceof FacingConditionContext c) {
+      return facing(be(c.objBe()), has(c, "not"), c.countedList(), s);
+    }
     if (ctx instanceof ThisWayConditionContext c) {
       PlayerRef p = player(c.playerSubject());
       Condition.DidThisWay.Verb verb = Condition.DidThisWay.Verb.valueOf(
@@ -2590,6 +2607,105 @@ final class EnglishAstBuilder {
       return new Condition.PlaysFrom(p, pronoun(c, false), zone(c.zone()), s);
     }
     throw error(ctx, "expected a condition");
+  }
+
+  /**
+   * "If one or more of your Expeditions is Ascended" is "if there is one or more Ascended Expedition of yours";
+   * "neither of my Expeditions is in {M}" counts none of them in {M}.
+   */
+  private Condition countedIs(CountedIsConditionContext c, SourceSpan s) {
+    Condition.Count k = c.countPrefix() == null
+        ? new Condition.Count(Condition.Count.Range.NONE, Optional.empty(), obj(c.listablePhrase(), true), s)
+        : count(c.countPrefix(), () -> obj(c.listablePhrase(), true), s);
+    if (has(c, "not") || c.beVerb().getText().toLowerCase(Locale.ROOT).endsWith("n't")) {
+      throw error(c, "expected a count of objects that are so ('neither of ... is'), found a negation");
+    }
+    ObjectRef objects = k.objects();
+    if (c.statusList() != null) {
+      StatusListContext l = c.statusList();
+      List<Status> statuses = new ArrayList<>();
+      if (has(l, "ascended")) {
+        statuses.add(Status.ASCENDED);
+      } else if (has(l, "exhausted")) {
+        statuses.add(Status.EXHAUSTED);
+      } else if (has(l, "ready")) {
+        throw error(l, "expected a status, found 'ready'");
+      } else {
+        l.STATUS().forEach(t -> statuses.add(status(t)));
+      }
+      objects = withAdjective(objects, new Adjective.WithStatus(list(statuses), span(l)), c);
+    } else if (c.placeRef() != null) {
+      objects = withFilter(objects, new Filter.In(ImmutableList.of(place(c.placeRef())), false, span(c.placeRef())), c);
+    } else {
+      objects = withAdjective(objects, new Adjective.OfRegion(Adjective.OfRegion.RegionQuality.VISIBLE,
+          originalSpan(c.getStop().getStartIndex(), c.getStop().getStopIndex() + 1)), c);
+    }
+    return new Condition.ThereAre(ImmutableList.of(new Condition.Count(k.range(), k.count(), objects, k.span())), s);
+  }
+
+  private ObjectRef withAdjective(ObjectRef ref, Adjective a, ParserRuleContext ctx) {
+    List<Adjective> all = new ArrayList<>();
+    if (ref instanceof ObjectRef.Phrase p) {
+      all.addAll(p.adjectives());
+      all.add(a);
+      return new ObjectRef.Phrase(p.quantifier(), list(all), p.nouns(), p.filters(), p.span());
+    }
+    if (ref instanceof ObjectRef.Possessed p) {
+      all.addAll(p.adjectives());
+      all.add(a);
+      return new ObjectRef.Possessed(p.owner(), list(all), p.nouns(), p.filters(), p.span());
+    }
+    if (ref instanceof ObjectRef.OfPossessed p) {
+      all.addAll(p.adjectives());
+      all.add(a);
+      return new ObjectRef.OfPossessed(p.which(), p.owner(), list(all), p.nouns(), p.filters(), p.span());
+    }
+    throw error(ctx, "expected objects such as 'your Expeditions' or 'two Characters'");
+  }
+
+  private ObjectRef withFilter(ObjectRef ref, Filter f, ParserRuleContext ctx) {
+    List<Filter> all = new ArrayList<>();
+    if (ref instanceof ObjectRef.Phrase p) {
+      all.addAll(p.filters());
+      all.add(f);
+      return new ObjectRef.Phrase(p.quantifier(), p.adjectives(), p.nouns(), list(all), p.span());
+    }
+    if (ref instanceof ObjectRef.Possessed p) {
+      all.addAll(p.filters());
+      all.add(f);
+      return new ObjectRef.Possessed(p.owner(), p.adjectives(), p.nouns(), list(all), p.span());
+    }
+    if (ref instanceof ObjectRef.OfPossessed p) {
+      all.addAll(p.filters());
+      all.add(f);
+      return new ObjectRef.OfPossessed(p.which(), p.owner(), p.adjectives(), p.nouns(), list(all), p.span());
+    }
+    throw error(ctx, "expected objects such as 'your Expeditions' or 'two Characters'");
+  }
+
+  /**
+   * "If I'm facing a Character" is "if there is a Character facing me" (1.2.3.c): the counted objects get the filter
+   * "facing" the subject; "not facing a Character" counts none.
+   */
+  private Condition facing(Be be, boolean not, CountedListContext ctx, SourceSpan s) {
+    List<Condition.Count> out = new ArrayList<>();
+    for (Condition.Count k : counts(ctx)) {
+      if (!(k.objects() instanceof ObjectRef.Phrase ph)) {
+        throw error(ctx, "expected objects such as 'a Character' or 'an Expedition in {V}' after 'facing'");
+      }
+      List<Filter> filters = new ArrayList<>(ph.filters());
+      filters.add(new Filter.Facing(be.subject(), s));
+      out.add(new Condition.Count(k.range(), k.count(),
+          new ObjectRef.Phrase(ph.quantifier(), ph.adjectives(), ph.nouns(), list(filters), ph.span()), k.span()));
+    }
+    if (be.negated() ^ not) {
+      if (out.size() != 1 || out.get(0).range() != Condition.Count.Range.SOME) {
+        throw error(ctx, "expected 'not facing a ...' with one object phrase and no number");
+      }
+      Condition.Count k = out.get(0);
+      out.set(0, new Condition.Count(Condition.Count.Range.NONE, k.count(), k.objects(), k.span()));
+    }
+    return new Condition.ThereAre(list(out), s);
   }
 
   private Condition baseStats(CountedStatsContext ctx, boolean thereAre, SourceSpan s) {
@@ -2651,8 +2767,11 @@ final class EnglishAstBuilder {
   }
 
   private Condition.Count count(CountedPhraseContext ctx) {
-    SourceSpan s = span(ctx);
-    CountPrefixContext p = ctx.countPrefix();
+    return count(ctx.countPrefix(), () -> obj(ctx.objectPhrase(), true), span(ctx));
+  }
+
+  /** The objects are read after the count's own quantity (antecedents are registered in reading order). */
+  private Condition.Count count(CountPrefixContext p, java.util.function.Supplier<ObjectRef> objects, SourceSpan s) {
     Condition.Count.Range range;
     Optional<Quantity> n = Optional.empty();
     if (p == null) {
@@ -2678,7 +2797,7 @@ final class EnglishAstBuilder {
         throw error(p, "expected a count");
       }
     }
-    return new Condition.Count(range, n, obj(ctx.objectPhrase(), true), s);
+    return new Condition.Count(range, n, objects.get(), s);
   }
 
   private Condition compare(Value left, ComparisonContext ctx, SourceSpan s) {
@@ -2762,6 +2881,7 @@ final class EnglishAstBuilder {
       case "handcost" -> Stat.HAND_COST;
       case "reservecost" -> Stat.RESERVE_COST;
       case "basestatistic" -> Stat.BASE_STATISTIC;
+      case "basecost" -> Stat.BASE_COST;
       default -> Stat.RESULT;
     };
   }
@@ -2972,6 +3092,11 @@ final class EnglishAstBuilder {
         item_ = new Adjective.WithStatus(list(statuses), s);
       } else if (a instanceof ExhaustedAdjContext c) {
         item_ = new Adjective.WithStatus(ImmutableList.of(Status.EXHAUSTED), s);
+      } else if (a instanceof RegionAdjContext c) {
+        item_ = new Adjective.OfRegion(has(c, "visible") ? Adjective.OfRegion.RegionQuality.VISIBLE
+            : Adjective.OfRegion.RegionQuality.SINGLE_TERRAIN, s);
+      } else if (a instanceof AscendedAdjContext c) {
+        item_ = new Adjective.WithStatus(ImmutableList.of(Status.ASCENDED), s);
       } else if (a instanceof ReadyAdjContext c) {
         item_ = new Adjective.Ready(s);
       } else if (a instanceof NonAdjContext c) {

@@ -61,6 +61,12 @@ final class EnglishLexer extends AlteredEnglishLexer {
     }
     Token t = super.nextToken(); // spaces are skipped by the grammar
     int type = t.getType();
+    if (type > 0 && type < IS_KEYWORD.length && IS_KEYWORD[type] && Character.isUpperCase(t.getText().charAt(0))
+        && counterAt(_input.getText(org.antlr.v4.runtime.misc.Interval.of(t.getStopIndex() + 1,
+            Math.min(_input.size() - 1, t.getStopIndex() + 12))), 0)) {
+      ((CommonToken) t).setType(WORD); // a counter's name (2.5), as on the fast path
+      return t;
+    }
     if (type == BRACKET || type == STATUS || type == WORD || type == KW_WORDS) {
       // The text is read once and kept on the token (ANTLR's token copies it out of the input at every getText()).
       String text = t.getText();
@@ -108,6 +114,9 @@ final class EnglishLexer extends AlteredEnglishLexer {
       if (type < 0) {
         return null;
       }
+      if (type != WORD && type != AlteredEnglishParser.SUBTYPE && Character.isUpperCase(c) && counterAt(s, end)) {
+        type = WORD; // a counter's name (2.5): "Move counters", though 'move' is a verb
+      }
     } else if (c >= '0' && c <= '9') {
       while (end < n && s.charAt(end) >= '0' && s.charAt(end) <= '9') {
         end++;
@@ -134,6 +143,15 @@ final class EnglishLexer extends AlteredEnglishLexer {
     return t;
   }
 
+  /** Whether "counter" or "counters" follows (after spaces) at {@code from}: the word before it names a counter. */
+  private static boolean counterAt(String s, int from) {
+    int j = from;
+    while (j < s.length() && s.charAt(j) == ' ') {
+      j++;
+    }
+    return j > from && s.regionMatches(true, j, "counter", 0, 7);
+  }
+
   private static boolean letter(char c) {
     char lower = (char) (c | 0x20);
     return lower >= 'a' && lower <= 'z';
@@ -143,6 +161,8 @@ final class EnglishLexer extends AlteredEnglishLexer {
   private static final int[] PUNCTUATION = new int[128];
   /** The grammar's keywords of letters only, lower case, to their token types. */
   private static final Map<String, Integer> KEYWORDS = new HashMap<>();
+  /** Whether a token type is one of those keywords. */
+  private static final boolean[] IS_KEYWORD = new boolean[AlteredEnglishParser.VOCABULARY.getMaxTokenType() + 1];
 
   static {
     for (int type = 1; type <= AlteredEnglishParser.VOCABULARY.getMaxTokenType(); type++) {
@@ -154,6 +174,7 @@ final class EnglishLexer extends AlteredEnglishLexer {
       String inside = literal.substring(1, literal.length() - 1).toLowerCase(Locale.ROOT);
       if (inside.matches("[a-z]+")) {
         KEYWORDS.put(inside, type);
+        IS_KEYWORD[type] = true;
       } else if (inside.length() == 1 && ",.:;|".indexOf(inside.charAt(0)) >= 0) {
         PUNCTUATION[inside.charAt(0)] = type;
       }

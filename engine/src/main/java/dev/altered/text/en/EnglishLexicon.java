@@ -66,7 +66,7 @@ public final class EnglishLexicon {
       "Adventurer", "Animal", "Apprentice", "Artist", "Bureaucrat", "Citizen", "Deity", "Dragon", "Druid",
       "Elemental", "Engineer", "Fairy", "Leviathan", "Mage", "Messenger", "Noble", "Plant", "Robot", "Scholar",
       "Scientist", "Soldier", "Spirit", "Titan", "Trainer", "Construction", "Gear", "Site", "Boon", "Conjuration",
-      "Disruption", "Maneuver", "Song", "Illusion"
+      "Disruption", "Maneuver", "Song", "Illusion", "Rogue"
     };
     for (String s : singular) {
       String lower = s.toLowerCase(Locale.ROOT);

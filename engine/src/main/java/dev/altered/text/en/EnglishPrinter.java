@@ -649,6 +649,8 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (step instanceof Step.Double s) return s.actor();
       if (step instanceof Step.Distribute s) return s.actor();
       if (step instanceof Step.WinGame s) return s.actor();
+      if (step instanceof Step.Pass s) return s.actor();
+      if (step instanceof Step.BecomeFirstPlayer s) return s.actor();
       if (step instanceof Step.ReduceCost s) return s.actor();
       if (step instanceof Step.AddToResult s) return s.actor();
       if (step instanceof Step.Keyword s) return s.actor();
@@ -780,6 +782,12 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (step instanceof Step.WinGame) {
         return verb("win", third) + " the game";
+      }
+      if (step instanceof Step.Pass) {
+        return verb("pass", third);
+      }
+      if (step instanceof Step.BecomeFirstPlayer) {
+        return verb("become", third) + " first player";
       }
       if (step instanceof Step.ReduceCost r) {
         String whose = r.of() instanceof ObjectRef.Self ? "my cost" : "the cost of " + obj(r.of(), true, false);
@@ -1251,6 +1259,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (e instanceof Event.RollsResult p) return p.player();
       if (e instanceof Event.Reveals p) return p.player();
       if (e instanceof Event.DoesKeyword p) return p.player();
+      if (e instanceof Event.Passes p) return p.player();
       if (e instanceof Event.TerrainMarkerPlaced p) return p.player().orElse(null);
       return null;
     }
@@ -1277,6 +1286,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (e instanceof Event.Exhausts x) {
         return verb("exhaust", third) + " " + obj(x.objects(), true, false);
+      }
+      if (e instanceof Event.Passes x) {
+        return verb("pass", third) + (x.first() ? " first" : "");
       }
       if (e instanceof Event.Readies x) {
         return verb("ready", third) + " " + obj(x.objects(), true, false);
@@ -1582,6 +1594,7 @@ public final class EnglishPrinter implements AbilityPrinter {
         case HAND_COST -> "Hand Cost";
         case RESERVE_COST -> "Reserve Cost";
         case BASE_STATISTIC -> "base statistic";
+        case BASE_COST -> "Base Cost";
         case FOREST -> "{V}";
         case MOUNTAIN -> "{M}";
         case WATER -> "{O}";
@@ -1770,6 +1783,8 @@ public final class EnglishPrinter implements AbilityPrinter {
               : nonType(((Noun.Type) n.noun()).type())).append(" ");
         } else if (a instanceof Adjective.ExpeditionKind k) {
           out.append(k.companion() ? "Companion " : "Hero ");
+        } else if (a instanceof Adjective.OfRegion r) {
+          out.append(r.quality() == Adjective.OfRegion.RegionQuality.VISIBLE ? "visible " : "single-terrain ");
         } else {
           out.append("[").append(keywordName(((Adjective.WithKeyword) a).keyword())).append("] ");
         }
@@ -1811,10 +1826,11 @@ public final class EnglishPrinter implements AbilityPrinter {
         case LANDMARK -> "Landmark";
         case MANA_ORB -> "Mana Orb";
         case EXPEDITION -> "Expedition";
-        case HERO -> "Hero card";
+        // "Hero card" would read as the adjective of "Hero Expedition" before "card".
+        case HERO -> plural ? "Hero cards" : "Hero";
         case REGION -> "region";
       };
-      return plural ? s + "s" : s;
+      return plural && t != ObjectType.HERO ? s + "s" : s;
     }
 
     private String filters(List<Filter> filters) {
@@ -2073,6 +2089,7 @@ public final class EnglishPrinter implements AbilityPrinter {
         case HAND_COST -> "Hand Cost";
         case RESERVE_COST -> "Reserve Cost";
         case BASE_STATISTIC -> "base statistic";
+        case BASE_COST -> "Base Cost";
         case FOREST -> "{V}";
         case MOUNTAIN -> "{M}";
         case WATER -> "{O}";

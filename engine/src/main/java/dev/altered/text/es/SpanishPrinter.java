@@ -1807,6 +1807,7 @@ public final class SpanishPrinter implements AbilityPrinter {
         case HAND_COST -> "coste desde la mano";
         case RESERVE_COST -> "coste desde la reserva";
         case BASE_STATISTIC -> "estadística base";
+        case BASE_COST -> "coste base";
         case FOREST -> "{V}";
         case MOUNTAIN -> "{M}";
         case WATER -> "{O}";

@@ -1600,6 +1600,7 @@ public final class FrenchPrinter implements AbilityPrinter {
         case HAND_COST -> "Coût de Main";
         case RESERVE_COST -> "Coût de Réserve";
         case BASE_STATISTIC -> "statistique de base";
+        case BASE_COST -> "Coût de Base";
         case FOREST -> "{V}";
         case MOUNTAIN -> "{M}";
         case WATER -> "{O}";

@@ -1941,6 +1941,7 @@ public final class ItalianPrinter implements AbilityPrinter {
         case HAND_COST -> "costo dalla mano";
         case RESERVE_COST -> "costo dalla Riserva";
         case BASE_STATISTIC -> "statistica base";
+        case BASE_COST -> "costo base";
         case FOREST -> "{V}";
         case MOUNTAIN -> "{M}";
         case WATER -> "{O}";

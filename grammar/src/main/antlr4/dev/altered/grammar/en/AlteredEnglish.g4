@@ -232,6 +232,9 @@ playerVerbMore
     | ('remove' | 'removes') removeWhat 'from' objectList                            # removeVerb
     | ('distribute' | 'distributes') quantity counterNoun 'among' objectList         # distributeVerb
     | ('win' | 'wins') 'the' 'game'                                                   # winVerb
+    // Passing as an effect (4.2.3.d): "You may immediately pass", "each player passes".
+    | 'immediately'? ('pass' | 'passes')                                              # passVerb
+    | ('become' | 'becomes') 'the'? 'first' 'player'                                  # becomeFirstVerb
     | ('reduce' | 'reduces') costOf 'by' manaAmount                                  # reduceCostVerb
     | ('increase' | 'increases') resultRef 'by' quantity                             # increaseResultVerb
     | ('add' | 'adds') quantity 'to' resultRef                                        # addToResultVerb
@@ -494,6 +497,7 @@ playerEvent
     | ('roll' | 'rolls') 'a' dieRange ('this' 'way')?                   # rollResultEvent
     | ('reveal' | 'reveals') objectList 'this' 'way'                     # revealEvent
     | 'does'? KW_ACTION                                                  # keywordEvent
+    | ('pass' | 'passes') 'first'?                                       # passEvent
     | ('place' | 'places' | 'move' | 'moves') objectList (('on' | 'to') objectPhrase)?   # placeMarkerEvent
     ;
 eventGain
@@ -509,6 +513,8 @@ conditionAtom
     | objBe 'not'? statusList                                                     # statusCondition
     | objBe 'not'? 'in' placeRef                                                  # inCondition
     | objBe 'in' 'a' 'terrain' 'where' possessive 'base' 'statistic' 'is' NUMBER  # terrainStatCondition
+    // Before isACondition: "your opponent is the first player" is about a player, not an object (4.2.1.b).
+    | playerSubject beVerb 'not'? 'the'? 'first' 'player'                                        # firstPlayerCondition
     | objBe objectPhrase                                                          # isACondition
     | objBe positionList                                                          # positionCondition
     | (objBe | zone beVerb) 'empty'                                                 # emptyCondition
@@ -519,14 +525,18 @@ conditionAtom
     | 'there' ('is' | 'are') countedList                                         # thereIsCondition
     | 'there' ('is' | 'are') countedStats                                                        # thereIsStatsCondition
     | valueRef beVerb comparison                                                                 # compareCondition
-    | playerSubject beVerb 'not'? 'the' 'first' 'player'                                         # firstPlayerCondition
+    // "If I'm facing a Character", "unless I'm facing two or more Characters" (1.2.3.c): such objects facing me.
+    | objBe 'not'? 'facing' countedList                                                          # facingCondition
+    // "If one or more of your Expeditions is Ascended", "If neither of my Expeditions is in {M}": a count of the
+    // objects the phrase names that are so.
+    | ('neither' | countPrefix) 'of'? listablePhrase beVerb 'not'? (statusList | 'in' placeRef | 'visible')   # countedIsCondition
     | playerSubject pastVerb objectList 'this' 'way'                                             # thisWayCondition
     | playerSubject ('play' | 'plays') 'it' 'from' zone                                          # playedFromCondition
     ;
 objBe : objectPhrase beVerb | 'it\'s' | 'i\'m' | 'that\'s' ;
 beVerb : 'is' | 'are' | 'am' | 'was' | 'were' | 'wasn\'t' | 'isn\'t' ;
 pastVerb : 'discarded' | 'put' | 'played' | 'sacrificed' | 'exhausted' | 'revealed' | 'drew' ;
-statusList : STATUS ((',' STATUS)* ('or' | 'and') STATUS)? | 'exhausted' | 'ready' ;
+statusList : STATUS ((',' STATUS)* ('or' | 'and') STATUS)? | 'exhausted' | 'ready' | 'ascended' ;
 positionList : position (('or' | 'and') position)? ;
 position : 'ahead' | 'behind' | 'tied' ;
 
@@ -556,7 +566,8 @@ valueRef
     | 'the' 'final'? 'result'                   # resultValue
     | 'x'                                       # xValue
     ;
-statName : 'hand' 'cost' | 'reserve' 'cost' | 'base' 'statistic' | terrainSymbol | 'result' ;
+// "Base Cost" (2.2.9): the Reserve Cost of a Fleeting object or one in (or played from) Reserve, else the Hand Cost.
+statName : 'hand' 'cost' | 'reserve' 'cost' | 'base' ('statistic' | 'cost') | terrainSymbol | 'result' ;
 comparison
     : (manaAmount | NUMBER) 'or' ('more' | 'less')                   # orMoreLessCmp
     | NUMBER '+'                                                      # plusCmp
@@ -614,6 +625,10 @@ determiner
 adjective
     : STATUS ((',' STATUS)* 'or' STATUS)?               # statusAdj
     | 'exhausted'                                       # exhaustedAdj
+    // "an Ascended Expedition" (2.4.3): the status, unbracketed as the newer sets print it.
+    | 'ascended'                                        # ascendedAdj
+    // Regions (3.2.1): "visible" (face up, 3.1.3), "single-terrain" (one terrain).
+    | ('visible' | 'single-terrain')                    # regionAdj
     | 'ready'                                           # readyAdj
     | 'non-' (tokenNoun | SUBTYPE | typeWord)           # nonAdj
     | 'token'                                           # tokenAdj

@@ -102,6 +102,8 @@ final class AbilityCompiler {
   private Step lastStep;
   private int lastTokenConst = -1;
   private int lastTokenExps = -1;
+  /** The Who constant of the players whose Landmarks the last token was created in, or -1 (in Expeditions). */
+  private int lastTokenLandmarks = -1;
   private final Map<Condition.DidThisWay.Verb, Integer> verbRegs = new HashMap<>();
   /** Whether code can be emitted (effects) or only data (triggers, passive statements). */
   private boolean dataOnly;
@@ -518,6 +520,9 @@ final class AbilityCompiler {
   }
 
   private int count(ObjectRef ref) {
+    if (ref instanceof ObjectRef.Self) {
+      return 1; // "{T}, Sacrifice me: ..." (Manaseed): the source itself
+    }
     Optional<ObjectRef.Quantifier> q = quantifier(ref);
     if (q.isPresent() && q.get().count().isPresent() && q.get().count().get() instanceof Quantity.Literal l) {
       return l.value();
@@ -1215,9 +1220,24 @@ final class AbilityCompiler {
             abilityIndexes.add(nestedAbility(a));
           }
           Tok tok = new Tok(s.token().name(), s.token().forest(), s.token().mountain(), s.token().water(),
-              s.token().subtypes(), abilityIndexes);
+              s.token().subtypes(), abilityIndexes, s.token().statistics());
           int tokConst = e.constant(tok);
           Num n = times(num(s.count()));
+          Optional<Who> landmarks = s.in().flatMap(this::landmarksOf);
+          if (landmarks.isPresent()) {
+            // "in your Landmarks", "in target player's Landmarks": the Landmark zone of those players (3.2.7).
+            int whoConst = e.constant(landmarks.get());
+            lastTokenConst = tokConst;
+            lastTokenExps = -1;
+            lastTokenLandmarks = whoConst;
+            int out = e.register();
+            regOf.put(tokenRef(s), out);
+            return () -> {
+              e.emit(Opcode.CREATE_LANDMARK, tokConst, whoConst, e.constant(n), out);
+              lastObjects = out;
+            };
+          }
+          lastTokenLandmarks = -1;
           int exps;
           if (s.in().isPresent()) {
             exps = resolveExpeditions(s.in().get(), w);
@@ -1242,6 +1262,10 @@ final class AbilityCompiler {
           Num n = num(s.count());
           int tok = lastTokenConst;
           int exps = lastTokenExps;
+          int landmarks = lastTokenLandmarks;
+          if (landmarks >= 0) {
+            return () -> e.emit(Opcode.CREATE_LANDMARK, tok, landmarks, e.constant(n), -1);
+          }
           return () -> e.emit(Opcode.CREATE, tok, exps, e.constant(n), -1);
         })
         .on(Step.Ready.class, s -> {
@@ -1589,6 +1613,39 @@ final class AbilityCompiler {
 
   private final Deque<Num> maxStack = new ArrayDeque<>();
 
+  /**
+   * The players whose Landmark zone a token is created in, when the place is one ("your Landmarks", "target player's
+   * Landmarks", "its controller's Landmarks", "that player's Landmarks"; 3.2.7), else empty (an Expedition).
+   */
+  private Optional<Who> landmarksOf(ObjectRef in) {
+    if (!(in instanceof ObjectRef.Possessed p) || !p.adjectives().isEmpty() || !p.filters().isEmpty()
+        || p.nouns().nouns().isEmpty() || !p.nouns().nouns().stream().allMatch(x -> x instanceof ObjectRef.Noun.Type t
+            && (t.type() == Vocabulary.ObjectType.LANDMARK
+            || t.type() == Vocabulary.ObjectType.LANDMARK_PERMANENT))) {
+      return Optional.empty();
+    }
+    if (p.owner() instanceof Possessor.OfPlayer o) {
+      return Optional.of(who(o.player()));
+    }
+    ObjectRef owner = ((Possessor.OfObject) p.owner()).object();
+    if (owner instanceof ObjectRef.Self) {
+      return Optional.of(Who.controllerOf(Regs.SELF)); // "my Landmarks": my controller's (1.2.1)
+    }
+    if (owner instanceof ObjectRef.Pronoun pr && pr.restated().map(n -> !n.nouns().isEmpty()
+        && n.nouns().stream().allMatch(x -> x instanceof ObjectRef.Noun.Player)).orElse(false)) {
+      // "that player's Landmarks": the player named before, or else the controller of the objects of the step
+      // before ("... controlled by another player ... Then, create ... in that player's Landmarks").
+      if (lastPlayerReg >= 0) {
+        return Optional.of(Who.reg(lastPlayerReg));
+      }
+      if (lastObjects >= 0) {
+        return Optional.of(Who.controllerOf(lastObjects));
+      }
+      throw error(pr.span(), "expected a player named before 'that player'");
+    }
+    return Optional.of(Who.controllerOf(objectRegOrResolve(owner))); // "target Character's Landmarks"
+  }
+
   /** The object of a token created: "create ... token(s)" followed by "it". */
   private ObjectRef tokenRef(Step.Create s) {
     return new ObjectRef.Self(s.span()); // a private key: never a candidate itself
@@ -1753,7 +1810,7 @@ final class AbilityCompiler {
       abilityIndexes.add(nestedAbility(a));
     }
     Tok tok = new Tok(c.token().name(), c.token().forest(), c.token().mountain(), c.token().water(),
-        c.token().subtypes(), abilityIndexes);
+        c.token().subtypes(), abilityIndexes, c.token().statistics());
     int tokConst = e.constant(tok);
     int exps = distributeExpeditions(among.among(), num(c.count()), w);
     lastTokenConst = tokConst;
@@ -3309,6 +3366,9 @@ final class AbilityCompiler {
     if (!filtersOf(ref).isEmpty()) {
       throw error(filtersOf(ref).get(0).span(), "this does not describe a region yet");
     }
+    if (!(ref instanceof ObjectRef.Phrase)) {
+      throw error(ref.span(), "expected regions told by what they are ('a visible region'), found whose they are");
+    }
     return new dev.altered.ir.RegionPred(visible, single);
   }
 
@@ -3670,18 +3730,6 @@ final class AbilityCompiler {
     return new ExpPred.Contains(objectRegOrResolve(o));
   }
 
-  /**
-   * The counters of an object; in a passive ability (nothing chosen, 2.2.12.m), those of the one object a phrase
-   * names: "If your Hero has 5 or more Quest counters" (the most any such object has).
-   */
-  private Num counters(ObjectRef o, String counter) {
-    boolean named = o instanceof ObjectRef.Pronoun || o instanceof ObjectRef.Self || regOf.containsKey(o);
-    if (dataOnly && !named) {
-      return new Num.CounterExtreme(selection(o, Optional.empty()), Optional.of(counter), true);
-    }
-    return new Num.Counters(objectRegOrResolve(o), counter);
-  }
-
   private int objectRegOrResolve(ObjectRef o) {
     if (o instanceof ObjectRef.Pronoun || o instanceof ObjectRef.Self || regOf.containsKey(o)) {
       return objectReg(o);
@@ -3877,6 +3925,13 @@ final class AbilityCompiler {
               Pred.or(c.anyOf().stream().map(s -> (Pred) new Pred.HasStatus(status(s))).toList())));
         })
         .on(Condition.IsIn.class, c -> {
+          if (isExpedition(c.subject()) && c.place() instanceof Place.InObject in && isRegion(in.object())
+              && in.object() instanceof ObjectRef.Possessed region) {
+            // "another player's Expedition is in my region" (7.5.8): one such Expedition is in the region of mine.
+            ExpPred same = new ExpPred.SameRegion(expOwner(region.owner()));
+            return negate(c.negated(), new Cond.Compare(new Num.CountExp(ExpPred.and(List.of(exp(c.subject()),
+                same))), Cmp.GE, Num.lit(1)));
+          }
           if (isExpedition(c.subject())) {
             Pred place = places.apply(c.place());
             if (place instanceof Pred.InTerrain t) {
@@ -3924,8 +3979,19 @@ final class AbilityCompiler {
           return new Cond.Compare(n, countCmp(c.count().range()), c.count().count().map(this::num)
               .orElse(Num.lit(1)));
         })
-        .on(Condition.HasCounters.class, c -> new Cond.Compare(counters(c.subject(), counterName(c.counter())),
-            countCmp(c.range()), num(c.count())))
+        .on(Condition.HasCounters.class, c -> {
+          if (dataOnly && !(c.subject() instanceof ObjectRef.Self) && !(c.subject() instanceof ObjectRef.Pronoun)
+              && !regOf.containsKey(c.subject())) {
+            // A passive's condition on a described object ("If your Hero has 5 or more Quest counters", Halua): some
+            // object so described has them (2.5), read from the state whenever the passive applies.
+            Pred has = new Pred.CounterCount(c.counter().equals(Counter.ANY) ? Optional.empty()
+                : Optional.of(counterName(c.counter())), countCmp(c.range()), num(c.count()));
+            return new Cond.Compare(new Num.Count(Pred.and(List.of(placedOrInPlay(pred(c.subject())), has))), Cmp.GE,
+                Num.lit(1));
+          }
+          return new Cond.Compare(new Num.Counters(objectRegOrResolve(c.subject()), counterName(c.counter())),
+              countCmp(c.range()), num(c.count()));
+        })
         .on(Condition.Compare.class, c -> new Cond.Compare(values.apply(c.left()), cmp(c.comparison()),
             values.apply(c.right())))
         .on(Condition.FirstPlayer.class, c -> negate(c.negated(), new Cond.FirstPlayer(who(c.player()))))

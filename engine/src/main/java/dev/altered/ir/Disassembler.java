@@ -35,10 +35,8 @@ public final class Disassembler {
     for (int pc = 0; pc < code.size(); pc++) {
       Instruction ins = code.get(pc);
       StringBuilder line = new StringBuilder();
-      line.append(indent).append(String.format("  %4d  %-14s", pc, ins.op()));
-      if (ins.op().name().length() >= 14) {
-        line.append(' '); // a long opcode still ends before its operands
-      }
+      line.append(indent).append(String.format("  %4d  %-14s", pc, ins.op())
+          + (ins.op().name().length() >= 14 ? " " : ""));
       List<String> operands = new ArrayList<>();
       List<Operand> kinds = ins.op().operands();
       for (int i = 0; i < kinds.size() && i < ins.args().length; i++) {

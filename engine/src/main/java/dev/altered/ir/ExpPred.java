@@ -111,6 +111,14 @@ public sealed interface ExpPred extends Constant {
     }
   }
 
+  /** In the same region as one of the Expeditions matching {@code other} ("in my region", 7.5.8). */
+  record SameRegion(ExpPred other) implements ExpPred {
+    @Override
+    public String toString() {
+      return "in the region of " + other;
+    }
+  }
+
   /** One of the Expeditions held in a register (codes 0..3). */
   record InReg(int reg) implements ExpPred {
     @Override

@@ -108,6 +108,8 @@ public enum Opcode {
   MOVE(Family.ACTION, REG, DEST, WHO),
   /** Tokens (7.3.5): spec, Expeditions (one token each per count), count, register for the new tokens. */
   CREATE(Family.ACTION, TOKEN, REG, NUM, REG_OPT),
+  /** Tokens in Landmark zones (7.3.5, 3.2.7): spec, the players whose Landmarks (count each), register for them. */
+  CREATE_LANDMARK(Family.ACTION, TOKEN, WHO, NUM, REG_OPT),
   GAIN_STATUS(Family.ACTION, REG, STATUS),
   LOSE_STATUS(Family.ACTION, REG, STATUS),
   /** Counters (7.3.14): name, count, optional maximum ("up to a max of 2"). */

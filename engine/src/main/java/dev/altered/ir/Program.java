@@ -16,8 +16,8 @@ import java.util.TreeMap;
 public record Program(int format, Kind kind, boolean support, int registers, int header,
     Map<String, Integer> entries, List<Instruction> code, List<Constant> constants, List<Program> nested) {
   /** Version of the serialized form; a program of another version is refused on load. */
-  public static final int FORMAT = 4; // 2: ORDER, ExpeditionMoved due to Ascend; 3: Num.Min, Num.CounterExtreme;
-  // 4: EventPat.Defected, ActionPat.Defect, Forbid DEFECT
+  public static final int FORMAT = 5; // 2: ORDER, ExpeditionMoved due to Ascend; 3: Num.Min, Num.CounterExtreme;
+  // 4: EventPat.Defected, ActionPat.Defect, Forbid DEFECT; 5: Tok.statistics, CREATE_LANDMARK
 
   /** The entry of an effect. */
   public static final String EFFECT = "effect";

@@ -630,6 +630,13 @@ public final class Kernel implements ContinuousView {
       return ability(o.emblem.abilityId()).map(List::of).orElse(List.of());
     }
     if (o.isToken()) {
+      if (o.token.abilityKey().isEmpty()) {
+        // No "with" quote: the token has the abilities of the set's token card of that name, if any (2.2.12.f).
+        Optional<CardDefinition> def = catalog.tokenNamed(o.token.name());
+        if (def.isPresent()) {
+          return cardAbilities.computeIfAbsent(def.get().reference(), ref -> index(tokenCardAbilities(def.get())));
+        }
+      }
       String key = "token:" + o.token;
       return cardAbilities.computeIfAbsent(key + o.token.abilityKey(), k -> index(provider.tokenAbilities(o.token)));
     }
@@ -638,6 +645,15 @@ public final class Kernel implements ContinuousView {
     }
     return cardAbilities.computeIfAbsent(o.cardRef,
         ref -> catalog.find(ref).map(def -> index(provider.abilities(def))).orElse(List.of()));
+  }
+
+  /** The abilities of a token card; none when the card was left out of the load (an ability that failed a stage). */
+  private List<Ability> tokenCardAbilities(CardDefinition card) {
+    try {
+      return provider.abilities(card);
+    } catch (IllegalArgumentException notLoaded) {
+      return List.of();
+    }
   }
 
   private List<Ability> index(List<Ability> abilities) {
@@ -685,6 +701,15 @@ public final class Kernel implements ContinuousView {
     }
     if (o.isToken()) {
       TokenSpec t = o.token; // 2.2.1.d, 2.2.7.c, 2.2.8.c, 2.2.10.d
+      // 2.2.1.d: a token is a Character, unless the set's token card of its name says otherwise ("Landmark Permanent
+      // Token", Manaseed); a token in the Landmark zone is a Permanent there (3.2.7) even without a card. Only
+      // Characters have statistics (2.2.11.c).
+      boolean permanent = catalog.tokenNamed(t.name()).map(d -> d.type() == CardType.TOKEN_LANDMARK_PERMANENT)
+          .orElse(o.zone == ZoneKind.LANDMARK);
+      if (permanent) {
+        return new Characteristics(ObjectType.PERMANENT, t.subtypes(), t.name(), 0, 0, Optional.empty(), 0, 0, 0,
+            true, ids, keywords);
+      }
       return new Characteristics(ObjectType.CHARACTER, t.subtypes(), t.name(), 0, 0, Optional.empty(),
           t.forest() + boosts, t.mountain() + boosts, t.water() + boosts, false, ids, keywords);
     }
@@ -1622,6 +1647,56 @@ public final class Kernel implements ContinuousView {
         ids.add(t.id);
         emit(new Event.TokenCreated(stepNumber, t.id, spec.name(), Place.expedition(e.player(), e.side()),
             e.player()));
+      }
+    } finally {
+      endStep();
+    }
+    return ids;
+  }
+
+  /**
+   * 7.3.5.b, 2.2.11.e: the token an effect creates, completed from the set's token card of its name (1.1.7.b): what
+   * the effect prints wins (its statistics, 2.2.11.e; its sub-types, 2.2.2.j); what it leaves out (a name printed
+   * alone, "[Manaseed] token") comes from the card. No card: the token as printed.
+   */
+  public TokenSpec defineToken(TokenSpec printed, boolean statisticsPrinted) {
+    Optional<CardDefinition> def = catalog.tokenNamed(printed.name());
+    if (def.isEmpty()) {
+      return printed;
+    }
+    CardDefinition d = def.get();
+    int f = printed.forest();
+    int m = printed.mountain();
+    int w = printed.water();
+    if (!statisticsPrinted) {
+      f = d.stats().map(x -> x.forest()).orElse(0);
+      m = d.stats().map(x -> x.mountain()).orElse(0);
+      w = d.stats().map(x -> x.water()).orElse(0);
+    }
+    List<String> subtypes = printed.subtypes().isEmpty() ? d.subtypes() : printed.subtypes();
+    return new TokenSpec(d.name(), f, m, w, subtypes, printed.abilityKey());
+  }
+
+  /**
+   * 7.3.5, 3.2.7: creates tokens in Landmark zones, one atomic action each, one per player listed: a Landmark Permanent
+   * token (Manaseed, Aerolith) "in [player's] Landmarks". Its controller is that player; its owner is the player who
+   * created it (1.1.7.b).
+   */
+  public List<Integer> createLandmarkTokens(int creator, TokenSpec spec, List<Integer> players) {
+    List<Integer> ids = new ArrayList<>();
+    beginStep();
+    try {
+      for (int player : players) {
+        GameObject t = new GameObject();
+        t.id = s.newId();
+        t.token = spec;
+        t.owner = creator; // 1.1.7.b
+        t.controller = player;
+        t.zone = ZoneKind.LANDMARK;
+        t.zonePlayer = player;
+        s.objects.put(t.id, t);
+        ids.add(t.id);
+        emit(new Event.TokenCreated(stepNumber, t.id, spec.name(), Place.of(ZoneKind.LANDMARK, player), player));
       }
     } finally {
       endStep();

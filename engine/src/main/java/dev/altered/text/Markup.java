@@ -115,6 +115,7 @@ public final class Markup {
     StringBuilder out = new StringBuilder(to - from);
     List<Integer> map = new ArrayList<>(to - from + 1);
     ParseError error = null;
+    List<int[]> definitions = new ArrayList<>();
     int quotes = 0;
     int lastQuote = -1;
     int openBracket = -1;
@@ -133,6 +134,10 @@ public final class Markup {
             append(out, map, chars.charAt(k) == '\n' ? ' ' : chars.charAt(k), offs.get(k));
           }
         } else {
+          int[] definition = definition(chars, i + 1, close);
+          if (definition != null) {
+            definitions.add(definition);
+          }
           // Reminder text: drop it, and a period after it when the sentence already ended before it.
           int next = close + 1;
           while (next < to && chars.charAt(next) == ' ') {
@@ -176,6 +181,12 @@ public final class Markup {
       }
       append(out, map, c, offs.get(i));
     }
+    for (int[] d : definitions) {
+      // Only for a word the ability uses: "[In Contact]" (a reminder explaining a word in passing defines nothing).
+      if (out.indexOf("[" + chars.subSequence(d[0], d[1]) + "]") >= 0) {
+        appendDefinition(out, map, chars, offs, d);
+      }
+    }
     if (error == null && openBracket >= 0) {
       error = new ParseError(source, offs.get(openBracket),
           "expected ']' to close the bracket opened here, found the end of the ability");
@@ -214,6 +225,45 @@ public final class Markup {
     }
     offsets[text.length()] = text.length() == 0 ? (from < offs.size() ? offs.get(from) : end) : end;
     return new Piece(new AbilityText(source, text.toString(), offsets), Optional.ofNullable(error));
+  }
+
+  /**
+   * A reminder text that defines a keyword the set brings (issue 18: "I'm In Contact if another player's Expedition
+   * is in my region."): the word and its meaning, as {@code [wordFrom, wordTo, meaningFrom, meaningTo]} in
+   * {@code chars}, or null. Only this English form for now; the word is a condition on the object that has it.
+   */
+  private static int[] definition(CharSequence chars, int from, int to) {
+    java.util.regex.Matcher m = DEFINITION.matcher(chars.subSequence(from, to));
+    if (!m.matches()) {
+      return null;
+    }
+    return new int[] {from + m.start(1), from + m.end(1), from + m.start(2), from + m.end(2)};
+  }
+
+  private static final java.util.regex.Pattern DEFINITION =
+      java.util.regex.Pattern.compile("\\s*I'm ([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*) if ([^.]+)(?:\\.(?:\\s.*)?)?",
+          java.util.regex.Pattern.DOTALL);
+
+  /**
+   * Appends a definition after the ability as the grammar reads it, "§ I'm [In Contact] if <meaning>", each
+   * character at the offset of the one it came from (the added marks at the word's).
+   */
+  private static void appendDefinition(StringBuilder out, List<Integer> map, CharSequence chars, List<Integer> offs,
+      int[] d) {
+    int at = offs.get(d[0]);
+    for (char c : " \u00a7 I'm [".toCharArray()) {
+      append(out, map, c, at);
+    }
+    for (int k = d[0]; k < d[1]; k++) {
+      append(out, map, chars.charAt(k), offs.get(k));
+    }
+    append(out, map, ']', offs.get(d[1] - 1));
+    for (char c : " if ".toCharArray()) {
+      append(out, map, c, offs.get(d[2]));
+    }
+    for (int k = d[2]; k < d[3]; k++) {
+      append(out, map, chars.charAt(k) == '\n' ? ' ' : chars.charAt(k), offs.get(k));
+    }
   }
 
   private static int offsetAfter(List<Integer> offs, int to) {

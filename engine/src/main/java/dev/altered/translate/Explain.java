@@ -255,7 +255,7 @@ public final class Explain {
       return counter(c) + " counters";
     }
     if (o instanceof TokenSpec t) {
-      return "token " + t.name() + " " + t.forest() + "/" + t.mountain() + "/" + t.water();
+      return "token " + t.name() + (t.statistics() ? " " + t.forest() + "/" + t.mountain() + "/" + t.water() : "");
     }
     if (o instanceof Step s) {
       return describeStep(s);

@@ -173,8 +173,10 @@ public final class Coverage {
     Set<String> ids = new HashSet<>(mustRun.keySet());
     long seed = card.reference().hashCode();
     List<Supplier<String>> situations = new ArrayList<>();
+    // A token card (Manaseed, Halua) stands in play for the token it defines (1.1.7.b): its abilities run there.
     boolean permanent = card.type() == CardType.CHARACTER || card.type() == CardType.PERMANENT
-        || card.type() == CardType.LANDMARK_PERMANENT || card.type() == CardType.EXPEDITION_PERMANENT;
+        || card.type() == CardType.LANDMARK_PERMANENT || card.type() == CardType.EXPEDITION_PERMANENT
+        || card.type() == CardType.TOKEN || card.type() == CardType.TOKEN_LANDMARK_PERMANENT;
     if (card.type() != CardType.HERO && !card.type().isToken()) {
       situations.add(() -> situation(card, seed, ZoneKind.HAND, Optional.empty(), ids));
       situations.add(() -> situation(card, seed + 1, ZoneKind.RESERVE, Optional.empty(), ids));
@@ -183,8 +185,8 @@ public final class Coverage {
     }
     if (permanent || card.type() == CardType.HERO) {
       ZoneKind zone = card.type() == CardType.HERO ? ZoneKind.HERO
-          : card.type() == CardType.CHARACTER || card.type() == CardType.EXPEDITION_PERMANENT ? ZoneKind.EXPEDITION
-              : ZoneKind.LANDMARK;
+          : card.type() == CardType.CHARACTER || card.type() == CardType.EXPEDITION_PERMANENT
+              || card.type() == CardType.TOKEN ? ZoneKind.EXPEDITION : ZoneKind.LANDMARK;
       situations.add(() -> situation(card, seed + 2, zone, Optional.empty(), ids));
       long s = seed + 3;
       for (Phase phase : List.of(Phase.MORNING, Phase.NOON, Phase.DUSK, Phase.NIGHT)) {

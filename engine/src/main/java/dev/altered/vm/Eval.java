@@ -371,6 +371,9 @@ final class Eval {
       return true;
     } else if (p instanceof ExpPred.InReg r) {
       return env.reg(r.reg()).contains(e.code());
+    } else if (p instanceof ExpPred.SameRegion s) {
+      int region = w.regionOf(e);
+      return expeditions(s.other()).stream().anyMatch(x -> w.regionOf(x) == region);
     }
     throw new IllegalStateException("no evaluation for " + p.getClass().getSimpleName());
   }

@@ -170,6 +170,14 @@ public final class VmFrame extends EffectFrame {
     }
   }
 
+
+  /** The token of a CREATE: as printed, its quoted abilities keyed by this program, completed from its card. */
+  private TokenSpec tokenSpec(Kernel k, Tok tok) {
+    TokenSpec printed = new TokenSpec(tok.name(), tok.forest(), tok.mountain(), tok.water(), tok.subtypes(),
+        tok.abilities().isEmpty() ? Optional.empty() : Optional.of(Abilities.tokenKey(program, tok)));
+    return k.defineToken(printed, tok.statistics());
+  }
+
   private <T> T c(Program p, int index, Class<T> type) {
     return type.cast(p.constant(index));
   }
@@ -771,14 +779,28 @@ public final class VmFrame extends EffectFrame {
         }
         impossible = where.isEmpty();
         if (!impossible) {
-          TokenSpec spec = new TokenSpec(tok.name(), tok.forest(), tok.mountain(), tok.water(), tok.subtypes(),
-              tok.abilities().isEmpty() ? Optional.empty() : Optional.of(Abilities.tokenKey(program, tok)));
-          List<Integer> ids = k.createTokens(ctx.controller(), spec, where);
+          List<Integer> ids = k.createTokens(ctx.controller(), tokenSpec(k, tok), where);
           if (a[3] >= 0) {
             set(a[3], ids);
           }
         } else if (a[3] >= 0) {
           set(a[3], List.of());
+        }
+      }
+      case CREATE_LANDMARK -> {
+        Tok tok = c(p, a[0], Tok.class);
+        int n = ev.num(c(p, a[2], Num.class));
+        List<Integer> players = new ArrayList<>();
+        for (int player : ev.players(c(p, a[1], Who.class))) {
+          for (int i = 0; i < n; i++) {
+            players.add(player);
+          }
+        }
+        impossible = players.isEmpty();
+        List<Integer> ids = impossible ? List.of() : k.createLandmarkTokens(ctx.controller(), tokenSpec(k, tok),
+            players);
+        if (a[3] >= 0) {
+          set(a[3], ids);
         }
       }
       case GAIN_STATUS, LOSE_STATUS -> {

@@ -8,6 +8,7 @@ import dev.altered.deck.CardFiles;
 import dev.altered.rules.CardCatalog;
 import dev.altered.rules.Game;
 import dev.altered.rules.Position;
+import dev.altered.rules.Procedures;
 import dev.altered.rules.decision.Answer;
 import dev.altered.rules.decision.DecisionKind;
 import dev.altered.rules.decision.DecisionRequest;
@@ -797,5 +798,93 @@ class GoldenCardsTest {
     assertTrue(game.state().player(0).ascended(Side.HERO));
     assertTrue(!game.state().player(0).ascended(Side.COMPANION));
     assertEquals(ZoneKind.DISCARD, object(game, card).zone, "{D}: discarded from Reserve");
+
+  /**
+   * 7.3.5, 3.2.7, 1.1.7.b, 2.2.12.f: "{J} Create a [Manaseed] token in your Landmarks." (Reka Caterer, DUSTER) puts a
+   * token defined by the set's token card (ALT_DUSTER_B_NE_04_C, "Landmark Permanent Token", sub-type Sap) in the
+   * Landmark zone: a Permanent in play with no statistics (2.2.11.c), controlled and owned by its creator. Its quick
+   * action "{T}, Sacrifice me: Ready a Mana Orb." then readies an exhausted Mana Orb, and the token, having left play,
+   * ceases to exist (2.1.e).
+   */
+  @Test
+  @Golden({"ALT_DUSTER_B_OR_94_C", "ALT_DUSTER_B_NE_04_C"})
+  void manaseedCreatedInLandmarksReadiesAManaOrb() {
+    Position pos = board();
+    int caterer = pos.put(0, "ALT_DUSTER_B_OR_94_C", ZoneKind.HAND, Optional.empty());
+    // Two turns of player 0 (bottom of the stack first): the card is played in the first, the token used in the second.
+    Procedures.TurnFrame first = new Procedures.TurnFrame();
+    first.player = 0;
+    Procedures.TurnFrame second = new Procedures.TurnFrame();
+    second.player = 0;
+    pos.state().turnPlayer = 0;
+    Game game = pos.startFrames(Phase.AFTERNOON, List.of(second, first));
+    play(game, caterer);
+    answer(game);
+    assertEquals(ZoneKind.EXPEDITION, object(game, caterer).zone);
+    List<GameObject> landmarks = game.kernel().objects(ZoneKind.LANDMARK, 0);
+    assertEquals(1, landmarks.size(), landmarks.toString());
+    GameObject seed = landmarks.get(0);
+    assertTrue(seed.isToken());
+    assertEquals(List.of(), game.kernel().objects(ZoneKind.LANDMARK, 1));
+    assertEquals(0, seed.controller);
+    assertEquals(0, seed.owner, "1.1.7.b: the owner of a token is the player who created it");
+    var c = game.kernel().characteristics(seed);
+    assertEquals("Manaseed", c.name());
+    assertEquals(dev.altered.rules.state.ObjectType.PERMANENT, c.type(), "the token card's type (2.2.1.d remark)");
+    assertTrue(c.landmarkPermanent());
+    assertTrue(c.hasSubtype("Sap"), c.subtypes().toString());
+    assertEquals(List.of(0, 0, 0), List.of(c.forest(), c.mountain(), c.water()));
+    assertEquals(1, c.abilityIds().size(), "the quick action of the token card");
+    int ready = game.kernel().readyManaOrbs(0).size();
+    assertEquals(10 - 4, ready, "Hand cost 4 paid");
+    int exhausted = game.kernel().objects(ZoneKind.MANA, 0).stream().filter(o -> o.has(Status.EXHAUSTED))
+        .map(o -> o.id).findFirst().orElseThrow();
+    declare(game, d -> d.kind() == Declaration.Kind.QUICK_ACTION && d.objectId() == seed.id);
+    // The cost "Sacrifice me" is chosen at declaration (5.1.2.c.4): the token itself is its only candidate.
+    answer(game, pick(DecisionKind.COST, seed.id), pick(DecisionKind.CHOOSE, exhausted));
+    assertEquals(ready + 1, game.kernel().readyManaOrbs(0).size(), "a Mana Orb readied");
+    assertEquals(List.of(), game.kernel().objects(ZoneKind.LANDMARK, 0), "sacrificed: the token ceased to exist");
+    assertTrue(game.kernel().objects(ZoneKind.DISCARD, 0).stream().noneMatch(GameObject::isToken));
+  }
+
+  /**
+   * 7.3.5, 3.2.7, 1.1.7.b: "{H} Create an [Aerolith] token in target player's Landmarks." (Demolition Expert, CYCLONE):
+   * the token goes to the Landmark zone of the player chosen, who controls it; its owner is the player who created it.
+   * The token card (ALT_CYCLONE_B_NE_03_C) gives it "When I'm sacrificed — [Resupply]." and "{T}, {1} : Sacrifice
+   * me.": in its controller's turn the quick action sacrifices it and its controller resupplies (7.3.26).
+   */
+  @Test
+  @Golden({"ALT_CYCLONE_B_AX_67_R1", "ALT_CYCLONE_B_NE_03_C"})
+  void aerolithCreatedInTheOpponentsLandmarksResuppliesThemWhenSacrificed() {
+    Position pos = board();
+    int expert = pos.put(0, "ALT_CYCLONE_B_AX_67_R1", ZoneKind.HAND, Optional.empty());
+    Procedures.TurnFrame mine = new Procedures.TurnFrame();
+    mine.player = 0;
+    Procedures.TurnFrame theirs = new Procedures.TurnFrame();
+    theirs.player = 1;
+    pos.state().turnPlayer = 0;
+    Game game = pos.startFrames(Phase.AFTERNOON, List.of(theirs, mine));
+    play(game, expert);
+    answer(game, pick(DecisionKind.CHOOSE, 1));
+    assertEquals(List.of(), game.kernel().objects(ZoneKind.LANDMARK, 0));
+    List<GameObject> landmarks = game.kernel().objects(ZoneKind.LANDMARK, 1);
+    assertEquals(1, landmarks.size(), landmarks.toString());
+    GameObject aerolith = landmarks.get(0);
+    assertEquals(1, aerolith.controller, "created in player 1's Landmarks");
+    assertEquals(0, aerolith.owner, "1.1.7.b: owned by the player who created it");
+    assertEquals(dev.altered.rules.state.ObjectType.PERMANENT, game.kernel().characteristics(aerolith).type());
+    assertEquals(2, game.kernel().characteristics(aerolith).abilityIds().size());
+    // Player 1's turn: the quick action, {T} and {1}, sacrifices the token; its Reaction resupplies player 1.
+    int deck = game.state().player(1).deck.size();
+    DecisionRequest turn = game.pending().orElseThrow();
+    assertEquals(1, turn.player());
+    Declaration d = turn.declarations().stream().filter(x -> x.kind() == Declaration.Kind.QUICK_ACTION
+        && x.objectId() == aerolith.id).findFirst().orElseThrow(() -> new AssertionError(turn.declarations()
+        .toString()));
+    game.decide(Answer.declare(d));
+    answer(game);
+    assertEquals(List.of(), game.kernel().objects(ZoneKind.LANDMARK, 1), "sacrificed: the token ceased to exist");
+    assertEquals(deck - 1, game.state().player(1).deck.size(), "7.3.26: Resupply");
+    assertEquals(1, game.kernel().objects(ZoneKind.RESERVE, 1).size());
   }
 }

@@ -2053,6 +2053,9 @@ public final class GermanPrinter implements AbilityPrinter {
       if (t.subtypes().size() != 1) {
         throw new IllegalArgumentException("no German yet for a token of several sub-types");
       }
+      if (!t.statistics()) {
+        throw new IllegalArgumentException("no German yet for a token printed by its name alone");
+      }
       String spec = "[" + GermanLexicon.tokenName(t.name()) + " " + t.forest() + "/" + t.mountain() + "/"
           + t.water() + "]-" + GermanLexicon.tokenCompound(t.subtypes().get(0), !one);
       named.add(new Named(G.F, !one, false));

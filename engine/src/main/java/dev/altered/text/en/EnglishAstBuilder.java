@@ -47,8 +47,10 @@ import dev.altered.ast.Vocabulary.ZoneKind;
 import dev.altered.ast.Zone;
 import dev.altered.text.AbilityText;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
@@ -262,7 +264,13 @@ final class EnglishAstBuilder {
   // Abilities
   // ===================================================================================================================
 
+  /** Keywords this ability's reminder text defines ("I'm [In Contact] if ..."), by lower-case name. */
+  private final Map<String, DefinitionContext> definitions = new HashMap<>();
+
   private Ability ability(AbilityContext ctx) {
+    for (DefinitionContext d : ctx.getRuleContexts(DefinitionContext.class)) {
+      definitions.putIfAbsent(inside(d.UNKNOWN_BRACKET()).toLowerCase(Locale.ROOT), d);
+    }
     // supportMark? (keywordLine | reaction | quickAction | effect) EOF: the body is the first child after the mark.
     ParseTree first = ctx.children.get(0);
     SupportMarkContext mark = first instanceof SupportMarkContext m ? m : null;
@@ -1564,6 +1572,17 @@ final class EnglishAstBuilder {
     if (ctx instanceof WinVerbContext c) {
       return new Step.WinGame(actor, s);
     }
+    if (ctx instanceof PayLessVerbContext c) {
+      // The same change as "The next Spell you play this turn costs {1} less" (a statement read as a step).
+      if (actor.kind() != PlayerRef.Kind.YOU) {
+        throw error(c, "expected 'pay ... less for' said of you (the cards you play)");
+      }
+      ObjectRef subject = obj(c.objectPhrase(), true);
+      Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(manaAmount(c.manaAmount(1)))
+          : Optional.empty();
+      return new Step.Continuous(new Statement.CostChange(subject, manaAmount(c.manaAmount(0)), has(c, "more"),
+          Optional.empty(), min, Optional.empty(), s), Optional.empty(), s);
+    }
     if (ctx instanceof PassVerbContext c) {
       return new Step.Pass(actor, s);
     }
@@ -1700,24 +1719,27 @@ final class EnglishAstBuilder {
   }
 
   private Step create(PlayerRef actor, TokenCreationContext ctx, SourceSpan s) {
-    // quantity TOKEN_SPEC tokenSubtypes ('token' | 'tokens') ('in' objectPhrase)? tokenAbilities? modifierTail*
+    // quantity TOKEN_SPEC tokenSubtypes? ('token' | 'tokens') ('in' objectPhrase)? tokenAbilities? modifierTail*
     List<ParseTree> children = ctx.children;
     QuantityContext quantity = (QuantityContext) children.get(0);
     Quantity count = quantity(quantity);
     TerminalNode spec = (TerminalNode) children.get(1);
-    EnglishLexicon.TokenName name = EnglishLexicon.tokenName(inside(spec)).orElseThrow();
+    // A name alone ("[Manaseed] token", the lexer saw "token" after it) has no statistics printed (2.2.11.e).
+    Optional<EnglishLexicon.TokenName> stats = EnglishLexicon.tokenName(inside(spec));
     List<String> subtypes = new ArrayList<>();
-    for (ParseTree child : ((TokenSubtypesContext) children.get(2)).children) {
-      if (child instanceof TokenSubtypeContext st) {
-        String t = st.getText();
-        subtypes.add(EnglishLexicon.subtype(t).orElse(t.toUpperCase(Locale.ROOT)));
+    if (children.get(2) instanceof TokenSubtypesContext list) {
+      for (ParseTree child : list.children) {
+        if (child instanceof TokenSubtypeContext st) {
+          String t = st.getText();
+          subtypes.add(EnglishLexicon.subtype(t).orElse(t.toUpperCase(Locale.ROOT)));
+        }
       }
     }
     boolean plural = false;
     ObjectPhraseContext inCtx = null;
     TokenAbilitiesContext abilitiesCtx = null;
     List<ModifierTailContext> tails = List.of();
-    for (int i = 3, n = children.size(); i < n; i++) {
+    for (int i = 2, n = children.size(); i < n; i++) {
       ParseTree child = children.get(i);
       if (child instanceof ModifierTailContext x) {
         if (tails.isEmpty()) {
@@ -1732,8 +1754,8 @@ final class EnglishAstBuilder {
         plural = true;
       }
     }
-    TokenSpec token = new TokenSpec(name.name(), name.forest(), name.mountain(), name.water(), list(subtypes),
-        span(spec));
+    TokenSpec token = stats.map(name -> new TokenSpec(name.name(), name.forest(), name.mountain(), name.water(),
+        list(subtypes), span(spec))).orElseGet(() -> TokenSpec.named(inside(spec).strip(), list(subtypes), span(spec)));
     boolean one = count instanceof Quantity.Literal l && l.value() == 1;
     if (plural == one) {
       throw error(ctx, "expected '" + (one ? "token" : "tokens") + "' after " + quantity.getText()
@@ -1978,7 +2000,14 @@ final class EnglishAstBuilder {
       for (TerrainSymbolContext t : c.statList().terrainSymbol()) {
         stats.add(terrain(t));
       }
-      ObjectRef of = objList(c.objectList());
+      ObjectRef of;
+      if (c.objectList() != null) {
+        of = objList(c.objectList());
+      } else if (possessive(c.possessive()) instanceof Possessor.OfObject o) {
+        of = o.object(); // "my {V}, {M} and {O} are equal to ..."
+      } else {
+        throw error(c.possessive(), "expected the statistics of an object ('my', 'its'), found a player's");
+      }
       Quantity value = quantity(c.quantity());
       return new Statement.Has(of, ImmutableList.of(new Statement.Grant.Statistics(list(stats),
           Statement.Grant.Statistics.Change.SET, value, span(c.quantity()))), s);
@@ -2494,7 +2523,7 @@ final class EnglishAstBuilder {
     if (ctx instanceof DoneConditionContext c) {
       String w = c.getChild(1).getText().toLowerCase(Locale.ROOT);
       return new Condition.Did(switch (w) {
-        case "do", "did" -> Condition.Did.Outcome.DID;
+        case "do", "does", "did" -> Condition.Did.Outcome.DID;
         case "can't" -> Condition.Did.Outcome.COULD_NOT;
         default -> Condition.Did.Outcome.DID_NOT;
       }, s);
@@ -2590,6 +2619,9 @@ final class EnglishAstBuilder {
     if (ctx instanceof CountedIsConditionContext c) {
       return countedIs(c, s);
     }
+    if (ctx instanceof DefinedConditionContext c) {
+      return defined(be(c.objBe()), has(c, "not"), c.UNKNOWN_BRACKET());
+    }
     if (ctx instanceof FacingConditionContext c) {
       return facing(be(c.objBe()), has(c, "not"), c.countedList(), s);
     }
@@ -2607,6 +2639,25 @@ final class EnglishAstBuilder {
       return new Condition.PlaysFrom(p, pronoun(c, false), zone(c.zone()), s);
     }
     throw error(ctx, "expected a condition");
+  }
+
+  /**
+   * "If I'm [In Contact]": the condition the ability's reminder text gives the word, read where the word stands (its
+   * objects are registered there, as if written out).
+   */
+  private Condition defined(Be be, boolean not, TerminalNode word) {
+    String name = inside(word);
+    DefinitionContext d = definitions.get(name.toLowerCase(Locale.ROOT));
+    if (d == null) {
+      throw new BuildException(word.getSymbol().getStartIndex(), "expected a known keyword, status or token name "
+          + "such as [Brassbug 2/2/2], found unknown keyword '" + word.getText() + "' (not in the lexicon, and no "
+          + "reminder text of this ability defines it)");
+    }
+    if (!(be.subject() instanceof ObjectRef.Self) || be.negated() ^ not) {
+      throw new BuildException(word.getSymbol().getStartIndex(), "expected 'I'm " + word.getText() + "' (the word "
+          + "is defined for me, without 'not')");
+    }
+    return condition(d.condition());
   }
 
   /**
@@ -2952,6 +3003,7 @@ final class EnglishAstBuilder {
       }
       ref = new ObjectRef.TopOf(n, zone(c.zone()), s);
     } else if (ctx instanceof OfPossessivePhraseContext c) {
+      // "both of your Expeditions": all of the two (1.2.3.c).
       Quantifier.Kind which = has(c, "one") ? Quantifier.Kind.COUNT : has(c, "each") ? Quantifier.Kind.EACH
           : Quantifier.Kind.ALL;
       Possessor p = possessive(c.possessive());

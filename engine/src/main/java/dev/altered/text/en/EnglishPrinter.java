@@ -899,14 +899,18 @@ public final class EnglishPrinter implements AbilityPrinter {
       StringBuilder out = new StringBuilder();
       boolean one = isOne(c.count());
       TokenSpec t = c.token();
-      String spec = "[" + t.name() + " " + t.forest() + "/" + t.mountain() + "/" + t.water() + "]";
+      String spec = t.statistics() ? "[" + t.name() + " " + t.forest() + "/" + t.mountain() + "/" + t.water() + "]"
+          : "[" + t.name() + "]"; // a token printed by its name alone: its card defines it
       out.append(one ? (startsWithVowel(t.name()) ? "an" : "a") : quantity(c.count(), true)).append(" ").append(spec);
       List<String> subtypes = new ArrayList<>();
       for (String st : t.subtypes()) {
         subtypes.add(EnglishLexicon.subtype(st).isPresent() || st.equals("COMPANION")
             ? EnglishLexicon.subtypeName(st, false) : capitalize(st.toLowerCase(Locale.ROOT)));
       }
-      out.append(" ").append(String.join(", ", subtypes)).append(one ? " token" : " tokens");
+      if (!subtypes.isEmpty()) {
+        out.append(" ").append(String.join(", ", subtypes));
+      }
+      out.append(one ? " token" : " tokens");
       c.in().ifPresent(e -> out.append(" in ").append(obj(e, false, false)));
       for (Ability a : c.abilities()) {
         String quoted = new Run().ability(a);

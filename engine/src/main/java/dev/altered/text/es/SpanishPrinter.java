@@ -1047,13 +1047,14 @@ public final class SpanishPrinter implements AbilityPrinter {
       boolean one = isOne(c.count());
       TokenSpec t = c.token();
       String name = SpanishLexicon.INSTANCE.localTokenName(t.name()).orElse(t.name());
-      String spec = "[" + name + " " + t.forest() + "/" + t.mountain() + "/" + t.water() + "]";
+      String spec = t.statistics() ? "[" + name + " " + t.forest() + "/" + t.mountain() + "/" + t.water() + "]"
+          : "[" + name + "]";
       out.append(one ? "una ficha" : quantity(c.count(), true) + " fichas");
       List<String> subtypes = new ArrayList<>();
       for (String st : t.subtypes()) {
         subtypes.add(subtypeName(st, false));
       }
-      out.append(" de ").append(String.join(" y ", subtypes)).append(" ").append(spec);
+      out.append(" de ").append(subtypes.isEmpty() ? "" : String.join(" y ", subtypes) + " ").append(spec);
       c.in().ifPresent(e -> out.append(" en ").append(obj(e, false, Case.OBJECT)));
       for (Ability a : c.abilities()) {
         String quoted = new Run().ability(a);

@@ -933,14 +933,14 @@ public final class FrenchPrinter implements AbilityPrinter {
       StringBuilder out = new StringBuilder();
       boolean one = isOne(c.count());
       TokenSpec t = c.token();
-      String spec = "[" + t.forest() + "/" + t.mountain() + "/" + t.water() + " "
-          + FrenchLexicon.tokenFrenchName(t.name()) + "]";
+      String spec = t.statistics() ? "[" + t.forest() + "/" + t.mountain() + "/" + t.water() + " "
+          + FrenchLexicon.tokenFrenchName(t.name()) + "]" : "[" + FrenchLexicon.tokenFrenchName(t.name()) + "]";
       out.append(one ? "un" : quantity(c.count(), true)).append(one ? " jeton" : " jetons");
       List<String> subtypes = new ArrayList<>();
       for (String st : t.subtypes()) {
         subtypes.add(st.equals("COMPANION") ? "Compagnon" : FrenchLexicon.subtypeName(st, false));
       }
-      out.append(" ").append(String.join(", ", subtypes)).append(" ").append(spec);
+      out.append(" ").append(subtypes.isEmpty() ? "" : String.join(", ", subtypes) + " ").append(spec);
       if (withPlace) {
         c.in().ifPresent(e -> out.append(" dans ").append(obj(e, false, Role.OBJECT)));
       }

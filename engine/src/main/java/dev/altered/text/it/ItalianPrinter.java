@@ -1117,13 +1117,14 @@ public final class ItalianPrinter implements AbilityPrinter {
       boolean one = isOne(c.count());
       TokenSpec t = c.token();
       String name = ItalianLexicon.INSTANCE.localTokenName(t.name()).orElse(t.name());
-      String spec = "[" + name + " " + t.forest() + "/" + t.mountain() + "/" + t.water() + "]";
+      String spec = t.statistics() ? "[" + name + " " + t.forest() + "/" + t.mountain() + "/" + t.water() + "]"
+          : "[" + name + "]";
       out.append(one ? "una pedina" : quantity(c.count(), true) + " pedine");
       List<String> subtypes = new ArrayList<>();
       for (String st : t.subtypes()) {
         subtypes.add(st.equals("COMPANION") ? "Compagno" : capitalize(subtypeName(st, false)));
       }
-      out.append(" ").append(String.join(" e ", subtypes)).append(" ").append(spec);
+      out.append(" ").append(subtypes.isEmpty() ? "" : String.join(" e ", subtypes) + " ").append(spec);
       c.in().ifPresent(e -> out.append(" in ").append(obj(e, false, Case.OBJECT)));
       for (Ability a : c.abilities()) {
         String quoted = new Run().ability(a);

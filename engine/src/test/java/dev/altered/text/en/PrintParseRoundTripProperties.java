@@ -113,8 +113,16 @@ class PrintParseRoundTripProperties {
         Arbitraries.of("ROBOT", "SOLDIER", "ILLUSION"), Arbitraries.of(true, false)).as((k, name, stat, sub, mine) ->
         new Step.Create(you(), lit(k), new TokenSpec(name, stat, stat + 1, stat, ImmutableList.of(sub), NO),
             Optional.of(mine ? expedition(true) : expedition(false)), ImmutableList.of(), NO));
+    // A token printed by its name alone (7.3.5.b; its card defines it) in a player's Landmarks (3.2.7).
+    Arbitrary<Step> createNamed = Combinators.combine(Arbitraries.integers().between(1, 4),
+        Arbitraries.of("Manaseed", "Aerolith", "Mana Moth"), Arbitraries.of(PlayerRef.Kind.YOU,
+            PlayerRef.Kind.TARGET_PLAYER, PlayerRef.Kind.TARGET_OPPONENT, PlayerRef.Kind.EACH_PLAYER))
+        .as((k, name, whose) -> new Step.Create(you(), lit(k), TokenSpec.named(name, ImmutableList.of(), NO),
+            Optional.of(new ObjectRef.Possessed(new dev.altered.ast.Possessor.OfPlayer(new PlayerRef(whose,
+                Optional.empty(), NO), NO), ImmutableList.of(), new NounGroup(ImmutableList.of(new Noun.Type(
+                    ObjectType.LANDMARK, NO)), true, NO), ImmutableList.of(), NO)), ImmutableList.of(), NO));
     return Arbitraries.oneOf(draw, gainCounters, gainStatus, lose, discard, sacrifice, send, exhaust, ready, keyword,
-        create);
+        create, createNamed);
   }
 
   private static ObjectRef expedition(boolean mine) {

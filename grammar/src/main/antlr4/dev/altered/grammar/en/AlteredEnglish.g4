@@ -22,10 +22,14 @@ tokens { KW_ACTION, KW_ABILITY, TOKEN_SPEC, UNKNOWN_BRACKET, SUBTYPE }
 
 ability
     : keywordLine EOF                         # keywordAbility
-    | supportMark? reaction EOF               # reactionAbility
-    | quickAction EOF                         # quickActionAbility
-    | supportMark? effect EOF                 # effectAbility
+    | supportMark? reaction definition* EOF   # reactionAbility
+    | quickAction definition* EOF             # quickActionAbility
+    | supportMark? effect definition* EOF     # effectAbility
     ;
+
+// A keyword the set defines in a reminder text, "(I'm In Contact if another player's Expedition is in my region.)",
+// which the markup pre-pass keeps after the ability as "§ I'm [In Contact] if ...": the word means the condition.
+definition : DEFINE ('i\'m' | 'it\'s') UNKNOWN_BRACKET 'if' condition '.'? ;
 
 supportMark : '{i}' ;
 
@@ -33,9 +37,9 @@ supportMark : '{i}' ;
 // falls back to 'ability' when it fails: deciding between the kinds in 'ability' needs to look as far as a quick
 // action's ':', a long look-ahead that is costly for the parser's prediction, warm and above all cold.
 keywordEntry     : keywordLine EOF ;
-reactionEntry    : supportMark? reaction EOF ;
-quickActionEntry : quickAction EOF ;
-effectEntry      : supportMark? effect EOF ;
+reactionEntry    : supportMark? reaction definition* EOF ;
+quickActionEntry : quickAction definition* EOF ;
+effectEntry      : supportMark? effect definition* EOF ;
 
 // [Gigantic]. [Tough X], where X is ... . [Scout] {2}. [[Fleeting]].
 keywordLine : keywordItem ((',' | '.') keywordItem)* '.'? ;
@@ -118,7 +122,7 @@ chooseModes
     ;
 chooseCount : ('up' 'to')? quantity ;
 chooseExtra
-    : '.' 'you' 'may' 'pick' 'the' 'same' 'option' 'multiple' 'times'                 # repeatModes
+    : ('.' | ',') 'you' 'may' ('pick' | 'choose') 'the' 'same' 'option' 'multiple' 'times'   # repeatModes
     | '.' 'if' condition ',' 'you' 'may' 'choose' ('both' | 'all' | quantity)         # conditionalModeCount
     ;
 modeItem : BULLET modeBody ;
@@ -229,6 +233,8 @@ playerVerbMore
     | ('choose' | 'chooses') objectList ('from' objectList)?                         # chooseVerb
     | ('target' | 'targets') objectList                                               # targetVerb
     | ('pay' | 'pays') manaAmount                                                    # payVerb
+    // "Pay {1} less for the next Spell you play this turn, down to a minimum of {1}": its cost changes (5.1.2.c).
+    | ('pay' | 'pays') manaAmount ('less' | 'more') 'for' objectPhrase (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)?   # payLessVerb
     | ('remove' | 'removes') removeWhat 'from' objectList                            # removeVerb
     | ('distribute' | 'distributes') quantity counterNoun 'among' objectList         # distributeVerb
     | ('win' | 'wins') 'the' 'game'                                                   # winVerb
@@ -280,8 +286,10 @@ removeWhat
 costOf   : 'the' 'cost' 'of' objectList | possessive 'cost' ;
 resultRef: 'the' 'final'? 'result' | possessive 'result' ;
 
+// A token by its name and statistics ("[Brassbug 2/2/2] Robot token") or by its name alone, before "token(s)", with
+// no sub-types ("[Manaseed] token"): the set's token card defines it. "in your Landmarks" is the Landmark zone.
 tokenCreation
-    : quantity TOKEN_SPEC tokenSubtypes ('token' | 'tokens') ('in' objectPhrase)? tokenAbilities? modifierTail*
+    : quantity TOKEN_SPEC tokenSubtypes? ('token' | 'tokens') ('in' objectPhrase)? tokenAbilities? modifierTail*
     ;
 tokenSubtypes : tokenSubtype (',' tokenSubtype)* ;
 tokenSubtype  : SUBTYPE | 'companion' | WORD ;
@@ -351,7 +359,7 @@ statement
     : (objectPhrase ('is' | 'are' | 'am') | 'i\'m' | 'it\'s') keywordOrStatus (('and' | ',') keywordOrStatus)*          # hasKeywordStatement
     | objectPhrase ('have' | 'has') ':'? (keywordOrStatus (('and' | ',') keywordOrStatus)* | QUOTE quotedBody QUOTE)   # haveAbilityStatement
     | objectPhrase ('have' | 'has' | 'get' | 'gets') statChange ((',' | 'and') statChange)*                        # statChangeStatement
-    | 'the' statList 'of' objectList ('is' | 'are') 'equal' 'to' quantity                                     # statSetStatement
+    | ('the' statList 'of' objectList | possessive statList) ('is' | 'are') 'equal' 'to' quantity             # statSetStatement
     | objectPhrase ('cost' | 'costs') manaAmount ('less' | 'more') ('to' 'play' 'in' objectPhrase)? (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)? ('per' objectPhrase)?  # costModStatement
     | objectPhrase ('is' | 'are') 'free'                                                                       # freeStatement
     | objectPhrase 'can\'t' 'cost' 'less' 'than' manaAmount                                                    # minCostStatement
@@ -372,7 +380,7 @@ statement
     | objectPhrase ('begin' | 'begins') 'the' 'game' 'with' quantity counterNoun                                # beginWithStatement
     | objectPhrase ('remain' | 'remains') statusWord ('during' phase)?                                          # remainStatement
     | 'the' 'support' 'abilities' 'of' objectList 'can' 'give' objectPhrase supportGive                        # supportGiveStatement
-    | 'ignore' possessive 'abilities'                                                                            # ignoreAbilitiesStatement
+    | 'ignore' possessive ('abilities' | 'ability')                                                              # ignoreAbilitiesStatement
     | objectPhrase ('lose' | 'loses') 'all'? possessive? 'abilities'                                            # loseAbilitiesStatement
     | 'ignore' possessive abilityKinds abilitiesWord                                                             # ignoreKindsStatement
     | 'ignore' 'the' abilityKinds? abilitiesWord 'of' objectList                                                 # ignoreAbilitiesOfStatement
@@ -509,7 +517,8 @@ eventGain
 
 condition : conditionAtom (',' conditionAtom)* (('and' | 'or') conditionAtom)? ;
 conditionAtom
-    : ('you' | 'they') ('do' | 'don\'t' | 'can\'t' | 'did' | 'didn\'t')                                      # doneCondition
+    // "If it does" after "Target Expedition moves backwards one region" (6.5.f): the step before was done.
+    : ('you' | 'they' | 'it') ('do' | 'does' | 'don\'t' | 'doesn\'t' | 'can\'t' | 'did' | 'didn\'t')            # doneCondition
     | objBe 'not'? statusList                                                     # statusCondition
     | objBe 'not'? 'in' placeRef                                                  # inCondition
     | objBe 'in' 'a' 'terrain' 'where' possessive 'base' 'statistic' 'is' NUMBER  # terrainStatCondition
@@ -522,11 +531,13 @@ conditionAtom
     | playerSubject ('have' | 'has') countedList ('in' zone)? ('than' playerSubject)?           # haveCondition
     | playerSubject ('have' | 'has') countedStats                                               # haveStatsCondition
     | objectPhrase ('have' | 'has') counterCount                                                # counterCondition
-    | 'there' ('is' | 'are') countedList                                         # thereIsCondition
+    | ('there' ('is' | 'are') | 'there\'s') countedList                         # thereIsCondition
     | 'there' ('is' | 'are') countedStats                                                        # thereIsStatsCondition
     | valueRef beVerb comparison                                                                 # compareCondition
     // "If I'm facing a Character", "unless I'm facing two or more Characters" (1.2.3.c): such objects facing me.
     | objBe 'not'? 'facing' countedList                                                          # facingCondition
+    // A keyword condition defined by the ability's reminder text (see 'definition').
+    | objBe 'not'? UNKNOWN_BRACKET                                                               # definedCondition
     // "If one or more of your Expeditions is Ascended", "If neither of my Expeditions is in {M}": a count of the
     // objects the phrase names that are so.
     | ('neither' | countPrefix) 'of'? listablePhrase beVerb 'not'? (statusList | 'in' placeRef | 'visible')   # countedIsCondition
@@ -599,7 +610,7 @@ listablePhrase
     : ('that' | 'those') noun ('or' noun)*                                  # thatPhrase
     | 'the' 'target'                                                # theTargetPhrase
     | 'the' 'top' quantity? ('card' | 'cards') 'of' zone            # topOfPhrase
-    | ('one' | 'each' | 'all') 'of' possessive adjective* noun ('or' noun)* postFilters?   # ofPossessivePhrase
+    | ('one' | 'each' | 'all' | 'both') 'of' possessive adjective* noun ('or' noun)* postFilters?   # ofPossessivePhrase
     | 'the' ('other' | 'others' | 'rest') ('card' | 'cards')?       # restPhrase
     | 'these' ('card' | 'cards')                                    # thesePhrase
     | ('up' 'to')? quantity 'targets' ',' noun ('or' noun)*                 # targetsPhrase
@@ -725,7 +736,7 @@ possessive
 playerSubject
     : 'you'                                                 # youPlayer
     | 'starting' 'with' 'you' ',' 'each' 'player'           # startingWithYouPlayer
-    | 'an' 'opponent'                                       # anOpponentPlayer
+    | ('an' 'opponent' | 'another' 'player')                # anOpponentPlayer
     | 'target' 'opponent'                                   # targetOpponentPlayer
     | 'that' 'opponent'                                     # thatOpponentPlayer
     | 'your' 'opponent'                                     # yourOpponentPlayer
@@ -768,6 +779,7 @@ terrainSymbol : '{v}' | '{m}' | '{o}' ;
 // The front-end feeds the lexer '|' for the dash and '*' for the bullet (same offsets): the lexer's DFA caches ASCII
 // only, and non-ASCII characters would be simulated on every call.
 BULLET  : '•' | '*' ;
+DEFINE  : '\u00a7' ;
 STATUS  : '[[' ~[[\]]+ ']]' ;
 BRACKET : '[' ~[[\]]+ ']' ;
 MANA    : '{' [0-9]+ '}' ;

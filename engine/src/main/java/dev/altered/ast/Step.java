@@ -199,7 +199,7 @@ public sealed interface Step {
   record May(PlayerRef actor, ImmutableList<Step> steps, boolean either, SourceSpan span) implements Step {}
 
   /**
-   * Internal action: "You may [cost] to [effect]" (1.2.6.e, 6.5.g); the cost steps are paid in one step.
+   * Internal action: "You may [cost] to [effect]" (1.2.5.a, 6.5.f); the cost steps are paid in one step.
    *
    * @param optional "you may ..."; otherwise the imperative "Spend ... to ..."
    */

@@ -2079,7 +2079,7 @@ final class AbilityCompiler {
   }
 
   /**
-   * An internal action (1.2.6.e): "[cost] to [effect]". The cost must be payable in full (1.2.5.c), its decisions are
+   * An internal action (1.2.5.a): "[cost] to [effect]". The cost must be payable in full (1.2.5.c), its decisions are
    * made first, then it is paid in one step (6.1.d); "if you do" afterwards is true (6.5.f).
    */
   private void internal(List<Step> costSteps, Step effectStep, int skip) {
@@ -2098,7 +2098,7 @@ final class AbilityCompiler {
   }
 
   /**
-   * Pays an internal action's cost (1.2.6.e): its decisions first, then the cost in one step (6.1.d). Playing a card
+   * Pays an internal action's cost (1.2.5.a): its decisions first, then the cost in one step (6.1.d). Playing a card
    * is a process of its own (5.2.b), not part of a step: it comes after, and "[Rush] to [effect]" goes on only if a
    * card was actually played (7.3.29.b), else jumps to {@code skip}.
    */

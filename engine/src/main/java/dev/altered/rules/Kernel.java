@@ -72,6 +72,8 @@ public final class Kernel implements ContinuousView {
   private int stepNumber;
   private List<Event> stepEvents = new ArrayList<>();
   private List<Working> stepBefore = List.of();
+  /** Objects from this id on appeared during the open step: their modifiers did not exist before it (6.2.l). */
+  private int stepFirstId = Integer.MAX_VALUE;
 
   /** A Reaction that works, with a copy of its object as it was (6.3.f). */
   private record Working(GameObject self, ReactionAbility reaction) {}
@@ -754,20 +756,14 @@ public final class Kernel implements ContinuousView {
     cache = table;
     terrainCache = terrains;
     List<Applied> pending = new ArrayList<>();
+    Map<Integer, List<String>> collected = new HashMap<>(); // abilities whose effects are pending or applied
     for (GameObject o : s.objects.values()) { // sorted by id = timestamp (2.2.16)
       if (!(o.zone.inPlay() || o.zone == ZoneKind.HERO || o.zone == ZoneKind.RESERVE || o.zone == ZoneKind.LIMBO)) {
         continue;
       }
       Characteristics c = base(o);
       table.put(o.id, c);
-      for (String id : c.abilityIds()) {
-        Optional<Ability> a = ability(id);
-        if (a.isPresent() && a.get() instanceof PassiveAbility p && works(o, p)) {
-          for (ContinuousEffect e : p.continuous()) {
-            pending.add(new Applied(o, id, e));
-          }
-        }
-      }
+      collect(o, c, collected, pending);
     }
     if (pending.isEmpty()) {
       return;
@@ -779,16 +775,48 @@ public final class Kernel implements ContinuousView {
         break;
       }
       Applied next = pending.get(0);
-      if (pending.size() > 1 && pending.size() <= 8) {
+      if (pending.size() > 1) {
+        // An effect that would change nothing now cannot be depended on (2.3.2.c): trying it once spares the
+        // pairs of every effect with it, which keeps the order of 2.3.3.b affordable with many effects.
+        List<Applied> changing = new ArrayList<>();
+        for (Applied b : pending) {
+          if (changesSomething(b)) {
+            changing.add(b);
+          }
+        }
         for (Applied candidate : pending) {
-          if (freeFromDependency(candidate, pending)) {
+          if (freeFromDependency(candidate, changing)) {
             next = candidate;
             break;
           }
         }
       }
       pending.remove(next);
-      applyOne(next, cache, terrainCache);
+      for (int id : applyOne(next, cache, terrainCache)) {
+        GameObject o = s.objects.get(id);
+        collect(o, cache.get(id), collected, pending); // 2.3.1.j: abilities it was just granted apply too
+      }
+    }
+  }
+
+  /** Adds the continuous effects of abilities of {@code o} not collected yet, in timestamp order (2.3.3.b). */
+  private void collect(GameObject o, Characteristics c, Map<Integer, List<String>> collected, List<Applied> pending) {
+    List<String> seen = collected.computeIfAbsent(o.id, x -> new ArrayList<>(2));
+    for (String id : c.abilityIds()) {
+      if (seen.contains(id)) {
+        continue;
+      }
+      seen.add(id);
+      Optional<Ability> a = ability(id);
+      if (a.isPresent() && a.get() instanceof PassiveAbility p && works(o, p)) {
+        int at = pending.size();
+        while (at > 0 && pending.get(at - 1).source().id > o.id) {
+          at--; // a granted ability goes with the effects of its object's timestamp
+        }
+        for (ContinuousEffect e : p.continuous()) {
+          pending.add(at++, new Applied(o, id, e));
+        }
+      }
     }
   }
 
@@ -799,6 +827,14 @@ public final class Kernel implements ContinuousView {
       }
     }
     return true;
+  }
+
+  /** Whether applying {@code a} now would change any characteristic or terrain. */
+  private boolean changesSomething(Applied a) {
+    Map<Integer, Characteristics> table = new HashMap<>(cache);
+    Map<Integer, EnumSet<Terrain>> terrains = copyTerrains(terrainCache);
+    applyOne(a, table, terrains);
+    return !table.equals(cache) || !terrains.equals(terrainCache);
   }
 
   /** 2.3.2.c: applying b removes a, or changes what a applies to or what it does. Found by trying. */
@@ -852,7 +888,9 @@ public final class Kernel implements ContinuousView {
     return copy;
   }
 
-  private void applyOne(Applied a, Map<Integer, Characteristics> table, Map<Integer, EnumSet<Terrain>> terrains) {
+  /** Applies one effect to a table; returns the objects it applied to. */
+  private List<Integer> applyOne(Applied a, Map<Integer, Characteristics> table,
+      Map<Integer, EnumSet<Terrain>> terrains) {
     Map<Integer, Characteristics> savedCache = cache;
     Map<Integer, EnumSet<Terrain>> savedTerrains = terrainCache;
     cache = table;
@@ -872,6 +910,7 @@ public final class Kernel implements ContinuousView {
         GameObject o = s.objects.get(id);
         table.put(id, a.effect().apply(view(), a.source(), o, table.get(id)));
       }
+      return targets;
     } finally {
       cache = savedCache;
       terrainCache = savedTerrains;
@@ -907,12 +946,14 @@ public final class Kernel implements ContinuousView {
       stepNumber++;
       stepEvents = new ArrayList<>();
       stepBefore = workingReactions();
+      stepFirstId = s.nextId;
     }
   }
 
   /** Closes a step: it becomes an event, and the Reactions it activates go to Limbo (6.2.m, 6.3.h). */
   public void endStep() {
     if (--stepDepth == 0) {
+      stepFirstId = Integer.MAX_VALUE;
       List<Event> events = stepEvents;
       List<Working> before = stepBefore;
       stepEvents = new ArrayList<>();
@@ -1027,7 +1068,9 @@ public final class Kernel implements ContinuousView {
         activate((GameObject) a[0], (ReactionAbility) a[1], bindings);
       }
     } finally {
-      stepDepth--;
+      if (--stepDepth == 0) {
+        stepFirstId = Integer.MAX_VALUE;
+      }
       stepEvents = new ArrayList<>(); // activation events trigger nothing
       stepBefore = List.of();
     }
@@ -1086,6 +1129,7 @@ public final class Kernel implements ContinuousView {
     } finally {
       stepDepth--;
       if (stepDepth == 0) {
+        stepFirstId = Integer.MAX_VALUE;
         stepEvents = new ArrayList<>();
         stepBefore = List.of();
       }
@@ -1271,11 +1315,14 @@ public final class Kernel implements ContinuousView {
     List<Applicable> replacing = new ArrayList<>();
     List<Applicable> additive = new ArrayList<>();
     for (GameObject o : active()) {
+      if (o.id >= stepFirstId) {
+        continue; // 6.2.l: it entered during this step
+      }
       for (Ability a : workingAbilities(o)) {
         if (a instanceof PassiveAbility p) {
           List<Replacement> rs = p.replacements();
           for (int i = 0; i < rs.size(); i++) {
-            if (rs.get(i).appliesTo(this, o, action)) {
+            if (!rs.get(i).wholeStep() && rs.get(i).appliesTo(this, o, action)) {
               Applicable x = new Applicable(o, rs.get(i), a.id(), o.id + "/" + a.id() + "/" + i);
               (rs.get(i).additive() ? additive : replacing).add(x);
             }
@@ -1285,6 +1332,73 @@ public final class Kernel implements ContinuousView {
     }
     replacing.addAll(additive);
     return replacing;
+  }
+
+  /** The replacing modifiers of a whole step that apply to it (6.2.g.1). */
+  List<Applicable> stepReplacementsFor(List<AtomicAction> step) {
+    List<Applicable> result = new ArrayList<>();
+    for (GameObject o : active()) {
+      if (o.id >= stepFirstId) {
+        continue; // 6.2.l
+      }
+      for (Ability a : workingAbilities(o)) {
+        if (a instanceof PassiveAbility p) {
+          List<Replacement> rs = p.replacements();
+          for (int i = 0; i < rs.size(); i++) {
+            if (rs.get(i).wholeStep() && rs.get(i).appliesToStep(this, o, step)) {
+              result.add(new Applicable(o, rs.get(i), a.id(), o.id + "/" + a.id() + "/" + i));
+            }
+          }
+        }
+      }
+    }
+    return result;
+  }
+
+  /**
+   * 6.1.g, 6.2.h: the controller of the step about to happen: of the effect containing it, or the player playing a
+   * card or a quick action; a step of no one's (a daily effect) is decided by the first player in initiative order.
+   */
+  int stepController() {
+    for (int i = stack.size() - 1; i >= 0; i--) {
+      Frame f = stack.get(i);
+      if (f instanceof EffectFrame e && e.ctx != null) {
+        return e.ctx.controller();
+      }
+      if (f instanceof PlayCardFrame p) {
+        return p.player;
+      }
+      if (f instanceof Procedures.QuickActionFrame q) {
+        return q.player;
+      }
+    }
+    return s.firstPlayer;
+  }
+
+  /**
+   * 6.2.h: the keys of modifiers that compete, two or more of one kind (6.2.g) applying at once to the step or to one
+   * of its atomic actions, leaving out optional ones declined ({@code choices} false) or not decided yet (absent:
+   * counted, since they may be applied). Competition that arises only once a modifier has changed an action is
+   * settled by the order already chosen, then by timestamps.
+   */
+  List<String> competing(List<AtomicAction> actions, Map<String, Boolean> choices) {
+    java.util.LinkedHashSet<String> result = new java.util.LinkedHashSet<>();
+    addCompeting(stepReplacementsFor(actions), choices, result);
+    for (AtomicAction a : actions) {
+      List<Applicable> all = replacementsFor(a);
+      addCompeting(all.stream().filter(x -> !x.replacement().additive()).toList(), choices, result);
+      addCompeting(all.stream().filter(x -> x.replacement().additive()).toList(), choices, result);
+    }
+    return List.copyOf(result);
+  }
+
+  private static void addCompeting(List<Applicable> sameKind, Map<String, Boolean> choices,
+      java.util.Set<String> result) {
+    List<String> keys = sameKind.stream().filter(x -> choices.getOrDefault(x.key(), true)).map(Applicable::key)
+        .toList();
+    if (keys.size() >= 2) {
+      result.addAll(keys);
+    }
   }
 
   /** Finds an applicable modifier again by its key (after a restore). */
@@ -1298,18 +1412,21 @@ public final class Kernel implements ContinuousView {
 
   /**
    * Performs atomic actions as one step (6.1.f), through modifiers (6.2). If an optional modifier applies (6.2.d),
-   * its controller decides first: the step is deferred to a pushed frame. A modifier may also push the frame of an
-   * effect performed instead. So after calling any action, a frame must return {@link Flow#next()} before relying
-   * on its outcome. Returns true when everything happened now.
+   * its controller decides first, and if several modifiers compete the step's controller chooses their order
+   * (6.2.h): the step is deferred to a pushed frame. A modifier may also push the frame of an effect performed
+   * instead. So after calling any action, a frame must return {@link Flow#next()} before relying on its outcome.
+   * Returns true when everything happened now.
    */
   public boolean perform(List<? extends AtomicAction> actions) {
+    boolean ask = false;
     for (AtomicAction a : actions) {
       for (Applicable x : replacementsFor(a)) {
-        if (x.replacement().optional()) {
-          push(new Procedures.ReplacementStepFrame(new ArrayList<>(actions)));
-          return false;
-        }
+        ask |= x.replacement().optional();
       }
+    }
+    if (ask || !competing(List.copyOf(actions), Map.of()).isEmpty()) {
+      push(new Procedures.ReplacementStepFrame(new ArrayList<>(actions), stepController()));
+      return false;
     }
     perform(actions, Map.of());
     return true;
@@ -1320,11 +1437,26 @@ public final class Kernel implements ContinuousView {
    * the new object of each Move and Resupply (0 when none), in order.
    */
   List<Integer> perform(List<? extends AtomicAction> actions, Map<String, Boolean> choices) {
+    return perform(actions, choices, List.of());
+  }
+
+  /**
+   * As {@link #perform(List, Map)}, applying competing modifiers in the order chosen (6.2.h: keys, first applied
+   * first); the others after them, by timestamp.
+   */
+  List<Integer> perform(List<? extends AtomicAction> actions, Map<String, Boolean> choices, List<String> order) {
     List<Integer> results = new ArrayList<>();
     beginStep();
     try {
-      for (AtomicAction a : actions) {
-        modifyAndExecute(a, choices, new java.util.HashSet<>(), results);
+      List<AtomicAction> step = new ArrayList<>(actions);
+      java.util.Set<String> stepApplied = new java.util.HashSet<>();
+      for (Applicable x = next(stepReplacementsFor(step), choices, order, stepApplied); x != null;
+          x = next(stepReplacementsFor(step), choices, order, stepApplied)) {
+        stepApplied.add(x.key()); // 6.2.j
+        step = List.copyOf(x.replacement().replaceStep(this, x.source(), step)); // 6.2.g.1: before atomic ones
+      }
+      for (AtomicAction a : step) {
+        modifyAndExecute(a, choices, order, new java.util.HashSet<>(), results);
       }
     } finally {
       endStep();
@@ -1332,20 +1464,41 @@ public final class Kernel implements ContinuousView {
     return results;
   }
 
-  private void modifyAndExecute(AtomicAction a, Map<String, Boolean> choices, java.util.Set<String> applied,
-      List<Integer> results) {
+  /**
+   * The modifier to apply next among those applicable (replacing before additive, 6.2.g): of the first kind present,
+   * the one ranked first in {@code order}, else the first by timestamp; none once all were applied or declined.
+   */
+  private static Applicable next(List<Applicable> applicable, Map<String, Boolean> choices, List<String> order,
+      java.util.Set<String> applied) {
+    Applicable best = null;
+    int bestRank = Integer.MAX_VALUE;
+    for (Applicable x : applicable) {
+      if (applied.contains(x.key()) || x.replacement().optional() && !choices.getOrDefault(x.key(), false)) {
+        continue; // 6.2.j-k; 6.2.d
+      }
+      if (best != null && x.replacement().additive() && !best.replacement().additive()) {
+        break; // the list has replacing ones first
+      }
+      int rank = order.indexOf(x.key());
+      rank = rank < 0 ? Integer.MAX_VALUE - 1 : rank;
+      if (rank < bestRank) {
+        best = x;
+        bestRank = rank;
+      }
+    }
+    return best;
+  }
+
+  private void modifyAndExecute(AtomicAction a, Map<String, Boolean> choices, List<String> order,
+      java.util.Set<String> applied, List<Integer> results) {
     tick();
     if (a instanceof Move m && !s.objects.containsKey(m.objectId())) {
       results.add(0); // 2.1.i
       return;
     }
-    for (Applicable x : replacementsFor(a)) {
-      if (!applied.add(x.key())) {
-        continue; // 6.2.k
-      }
-      if (x.replacement().optional() && !choices.getOrDefault(x.key(), false)) {
-        continue;
-      }
+    for (Applicable x = next(replacementsFor(a), choices, order, applied); x != null;
+        x = next(replacementsFor(a), choices, order, applied)) {
+      applied.add(x.key()); // 6.2.k
       Optional<Effect> also = x.replacement().alsoEffect();
       if (also.isPresent()) { // 6.2.c: the action happens, the effect right after
         Map<String, Integer> bindings = a.objectId() > 0 ? Map.of("it", a.objectId()) : Map.of();
@@ -1363,7 +1516,7 @@ public final class Kernel implements ContinuousView {
         return;
       }
       for (AtomicAction b : x.replacement().replace(this, x.source(), a)) {
-        modifyAndExecute(b, choices, applied, results); // 6.2.i
+        modifyAndExecute(b, choices, order, applied, results); // 6.2.i
       }
       return;
     }
@@ -2002,6 +2155,9 @@ public final class Kernel implements ContinuousView {
         }
         ExpeditionRef from = new ExpeditionRef(o.controller, o.side);
         o.side = o.side.other();
+        if (hasKeyword(o, Keyword.GIGANTIC)) {
+          continue; // 7.4.4.n: only its card switches; the Character neither leaves nor joins an Expedition
+        }
         emit(new Event.ExpeditionSwitched(stepNumber, id, from, from.otherOfSamePlayer(), false));
       }
     } finally {
@@ -2104,17 +2260,11 @@ public final class Kernel implements ContinuousView {
       int extra = o.controller != controller && controls(o.controller, o) && !toughPaid.contains(o.id) ? tough(o) : 0;
       candidates.add(new Candidate(o.id, describe(o), extra));
     }
-    // 6.5.b: without enough targets, the action does less; 7.4.7: a target whose Tough can't be paid is not one.
+    // 6.5.b: without enough targets, the action does less. 7.4.7.d: a player is never forced to pay Tough, so only
+    // the targets that cost nothing count toward the targets required; Tough ones may still be chosen.
     int budget = availableMana(controller);
-    int affordable = 0;
-    int spent = 0;
-    for (int extra : candidates.stream().map(Candidate::extraCost).sorted().toList()) {
-      if (spent + extra <= budget) {
-        spent += extra;
-        affordable++;
-      }
-    }
-    int lower = Math.min(min, affordable);
+    int free = (int) candidates.stream().filter(c -> c.extraCost() == 0).count();
+    int lower = Math.min(min, free);
     return new DecisionRequest(controller, DecisionKind.TARGET, prompt, candidates, lower, max, budget, List.of());
   }
 

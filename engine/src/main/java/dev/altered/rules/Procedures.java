@@ -675,13 +675,20 @@ public final class Procedures {
     public List<String> declinedWithAlternative = new ArrayList<>();
     /** Controllers of the modifiers' objects, noted before the step (they may be the ones moving). */
     public TreeMap<String, Integer> controllers = new TreeMap<>();
+    /** 6.2.h: who orders competing modifiers, the step's controller (or the first player), noted before it. */
+    public int stepController;
+    /** Modifiers competing once the optional ones are decided (6.2.h), and the order chosen so far. */
+    public List<String> competing = new ArrayList<>();
+    public List<String> order = new ArrayList<>();
     public boolean started;
+    public boolean ordering;
     public boolean performed;
 
     public ReplacementStepFrame() {}
 
-    ReplacementStepFrame(List<AtomicAction> actions) {
+    ReplacementStepFrame(List<AtomicAction> actions, int stepController) {
       this.actions = new ArrayList<>(actions);
+      this.stepController = stepController;
     }
 
     @Override
@@ -705,9 +712,25 @@ public final class Procedures {
             k.describe(sourceId) + ": " + rep.describe() + "?",
             List.of(Candidate.of(1, "apply"), Candidate.of(0, "don't")), 1, 1));
       }
+      if (!ordering) {
+        ordering = true;
+        competing = new ArrayList<>(k.competing(actions, choices));
+      }
+      List<Candidate> unranked = new ArrayList<>();
+      for (int i = 0; i < competing.size(); i++) {
+        String key = competing.get(i);
+        if (!order.contains(key)) {
+          Replacement rep = k.replacement(key).orElseThrow();
+          unranked.add(Candidate.of(i, k.describe(Integer.parseInt(key.split("/")[0])) + ": " + rep.describe()));
+        }
+      }
+      if (unranked.size() >= 2) { // 6.2.h: one at a time, until one is left
+        return Flow.ask(DecisionRequest.choose(stepController, DecisionKind.MODIFIER_ORDER,
+            "which modifier applies first?", unranked, 1, 1));
+      }
       if (!performed) {
         performed = true;
-        k.perform(actions, choices);
+        k.perform(actions, choices, order);
         for (String key : declinedWithAlternative) { // 6.2.e: a new step right after this one
           Replacement rep = k.replacement(key).orElseThrow();
           int sourceId = Integer.parseInt(key.split("/")[0]);
@@ -722,12 +745,16 @@ public final class Procedures {
 
     @Override
     public void accept(Kernel k, Answer answer) {
-      String key = pending.get(choices.size());
-      boolean apply = ((Answer.Pick) answer).ids().contains(1);
-      choices.put(key, apply);
-      if (!apply && k.replacement(key).flatMap(Replacement::ifYouDont).isPresent()) {
-        declinedWithAlternative.add(key);
+      if (choices.size() < pending.size()) {
+        String key = pending.get(choices.size());
+        boolean apply = ((Answer.Pick) answer).ids().contains(1);
+        choices.put(key, apply);
+        if (!apply && k.replacement(key).flatMap(Replacement::ifYouDont).isPresent()) {
+          declinedWithAlternative.add(key);
+        }
+        return;
       }
+      order.add(competing.get(((Answer.Pick) answer).ids().get(0)));
     }
   }
 

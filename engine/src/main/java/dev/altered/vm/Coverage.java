@@ -52,7 +52,7 @@ import java.util.function.Supplier;
  * are made by a random agent.
  *
  * <p>A card <em>executed</em> when no situation raised an error, every program of its that started ran to its end,
- * every action step either produced an event or was legitimately impossible (6.5.f), and every one of its Spell
+ * every action step either produced an event or was legitimately impossible (6.5.h), and every one of its Spell
  * effects, quick actions and Reactions ran at least once (passives and keyword abilities are applied by the kernel
  * whenever the card is in play, so being in play without an error is their execution). A Reaction whose trigger none
  * of the situations produces ("when an opponent's Character is sacrificed") is reported as not exercised.
@@ -227,7 +227,7 @@ public final class Coverage {
         .filter(step -> own.contains(step.split(" ")[0]) || !foreign.contains(step.split(" ")[0])).findFirst();
     if (silent.isPresent()) {
       return Optional.of(new Failure(card.reference(), "execute", "a step of "
-          + named(silent.get().split(" @")[0], texts) + " produced no event and was not impossible (6.5.f): "
+          + named(silent.get().split(" @")[0], texts) + " produced no event and was not impossible (6.5.h): "
           + opAt(silent.get()).strip() + " at " + silent.get().split(" @")[1]));
     }
     for (Map.Entry<String, Program> p : mustRun.entrySet()) {

@@ -1052,7 +1052,7 @@ public final class VmFrame extends EffectFrame {
       case ACTIVATE -> {
         List<Integer> ids = existing(k, reg(a[0]));
         Trigger.Symbol symbol = Trigger.Symbol.values()[a[1]];
-        // Objects without a Reaction of that symbol have nothing to activate (6.5.f: the step is impossible).
+        // Objects without a Reaction of that symbol have nothing to activate (6.5.h: the step is impossible).
         impossible = ids.stream().noneMatch(id -> k.abilities(k.object(id).get()).stream()
             .anyMatch(ab -> ab instanceof dev.altered.rules.ReactionAbility r
                 && r.trigger().symbol().equals(java.util.Optional.of(symbol))));

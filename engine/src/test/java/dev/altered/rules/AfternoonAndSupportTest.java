@@ -34,7 +34,7 @@ class AfternoonAndSupportTest {
     sc.answer(dev.altered.rules.decision.Answer.declare(sc.pending().declarations().get(0)));
     assertEquals(0, sc.pending().player(), "4.2.3.e remark: several turns in a row");
     sc.pass();
-    assertTrue(!sc.waiting(), "all players passed: the Afternoon ends");
+    assertTrue(!sc.waiting(), "4.2.3.b: all players passed, the Afternoon ends");
     assertEquals(2, sc.events(Event.Passed.class).size());
   }
 

@@ -96,7 +96,7 @@ class DayStructureTest {
   void rule_4_2_4_iExpeditionsThatDidNotMoveFailToMoveForward() {
     Scenario sc = dusk(cards().expedition(0, Side.HERO, "Oak"));
     List<Event.FailedToMoveForward> failed = sc.events(Event.FailedToMoveForward.class);
-    assertEquals(3, failed.size());
+    assertEquals(3, failed.size(), "3.2.4.c, 7.5.7.a: the three empty Expeditions exist and did not move during Progress");
     assertTrue(failed.stream().noneMatch(f -> f.expedition().equals(dev.altered.rules.state.ExpeditionRef.hero(0))));
   }
 
@@ -112,7 +112,7 @@ class DayStructureTest {
   @Test
   void rule_7_4_2_defenderKeepsItsExpeditionFromMovingForward() {
     Scenario sc = dusk(cards().expedition(0, Side.HERO, "Oak", "Wall"));
-    assertEquals(0, sc.k().state().player(0).heroPosition);
+    assertEquals(0, sc.k().state().player(0).heroPosition, "7.4.2.b: Oak alone would move it forward");
   }
 
   @Test
@@ -125,7 +125,7 @@ class DayStructureTest {
   @Test
   void rule_7_4_4_eAGiganticCharacterCountsInBothExpeditions() {
     Scenario sc = dusk(cards().expedition(0, Side.HERO, "Titan"));
-    assertEquals(1, sc.k().state().player(0).heroPosition);
+    assertEquals(1, sc.k().state().player(0).heroPosition, "4.2.4.g: one region, though it wins three statistics");
     assertEquals(6, sc.k().state().player(0).companionPosition);
   }
 
@@ -146,7 +146,7 @@ class DayStructureTest {
     Scenario sc = rest(cards().expedition(0, Side.HERO, "Oak", "Rock", "Fish", "Elder")
         .status("Rock", Status.ANCHORED).status("Fish", Status.ASLEEP));
     sc.assertZone("Oak", ZoneKind.RESERVE).assertZone("Rock", ZoneKind.EXPEDITION)
-        .assertZone("Fish", ZoneKind.EXPEDITION).assertZone("Elder", ZoneKind.EXPEDITION);
+        .assertZone("Fish", ZoneKind.EXPEDITION).assertZone("Elder", ZoneKind.EXPEDITION); // Eternal: 7.4.3.b
     assertFalse(sc.obj("Rock").has(Status.ANCHORED), "2.4.2: loses Anchored");
     assertFalse(sc.obj("Fish").has(Status.ASLEEP), "2.4.4: loses Asleep");
   }
@@ -167,7 +167,7 @@ class DayStructureTest {
   void rule_7_4_6_seasonedCharactersKeepTheirBoostsGoingToReserveOthersLoseThem() {
     Scenario sc = rest(cards().expedition(0, Side.HERO, "Veteran", "Oak").counters("Veteran", "boost", 2)
         .counters("Oak", "boost", 2));
-    assertEquals(2, sc.obj("Veteran").counter("boost"));
+    assertEquals(2, sc.obj("Veteran").counter("boost"), "7.4.6.b-c: kept moving to Reserve, at Rest too");
     assertEquals(0, sc.obj("Oak").counter("boost"), "2.5.j");
   }
 

@@ -71,7 +71,7 @@ class KeywordsTest {
     assertEquals(2, sc.pending().candidate(sc.obj("Guard").id).orElseThrow().extraCost(), "7.4.7.c");
     assertEquals(0, sc.pending().candidate(sc.obj("Rallier").id).orElseThrow().extraCost());
     sc.pick("Guard");
-    assertEquals(1, sc.readyMana(0), "Tough 2 paid (seeds' 7.4.5.c)");
+    assertEquals(1, sc.readyMana(0), "7.4.7.c: Tough 2 paid");
     assertEquals(0, sc.pending().candidate(sc.obj("Guard").id).orElseThrow().extraCost(),
         "7.4.7.f: paid only once per effect");
     sc.pick("Guard");
@@ -88,6 +88,24 @@ class KeywordsTest {
         .expedition(1, Side.HERO, "Guard").hand(0, "Rallier").mana(0, 4).turn(0);
     sc.play("Rallier", Side.HERO).pick("Rallier");
     assertEquals(3, sc.readyMana(0));
+  }
+
+  @Test
+  void rule_7_4_7_dWhenTheOnlyPossibleTargetHasToughTheTargetMayBeLeftUnchosen() {
+    Fx.filter("opponents-character", (k, o) -> o.zone == ZoneKind.EXPEDITION && k.isCharacter(o)
+        && o.controller == 1);
+    Scenario sc = Scenario.create()
+        .card(character("Guard", 2, 2, 1, 1, 1, "[Tough\u00a02]."))
+        .card(character("Rallier", 1, 1, 1, 1, 1),
+            Abilities.reaction("rallier", Triggers.joins(), Fx.target("opponents-character", 1, 1, "boost-them")))
+        .expedition(1, Side.HERO, "Guard").hand(0, "Rallier").mana(0, 4).turn(0);
+    sc.play("Rallier", Side.HERO);
+    assertEquals(DecisionKind.TARGET, sc.pending().kind());
+    assertEquals(0, sc.pending().min(), "7.4.7.d: all potential targets have Tough, none is required");
+    assertEquals(2, sc.pending().candidates().get(0).extraCost(), "7.4.7.e: paying is part of choosing targets");
+    sc.none();
+    assertEquals(3, sc.readyMana(0), "no Tough paid");
+    assertEquals(0, sc.obj("Guard").counter(GameObject.BOOST));
   }
 
   /** "Target Character gains 1 boost. Then target Character gains 1 boost." (two target steps). */

@@ -28,6 +28,9 @@ class ModifiersTest {
     Fx.action("gain-fleeting-all", (k, ctx, c) -> k.gainStatus(k.find(o -> o.zone == ZoneKind.EXPEDITION)
         .stream().map(o -> o.id).toList(), Status.FLEETING));
     Fx.action("resupply", (k, ctx, c) -> k.resupply(ctx.controller()));
+    Fx.action("draw-a-card", (k, ctx, c) -> k.draw(ctx.controller(), 1));
+    Fx.action("send-wanderer-to-reserve", (k, ctx, c) -> k.send(k.find(o -> o.zone == ZoneKind.EXPEDITION
+        && k.name(o).equals("Wanderer")).stream().map(o -> o.id).toList(), ZoneKind.RESERVE, ctx.controller()));
     Fx.action("send-all-to-reserve", (k, ctx, c) -> k.send(k.find(o -> o.zone == ZoneKind.EXPEDITION)
         .stream().map(o -> o.id).toList(), ZoneKind.RESERVE, ctx.controller()));
     Fx.filter("top-two", (k, o) -> o.zone == ZoneKind.DECK && k.state().player(o.zonePlayer).deck.indexOf(o.id) < 2);
@@ -62,6 +65,89 @@ class ModifiersTest {
       }
     };
     return Abilities.replacement(id, r);
+  }
+
+  /** "If Wanderer would go to Reserve, put it in {@code zone} instead." */
+  private static PassiveAbility wandererGoesTo(String id, ZoneKind zone) {
+    return modifier(id, (self, a) -> a instanceof Move m && m.to() == ZoneKind.RESERVE && m.objectId() != self.id,
+        (self, a) -> List.of(((Move) a).withDestination(zone, ((Move) a).toPlayer(), Optional.empty(), false)),
+        false);
+  }
+
+  @Test
+  void rule_6_2_hTheControllerOfTheStepChoosesWhichOfTwoCompetingModifiersAppliesFirst() {
+    // Both modifiers are player 1's, the effect sending Wanderer is player 0's: player 0 orders them. The older
+    // one would apply first by timestamp; once the other has applied, Wanderer no longer goes to Reserve.
+    Scenario sc = Scenario.create()
+        .card(character("Jailer", 1, 1, 1, 1, 1), wandererGoesTo("jailer", ZoneKind.DISCARD))
+        .card(character("Shepherd", 1, 1, 1, 1, 1), wandererGoesTo("shepherd", ZoneKind.HAND))
+        .card(character("Wanderer", 1, 1, 1, 1, 1))
+        .expedition(1, Side.HERO, "Jailer", "Shepherd", "Wanderer")
+        .effect(Phase.AFTERNOON, 0, "send-wanderer-to-reserve");
+    assertEquals(DecisionKind.MODIFIER_ORDER, sc.pending().kind());
+    assertEquals(0, sc.pending().player(), "6.2.h: the controller of the step");
+    assertEquals(2, sc.pending().candidates().size());
+    sc.pick("Shepherd");
+    sc.assertZone("Wanderer", ZoneKind.HAND);
+    assertTrue(sc.all("Wanderer").stream().noneMatch(o -> o.zone == ZoneKind.DISCARD), "6.2.i: Jailer no longer applies");
+  }
+
+  @Test
+  void rule_6_2_hAStepWithoutAControllerIsOrderedByTheFirstPlayerInInitiativeOrder() {
+    // Rest (4.2.5.b) is no one's step: the first player, here player 1, orders the modifiers of player 0's cards.
+    Scenario sc = Scenario.create()
+        .card(TestCards.permanent("Jail", dev.altered.card.CardType.LANDMARK_PERMANENT, 1, 1),
+            wandererGoesTo("jail", ZoneKind.DISCARD))
+        .card(TestCards.permanent("Fold", dev.altered.card.CardType.LANDMARK_PERMANENT, 1, 1),
+            wandererGoesTo("fold", ZoneKind.HAND))
+        .card(character("Wanderer", 1, 1, 1, 1, 1))
+        .landmark(0, "Jail", "Fold").expedition(0, Side.HERO, "Wanderer").firstPlayer(1)
+        .from(Phase.NIGHT, Procedures.DayFrame.at(2, Procedures.DayPoint.REST));
+    assertEquals(DecisionKind.MODIFIER_ORDER, sc.pending().kind());
+    assertEquals(1, sc.pending().player(), "6.2.h: no controller, the first player in initiative order");
+    sc.pick("Fold");
+    sc.assertZone("Wanderer", ZoneKind.HAND);
+  }
+
+  @Test
+  void rule_6_2_gAReplacingModifierOfTheWholeStepAppliesBeforeOneOfAnAtomicAction() {
+    // Miser (older): "If you would draw a card, Resupply instead" (an atomic action). Scholar: "If you would draw
+    // cards, draw one more" (the whole step), applied first although newer, and once (6.2.j): two Resupplies.
+    // Modifiers of steps and of atomic actions both (6.2.f).
+    Replacement scholar = new Replacement() {
+      @Override
+      public boolean appliesTo(Kernel k, GameObject source, AtomicAction action) {
+        return false;
+      }
+
+      @Override
+      public boolean wholeStep() {
+        return true;
+      }
+
+      @Override
+      public boolean appliesToStep(Kernel k, GameObject source, List<AtomicAction> step) {
+        return step.stream().anyMatch(a -> a instanceof AtomicAction.Draw d && d.player() == source.controller);
+      }
+
+      @Override
+      public List<AtomicAction> replaceStep(Kernel k, GameObject source, List<AtomicAction> step) {
+        List<AtomicAction> more = new ArrayList<>(step);
+        more.add(new AtomicAction.Draw(source.controller, false));
+        return more;
+      }
+    };
+    Scenario sc = Scenario.create()
+        .card(character("Miser", 1, 1, 1, 1, 1), modifier("miser",
+            (self, a) -> a instanceof AtomicAction.Draw d && d.player() == self.controller,
+            (self, a) -> List.of(new AtomicAction.Resupply(self.controller, false)), false))
+        .card(character("Scholar", 1, 1, 1, 1, 1), Abilities.replacement("scholar", scholar))
+        .card(character("Filler", 1, 1, 0, 0, 0))
+        .expedition(0, Side.HERO, "Miser", "Scholar").deck(0, "Filler", "Filler", "Filler")
+        .effect(Phase.AFTERNOON, 0, "draw-a-card");
+    assertEquals(2, sc.all("Filler").stream().filter(o -> o.zone == ZoneKind.RESERVE).count(),
+        "two draws, each replaced by a Resupply");
+    assertEquals(0, sc.all("Filler").stream().filter(o -> o.zone == ZoneKind.HAND).count());
   }
 
   @Test

@@ -230,7 +230,9 @@ class ObjectsAndModifiersTest {
   @Test
   void rule_2_3_2_eAnAbilityWhoseScopeDependsOnAnotherIsAppliedAfterItWhateverTheTimestamps() {
     // Example of 2.3.2.e: A "All Elementals have Gigantic", B "All Characters are Elementals"; C becomes an
-    // Elemental through B, so A applies to C: A depends on B and waits for it although A is older.
+    // Elemental through B, so A applies to C: A depends on B and waits for it although A is older. A is not free
+    // from dependency while B is unapplied (2.3.3.a); once B is applied, dependencies are evaluated again and A
+    // goes next (2.3.3.c).
     ContinuousEffect a = new ContinuousEffect() {
       @Override
       public boolean appliesTo(ContinuousView v, GameObject source, GameObject target) {
@@ -263,8 +265,156 @@ class ObjectsAndModifiersTest {
     assertTrue(sc.k().isIn(sc.obj("C"), ExpeditionRef.companion(0)), "7.4.4.b");
   }
 
+  /** The 2.3.2.e Example's two abilities: A "All Elementals have Gigantic", B "All Characters are Elementals". */
+  private static List<ContinuousEffect> elementals() {
+    ContinuousEffect a = new ContinuousEffect() {
+      @Override
+      public boolean appliesTo(ContinuousView v, GameObject source, GameObject target) {
+        return v.characteristics(target).hasSubtype("ELEMENTAL");
+      }
+
+      @Override
+      public Characteristics apply(ContinuousView v, GameObject source, GameObject target, Characteristics c) {
+        return c.withKeyword(Keyword.GIGANTIC, 0);
+      }
+    };
+    ContinuousEffect b = new ContinuousEffect() {
+      @Override
+      public boolean appliesTo(ContinuousView v, GameObject source, GameObject target) {
+        return v.characteristics(target).type() == dev.altered.rules.state.ObjectType.CHARACTER;
+      }
+
+      @Override
+      public Characteristics apply(ContinuousView v, GameObject source, GameObject target, Characteristics c) {
+        return c.withSubtype("ELEMENTAL");
+      }
+    };
+    return List.of(a, b);
+  }
+
+  @Test
+  void rule_2_3_3_bDependencyStillOrdersAbilitiesWhenManyContinuousEffectsApply() {
+    // The 2.3.2.e Example again, with seven more continuous effects that change nothing: the order of 2.3.3.b
+    // does not depend on how many abilities there are.
+    ContinuousEffect inert = new ContinuousEffect() {
+      @Override
+      public boolean appliesTo(ContinuousView v, GameObject source, GameObject target) {
+        return false;
+      }
+
+      @Override
+      public Characteristics apply(ContinuousView v, GameObject source, GameObject target, Characteristics c) {
+        return c;
+      }
+    };
+    List<ContinuousEffect> inerts = java.util.Collections.nCopies(7, inert);
+    Scenario sc = Scenario.create()
+        .card(character("Idle", 1, 1, 0, 0, 0), Abilities.passive("idle", inerts, List.of(), List.of(), List.of()))
+        .card(character("A", 1, 1, 0, 0, 0), Abilities.continuous("a", elementals().get(0)))
+        .card(character("B", 1, 1, 0, 0, 0), Abilities.continuous("b", elementals().get(1)))
+        .card(character("C", 1, 1, 0, 0, 0))
+        .expedition(0, Side.HERO, "A", "B", "C", "Idle").effect(Phase.AFTERNOON, 0);
+    assertTrue(sc.obj("A").id < sc.obj("B").id);
+    assertTrue(sc.k().hasKeyword(sc.obj("C"), Keyword.GIGANTIC), "A waits for B, which it depends on");
+  }
+
+  @Test
+  void rule_2_3_1_jAPassiveAbilityGrantedByAnotherAppliesLikeAPrintedOne() {
+    // Banner: "Other Characters have 'I have +1 forest'." The granted ability is one of the Squire's abilities
+    // (2.3.1.j), applied in the same re-evaluation (2.3.1.k) as the ability that grants it.
+    ContinuousEffect grants = new ContinuousEffect() {
+      @Override
+      public boolean appliesTo(ContinuousView v, GameObject source, GameObject target) {
+        return target.id != source.id
+            && v.characteristics(target).type() == dev.altered.rules.state.ObjectType.CHARACTER;
+      }
+
+      @Override
+      public Characteristics apply(ContinuousView v, GameObject source, GameObject target, Characteristics c) {
+        return c.withAbility("banner-granted");
+      }
+    };
+    ContinuousEffect plusOne = new ContinuousEffect() {
+      @Override
+      public boolean appliesTo(ContinuousView v, GameObject source, GameObject target) {
+        return target.id == source.id;
+      }
+
+      @Override
+      public Characteristics apply(ContinuousView v, GameObject source, GameObject target, Characteristics c) {
+        return c.plusStats(1, 0, 0);
+      }
+    };
+    Scenario sc = Scenario.create()
+        .card(character("Banner", 1, 1, 0, 0, 0), Abilities.continuous("banner", grants))
+        .ability(Abilities.continuous("banner-granted", plusOne))
+        .card(character("Squire", 1, 1, 2, 2, 2))
+        .expedition(0, Side.HERO, "Banner", "Squire").effect(Phase.AFTERNOON, 0);
+    assertTrue(sc.k().characteristics(sc.obj("Squire")).abilityIds().contains("banner-granted"));
+    assertEquals(3, sc.k().characteristics(sc.obj("Squire")).forest(), "the granted ability applies");
+    assertEquals(0, sc.k().characteristics(sc.obj("Banner")).forest(), "Banner does not grant it to itself");
+  }
+
+  /** "Characters get +1 forest" (wherever they are: the rules keep it to objects in play). */
+  private static ContinuousEffect plusOneForestToCharacters() {
+    return new ContinuousEffect() {
+      @Override
+      public boolean appliesTo(ContinuousView v, GameObject source, GameObject target) {
+        return v.characteristics(target).type() == dev.altered.rules.state.ObjectType.CHARACTER;
+      }
+
+      @Override
+      public Characteristics apply(ContinuousView v, GameObject source, GameObject target, Characteristics c) {
+        return c.plusStats(1, 0, 0);
+      }
+    };
+  }
+
+  @Test
+  void rule_2_3_1_hAPassiveAbilityOnlyAffectsObjectsInPlay() {
+    Scenario sc = Scenario.create()
+        .card(permanent("Banner", CardType.LANDMARK_PERMANENT, 1, 1),
+            Abilities.continuous("banner", plusOneForestToCharacters()))
+        .card(character("Squire", 1, 1, 2, 2, 2))
+        .card(character("Page", 1, 1, 2, 2, 2))
+        .card(character("Groom", 1, 1, 2, 2, 2))
+        .landmark(0, "Banner").expedition(0, Side.HERO, "Squire").reserve(0, "Page").hand(0, "Groom")
+        .effect(Phase.AFTERNOON, 0);
+    assertEquals(3, sc.k().characteristics(sc.obj("Squire")).forest());
+    assertEquals(2, sc.k().characteristics(sc.obj("Page")).forest(), "in Reserve: not in play");
+    assertEquals(2, sc.k().characteristics(sc.obj("Groom")).forest(), "in Hand");
+  }
+
+  @Test
+  void rule_2_3_2_dAnAbilityThatAnotherRemovesDependsOnItAndNeverApplies() {
+    // A (older): "Characters get +1 forest". B: "Other objects lose their abilities". Applying B removes A, so A
+    // depends on B (2.3.2.d): B applies first, and A no longer exists to apply.
+    ContinuousEffect silence = new ContinuousEffect() {
+      @Override
+      public boolean appliesTo(ContinuousView v, GameObject source, GameObject target) {
+        return target.id != source.id;
+      }
+
+      @Override
+      public Characteristics apply(ContinuousView v, GameObject source, GameObject target, Characteristics c) {
+        return c.withoutAbilities();
+      }
+    };
+    Scenario sc = Scenario.create()
+        .card(character("Bard", 1, 1, 0, 0, 0), Abilities.continuous("bard", plusOneForestToCharacters()))
+        .card(character("Mute", 1, 1, 0, 0, 0), Abilities.continuous("mute", silence))
+        .card(character("Squire", 1, 1, 2, 2, 2))
+        .expedition(0, Side.HERO, "Bard", "Mute", "Squire").effect(Phase.AFTERNOON, 0);
+    assertTrue(sc.obj("Bard").id < sc.obj("Mute").id);
+    assertTrue(sc.k().characteristics(sc.obj("Bard")).abilityIds().isEmpty());
+    assertEquals(2, sc.k().characteristics(sc.obj("Squire")).forest(), "A was removed before it applied");
+    assertEquals(0, sc.k().characteristics(sc.obj("Mute")).forest());
+  }
+
   @Test
   void rule_2_3_3_persephonesAdditionAppliesAfterTheKrakensRegionChangeItDependsOn() {
+    // Persephone: "My region is also a Forest"; The Kraken: "All regions are Water only". The Kraken changes what
+    // Persephone does (2.3.2.f): Persephone waits for it although older, so her Forest is added after.
     ContinuousEffect persephone = new ContinuousEffect() {
       @Override
       public EnumSet<Terrain> regionTerrains(ContinuousView v, GameObject source, int region,

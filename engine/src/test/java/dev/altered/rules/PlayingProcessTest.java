@@ -17,7 +17,7 @@ import dev.altered.rules.state.ZoneKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Section 5: playing cards, their costs and where they go; Fleeting from Reserve (2.4.7, seeds' 2.4.6). */
+/** Section 5: playing cards, their costs and where they go; Fleeting from Reserve (2.4.7). */
 class PlayingProcessTest {
   static {
     Fx.action("draw-a-card", (k, ctx, chosen) -> k.draw(ctx.controller(), 1));
@@ -43,7 +43,7 @@ class PlayingProcessTest {
     GameObject soldier = sc.obj("Soldier");
     assertEquals(ZoneKind.EXPEDITION, soldier.zone);
     assertEquals(Side.COMPANION, soldier.side);
-    assertEquals(1, sc.readyMana(0), "5.1.2.d: Hand Cost 2 paid by exhausting two Mana Orbs (1.2.5.e)");
+    assertEquals(1, sc.readyMana(0), "5.1.2.d: Hand Cost 2 paid by exhausting two Mana Orbs (1.2.5.e, 3.2.9.f)");
     List<Event.Moved> moves = sc.events(Event.Moved.class);
     assertEquals(ZoneKind.LIMBO, moves.get(0).to().zone(), "5.1.2.g: first moved to Limbo");
     assertEquals(Cause.PLAY, moves.get(0).cause());
@@ -60,10 +60,10 @@ class PlayingProcessTest {
     sc.playFromReserve("Soldier", Side.HERO);
     assertEquals(0, sc.readyMana(0), "5.1.2.d: the Reserve Cost (3) is paid");
     GameObject soldier = sc.obj("Soldier");
-    assertTrue(soldier.has(Status.FLEETING), "2.4.7.c (seeds 2.4.6.b)");
+    assertTrue(soldier.has(Status.FLEETING), "2.4.7.c");
     List<Event.StatusChanged> fleeting = sc.events(Event.StatusChanged.class).stream()
         .filter(e -> e.status() == Status.FLEETING).toList();
-    assertEquals(2, fleeting.size(), "2.4.7.a: in Limbo; 5.2.1.c: then as a separate step after joining");
+    assertEquals(2, fleeting.size(), "2.4.7.a, 5.2.1.b: in Limbo; 5.2.1.c: then as a separate step after joining");
     Event.Moved joined = sc.events(Event.Moved.class).get(1);
     assertTrue(fleeting.get(1).step() > joined.step(), "5.2.1.c: Fleeting comes in a later step");
   }
@@ -127,7 +127,7 @@ class PlayingProcessTest {
   }
 
   @Test
-  void rule_5_1_2_eKeepingTheBoostsOfACardPlayedFromReserve() {
+  void rule_2_5_kKeepingTheBoostsOfACardPlayedFromReserve() {
     Scenario sc = base().reserve(0, "Soldier").counters("Soldier", GameObject.BOOST, 2).mana(0, 3).turn(0);
     sc.playFromReserve("Soldier", Side.HERO);
     assertEquals(2, sc.obj("Soldier").counter(GameObject.BOOST), "2.4.5.b remark, 2.5.k");

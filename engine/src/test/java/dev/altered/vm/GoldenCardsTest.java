@@ -129,7 +129,7 @@ class GoldenCardsTest {
     return game.kernel().object(now).orElseThrow(() -> new AssertionError("no object " + id));
   }
 
-  /** 7.3.12 (Draw): "Draw two cards." played from Hand: two cards drawn, the Spell goes to Reserve (5.2.4.a). */
+  /** 7.3.9 (Draw): "Draw two cards." played from Hand: two cards drawn, the Spell goes to Reserve (5.2.4.a). */
   @Test
   @Golden("ALT_CORE_B_YZ_23_C")
   void spellDrawTwoCardsDrawsTwoAndGoesToReserve() {
@@ -212,7 +212,7 @@ class GoldenCardsTest {
     assertEquals(10 - 5, game.kernel().readyManaOrbs(0).size());
   }
 
-  /** 6.5.c, 1.2.6.e: "{J} You may discard a card from your Reserve to draw a card.": yes, the card chosen. */
+  /** 6.5.c, 1.2.5.a: "{J} You may discard a card from your Reserve to draw a card.": yes, the card chosen. */
   @Test
   @Golden("ALT_CORE_B_LY_19_C")
   void mayDiscardFromReserveToDrawACard() {
@@ -229,7 +229,7 @@ class GoldenCardsTest {
     assertEquals(4, game.state().player(0).deck.size());
   }
 
-  /** The same card answered no: nothing discarded, nothing drawn ("to": the draw needs the discard, 1.2.6.e). */
+  /** The same card answered no: nothing discarded, nothing drawn ("to": the draw needs the discard, 1.2.5.a). */
   @Test
   @Golden("ALT_CORE_B_LY_19_C")
   void mayDiscardFromReserveAnsweredNoDoesNothing() {
@@ -634,7 +634,7 @@ class GoldenCardsTest {
     assertEquals(3, game.kernel().reserveLimit(0));
   }
 
-  /** A keyword ability ([[Fleeting]] 2.4.6) and 7.3.29: "Immediately play a Character for {5} less. It gains ..." */
+  /** A keyword ability ([[Fleeting]] 2.4.7) and 7.3.29: "Immediately play a Character for {5} less. It gains ..." */
   @Test
   @Golden("ALT_ALIZE_B_BR_41_C")
   void playsACharacterForFiveLessWhichGainsFleeting() {
@@ -709,7 +709,7 @@ class GoldenCardsTest {
     assertEquals(List.of(fifth), game.state().player(0).deck);
   }
 
-  /** 7.3.28.e (modifying a result): "You may discard a card from your Reserve to increase the result by 2." */
+  /** 7.3.28.c (modifying a result): "You may discard a card from your Reserve to increase the result by 2." */
   @Test
   @Golden("ALT_CORE_B_LY_25_R1")
   void dieResultIncreasedByTwoGivesThatManyBoosts() {
@@ -798,6 +798,7 @@ class GoldenCardsTest {
     assertTrue(game.state().player(0).ascended(Side.HERO));
     assertTrue(!game.state().player(0).ascended(Side.COMPANION));
     assertEquals(ZoneKind.DISCARD, object(game, card).zone, "{D}: discarded from Reserve");
+  }
 
   /**
    * 7.3.5, 3.2.7, 1.1.7.b, 2.2.12.f: "{J} Create a [Manaseed] token in your Landmarks." (Reka Caterer, DUSTER) puts a
@@ -886,5 +887,33 @@ class GoldenCardsTest {
     assertEquals(List.of(), game.kernel().objects(ZoneKind.LANDMARK, 1), "sacrificed: the token ceased to exist");
     assertEquals(deck - 1, game.state().player(1).deck.size(), "7.3.26: Resupply");
     assertEquals(1, game.kernel().objects(ZoneKind.RESERVE, 1).size());
+  }
+
+  /** 4.2.3.d: "{R} You may immediately pass." played from Reserve, yes: the player has passed (no more turns). */
+  @Test
+  @Golden("ALT_CYCLONE_B_BR_71_C")
+  void playedFromReserveThePlayerMayPass() {
+    Position pos = board();
+    int card = pos.put(0, "ALT_CYCLONE_B_BR_71_C", ZoneKind.RESERVE, Optional.empty());
+    Game game = pos.startTurn(0);
+    play(game, card);
+    answer(game, yes());
+    assertTrue(game.state().player(0).passed);
+    assertTrue(!game.state().player(1).passed);
+  }
+
+  /** 4.2.1.b, 4.2.3.c: "{H} If you are first player, target player becomes first player." */
+  @Test
+  @Golden("ALT_CYCLONE_B_BR_75_C")
+  void theFirstPlayerMakesTheTargetPlayerFirstPlayer() {
+    Position pos = board();
+    pos.firstPlayer(0);
+    int card = pos.put(0, "ALT_CYCLONE_B_BR_75_C", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    play(game, card);
+    game.pending().filter(r -> r.kind() != DecisionKind.TURN).ifPresent(r -> game.decide(Answer.pick(
+        r.candidates().stream().filter(c -> c.id() == 1 || c.label().contains("1")).findFirst()
+            .orElse(r.candidates().get(r.candidates().size() - 1)).id())));
+    assertEquals(1, game.state().firstPlayer, game.logLines().toString());
   }
 }

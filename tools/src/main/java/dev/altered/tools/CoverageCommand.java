@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
         "For each card: whether every ability parsed, compiled and executed. Executed: the card was played from Hand "
             + "and from Reserve, put in play at each phase and during a turn (quick actions activated, triggers "
             + "fired, passives applied), and every program ran to its end without error, each step producing an "
-            + "event or being impossible (6.5.f).",
+            + "event or being impossible (6.5.h).",
         "FILE is a card file (.cards), a corpus JSON file (.json) or a directory of them.",
         "Exit code 0 when every card executed, 1 when some did not, 2 on bad usage or unreadable files."})
 final class CoverageCommand implements Callable<Integer> {

@@ -24,6 +24,8 @@ public enum DecisionKind {
   EXPEDITION,
   /** 6.2.d: apply an optional replacing modifier or not; candidate 1 = apply, 0 = don't. */
   OPTIONAL_MODIFIER,
+  /** 6.2.h: which of several modifiers competing for a step or an atomic action applies first. */
+  MODIFIER_ORDER,
   /** Cost choices during a declaration of intent (5.1.2.c.3), e.g. which objects pay a sacrifice cost. */
   COST
 }

@@ -1221,7 +1221,7 @@ final class GermanAstBuilder {
     if (item.purpose() == null) {
       return main;
     }
-    // "Du darfst mich erschöpfen ({T}), um eine Karte zu ziehen": an internal action (1.2.6.e).
+    // "Du darfst mich erschöpfen ({T}), um eine Karte zu ziehen": an internal action (1.2.5.a).
     SourceSpan s = span(item);
     if (main.size() == 1 && main.get(0) instanceof Step.May m && !m.either()) {
       PlayerRef outer = defaultActor;

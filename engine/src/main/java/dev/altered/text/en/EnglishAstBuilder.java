@@ -898,7 +898,7 @@ final class EnglishAstBuilder {
           defaultActor = outer;
         }
       } else if (second != null) {
-        // "Spend 1 counter from a card you control to discard target Permanent": an internal action (1.2.6.e).
+        // "Spend 1 counter from a card you control to discard target Permanent": an internal action (1.2.5.a).
         Step cost = step(first);
         Step effect = step(second);
         steps.add(new Step.Internal(defaultActor, false, ImmutableList.of(cost), effect, span(first, second)));

@@ -585,7 +585,7 @@ final class FrenchAstBuilder {
           defaultActor = outer;
         }
       } else if (item.step().size() > 1) {
-        // "Dépensez 1 compteur ... pour défausser un Permanent ciblé": an internal action (1.2.6.e).
+        // "Dépensez 1 compteur ... pour défausser un Permanent ciblé": an internal action (1.2.5.a).
         Step cost = step(item.step(0));
         Step effect = step(item.step(1));
         steps.add(new Step.Internal(defaultActor, false, ImmutableList.of(cost), effect, span(item)));

@@ -57,7 +57,7 @@ class GermanCorpusTest {
   private static final String BR_56 = "real: only losing Fleeting is optional in German; English makes targeting, "
       + "and so the boost too, optional";
   private static final String COST = "real: 'erschöpfen/ablegen und ... spielen/ziehen' (two steps) where English "
-      + "pays the first to do the second ('to', an internal action, 1.2.6.e)";
+      + "pays the first to do the second ('to', an internal action, 1.2.5.a)";
   private static final String SENTENCE = "same meaning: German ends the sentence where English writes ', then' "
       + "('Würfle dann einmal.')";
 

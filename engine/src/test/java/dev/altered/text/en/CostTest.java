@@ -38,7 +38,7 @@ class CostTest {
   }
 
   @Test
-  void rule_1_2_6_e_internalActionCostsInEffects() {
+  void rule_1_2_5_a_internalActionCostsInEffects() {
     Ability.Reaction r = as(Ability.Reaction.class, parse(
         "At Noon — You may pay {1} and put a card from your hand in Reserve to create a [Brassbug 2/2/2] Robot token in target Expedition."));
     Step.Internal internal = as(Step.Internal.class, En.onlyStep(r));

@@ -41,11 +41,11 @@ class FrenchConstructTest {
       {J} [Sabotage].                                              | {J} [Sabotez].
       {T} : Draw a card.                                           | {T} : Piochez une carte.
       {J} Create a [Brassbug 2/2/2] Robot token in target Expedition. | {J} Créez un jeton Robot [2/2/2 Scarabot] dans une Expédition ciblée.
-      # 6.5.b optional steps ("peut", 1.2.6.c)
+      # 6.5.c optional steps ("peut", 1.2.6.d)
       {J} You may draw a card.                                     | {J} Vous pouvez piocher une carte.
-      # 6.5.c conditional steps ("Si [condition], faites [étape]", 1.2.6.d)
+      # 6.5.d conditional steps ("Si [condition], faites [étape]", 1.2.6.e)
       {J} If you control a Landmark, draw a card.                  | {J} Si vous contrôlez un Repère, piochez une carte.
-      # 6.5.g internal actions ("Vous pouvez [payer coût] pour [faire effet]", 1.2.6.e)
+      # 6.5.f internal actions ("Vous pouvez [payer coût] pour [faire effet]", 1.2.5.a)
       {J} You may discard a card from your Reserve to draw a card. | {J} Vous pouvez défausser une carte de votre Réserve pour piocher une carte.
       # 6.3 Reactions, 7.1.1 trigger symbols
       When I go to Reserve from your hand — You may play me for free and I gain [[Asleep]]. | Lorsque je vais en Réserve depuis votre main — Vous pouvez me jouer gratuitement et je gagne [[Endormi]].

@@ -1729,7 +1729,8 @@ public final class Kernel implements ContinuousView {
   private int possibleDraws(AtomicAction.Draw draw, int count) {
     PlayerState p = s.player(draw.player());
     long cards = (long) p.deck.size() + s.in(ZoneKind.DISCARD, draw.player()).count();
-    if (count <= cards || !replacementsFor(draw).isEmpty()) {
+    if (count <= cards || !replacementsFor(draw).isEmpty()
+        || !stepReplacementsFor(List.of(draw)).isEmpty()) {
       return Math.max(0, count);
     }
     return (int) cards;

@@ -39,6 +39,7 @@ import dev.altered.card.HeroLimits;
 import dev.altered.card.Language;
 import dev.altered.card.Rarity;
 import dev.altered.card.Stats;
+import dev.altered.card.Suggestions;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -115,9 +116,20 @@ final class CardBuilder {
       misplaced(number, indent + 1, "syntax", "text line outside a language block: put ability text under a"
           + " language line (" + LANGUAGES + "), indented deeper than it, or indent this field like the others ("
           + fieldIndent + " spaces)");
+    } else if (languageLine(content)) {
+      // Deeper than the fields, a language line would silently become text of the language before it.
+      misplaced(number, indent + 1, "indentation", "language line '" + content.substring(0, 3) + "' indented by "
+          + indent + " spaces but the card's fields by " + fieldIndent + ": indent it like the other fields,"
+          + " or it is read as " + block.language.code() + " text");
     } else {
       block.line(number, indent, content);
     }
+  }
+
+  /** Whether a line reads as a language line ({@code it:} or {@code it: Name}). */
+  static boolean languageLine(String content) {
+    return content.length() >= 3 && content.charAt(2) == ':' && (content.length() == 3 || content.charAt(3) == ' ')
+        && CardFileFormat.language(content.substring(0, 2)).isPresent();
   }
 
   private void field(int number, int indent, String content) {
@@ -125,7 +137,9 @@ final class CardBuilder {
     String key = colon < 0 ? firstWord(content) : content.substring(0, colon).trim();
     Optional<Language> language = CardFileFormat.language(key);
     if (!CardFileFormat.FIELDS.contains(key) && language.isEmpty()) {
-      misplaced(number, indent + 1, "unknown-field", "unknown field '" + key + "': expected one of "
+      String suggestion = Suggestions.nearest(key, CardFileFormat.FIELDS).map(f -> "did you mean '" + f + "'? ")
+          .orElse("");
+      misplaced(number, indent + 1, "unknown-field", "unknown field '" + key + "': " + suggestion + "expected one of "
           + String.join(", ", CardFileFormat.FIELDS) + ", or a language (" + LANGUAGES + ")");
       return;
     }
@@ -296,7 +310,11 @@ final class CardBuilder {
       return null;
     }
     if (parsed.isEmpty()) {
-      parser.error(number, column, "bad-value", "unknown " + what + " '" + value + "': expected one of " + expected);
+      // The expected names are listed "A, B, C": the nearest one, if near, is the likely slip.
+      String suggestion = Suggestions.nearest(value, List.of(expected.split(", | or "))).map(
+          name -> "did you mean '" + name + "'? ").orElse("");
+      parser.error(number, column, "bad-value", "unknown " + what + " '" + value + "': " + suggestion
+          + "expected one of " + expected);
       return null;
     }
     return parsed.get();
@@ -449,6 +467,10 @@ final class CardBuilder {
     boolean lineInPlace(int number, int indent, int from, int to) {
       byte[] bytes = parser.bytes;
       int length = to - from;
+      if (length >= 3 && bytes[from + 2] == ':' && (length == 3 || bytes[from + 3] == ' ')
+          && languageLine(new String(bytes, from, Math.min(length, 4), StandardCharsets.US_ASCII))) {
+        return false; // a misplaced language line: line() reports it
+      }
       if (length == SUPPORT_BYTES.length && Arrays.equals(bytes, from, to, SUPPORT_BYTES, 0, length)) {
         if (support != null) {
           return false;

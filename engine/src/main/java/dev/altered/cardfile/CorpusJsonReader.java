@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.base.ParserBase;
 import com.google.common.collect.ImmutableList;
@@ -29,6 +30,8 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Reads card data in the corpus JSON schema ({@code {"set", "name", "cards": [...]}}, see the corpus README) with
@@ -192,18 +195,41 @@ public final class CorpusJsonReader {
       try {
         root();
       } catch (JsonProcessingException e) {
-        JsonLocation location = e.getLocation() == null ? JsonLocation.NA : e.getLocation();
-        long at = pack(location.getLineNr(), location.getColumnNr());
+        // A limit of the reader (nesting, number length) comes without a location: it is where the reader stopped.
+        JsonLocation location = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
+        long at = pack(location.getLineNr(), Math.max(1, location.getColumnNr()));
         diagnostics.add(Diagnostic.error(file, line(at), column(at),
-            "json-syntax", "malformed JSON: " + e.getOriginalMessage()
+            "json-syntax", (e instanceof StreamConstraintsException ? limit(e.getOriginalMessage())
+                : "malformed JSON: " + e.getOriginalMessage())
                 + " (cards before this point are loaded, the rest of the file is not)"));
       }
       return new ReadResult(file, Optional.ofNullable(setId), Optional.ofNullable(setName),
           ImmutableList.copyOf(cards), ImmutableList.copyOf(diagnostics));
     }
 
+    /** A limit of the JSON reader in plain words, without the library's names. */
+    private static String limit(String message) {
+      Matcher nesting = NESTING.matcher(message);
+      if (nesting.find()) {
+        return "expected arrays and objects nested at most " + nesting.group(1) + " levels deep, found deeper"
+            + " nesting (a corpus file needs five)";
+      }
+      return "expected JSON within the reader's limits, found: " + LIBRARY_NAME.matcher(message).replaceAll("");
+    }
+
+    private static final Pattern NESTING = Pattern.compile("nesting depth \\(\\d+\\) exceeds the maximum allowed \\((\\d+)");
+    private static final Pattern LIBRARY_NAME = Pattern.compile(", from `[^`]*`");
+
     private void root() throws IOException {
-      if (parser.nextToken() != JsonToken.START_OBJECT) {
+      JsonToken first = parser.nextToken();
+      if (first == null) {
+        JsonLocation end = parser.currentLocation();
+        diagnostics.add(Diagnostic.error(file, lineBase + Math.max(1, end.getLineNr()),
+            Math.max(1, end.getColumnNr()), "json-schema", "empty file: expected a JSON object {\"set\": ...,"
+                + " \"name\": ..., \"cards\": [...]}"));
+        return;
+      }
+      if (first != JsonToken.START_OBJECT) {
         error(here(), "json-schema",
             "expected a JSON object {\"set\": ..., \"name\": ..., \"cards\": [...]}");
         return;

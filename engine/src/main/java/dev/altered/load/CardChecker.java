@@ -5,6 +5,7 @@ import com.google.common.collect.ImmutableSet;
 import dev.altered.card.CardDefinition;
 import dev.altered.card.CardType;
 import dev.altered.card.Language;
+import dev.altered.card.Suggestions;
 import dev.altered.cardfile.CardFileFormat;
 import dev.altered.cardfile.Diagnostic;
 import dev.altered.cardfile.SourcedCard;
@@ -72,9 +73,11 @@ public final class CardChecker {
     }
     for (String subtype : card.subtypes()) {
       if (!RULE_SUBTYPES.contains(subtype) && !SET_SUBTYPES.contains(subtype)) {
+        String near = Suggestions.nearest(subtype, com.google.common.collect.Sets.union(RULE_SUBTYPES, SET_SUBTYPES))
+            .map(s -> "did you mean '" + CardFileFormat.subtypeDisplay(s) + "'? ").orElse("");
         c.warning(CardFileFormat.SUBTYPES, "unknown-subtype", "unknown sub-type '"
-            + CardFileFormat.subtypeDisplay(subtype) + "': expected one listed by rule 2.2.2 or printed in the"
-            + " official sets (" + String.join(", ", SET_SUBTYPES.stream().map(CardFileFormat::subtypeDisplay)
+            + CardFileFormat.subtypeDisplay(subtype) + "': " + near + "expected one listed by rule 2.2.2 or printed in"
+            + " the official sets (" + String.join(", ", SET_SUBTYPES.stream().map(CardFileFormat::subtypeDisplay)
                 .toList()) + ")");
       }
     }

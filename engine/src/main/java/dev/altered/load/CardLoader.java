@@ -688,7 +688,8 @@ public final class CardLoader {
             outcome = Objects.requireNonNull(stage.apply(input), "stage returned null");
           } catch (RuntimeException e) {
             // A stage must report problems as Failed; a crash is still one card's problem, not the load's.
-            outcome = new AbilityStage.Outcome.Failed<>(0, stage.name() + " crashed: " + e);
+            outcome = new AbilityStage.Outcome.Failed<>(0, "the " + stage.name() + " stage failed on this ability (a"
+                + " defect, please report it)" + (e.getMessage() != null ? ": " + e.getMessage() : ""));
           }
           outcomes.put(input, outcome);
         }
@@ -791,6 +792,8 @@ public final class CardLoader {
     List<SourcedCard> kept = null;
     int reported = 0;
     int unreported = 0;
+    int unreportedErrors = 0;
+    Diagnostic firstUnreported = null; // where the first problem not listed is
     // The cards that hold a failed line are looked at in file order: found by reference, without walking every
     // card's texts again (a million cards' objects, mostly out of the processor's caches).
     boolean[] holds = new boolean[cards.size()];
@@ -825,15 +828,19 @@ public final class CardLoader {
           // translation (a warning, ./altered translate-check explains it), and the card still loads.
           boolean translation = language != Language.EN && sourced.card().hasText(Language.EN);
           failed |= !translation;
-          if (reported >= MAX_STAGE_DIAGNOSTICS) {
-            unreported++;
-            continue;
-          }
-          reported++;
           // An unexpanded placeholder is a known defect of the official data, not a designer's mistake: reported
           // (the card is still left out) as a warning, so checking the imported sets passes.
           String placeholder = placeholder(ability.text());
           boolean defect = placeholder != null;
+          if (reported >= MAX_STAGE_DIAGNOSTICS) {
+            if (unreported++ == 0) {
+              firstUnreported = new Diagnostic(dev.altered.cardfile.Severity.WARNING, sourced.file(), problem.line(),
+                  problem.column(), "ability", "");
+            }
+            unreportedErrors += defect || translation ? 0 : 1;
+            continue;
+          }
+          reported++;
           String message = sourced.card().reference() + " " + language.code()
               + (ability.support() ? " support" : "") + " ability " + (ability.index() + 1) + " does not load: "
               + problem.message() + (defect ? " (the unexpanded placeholder " + placeholder
@@ -856,8 +863,12 @@ public final class CardLoader {
       kept.addAll(cards.subList(keptTo, cards.size()));
     }
     if (unreported > 0) {
-      diagnostics.add(Diagnostic.error("(load)", 0, 0, "ability", unreported
-          + " more abilities that do not load are not listed (first " + MAX_STAGE_DIAGNOSTICS + " shown)"));
+      // At the first one not listed, and an error only if an error is among them: load and check exit on errors.
+      diagnostics.add(new Diagnostic(unreportedErrors > 0 ? dev.altered.cardfile.Severity.ERROR
+          : dev.altered.cardfile.Severity.WARNING, firstUnreported.file(), firstUnreported.line(),
+          firstUnreported.column(), "ability", "this and " + (unreported - 1) + " more abilities that do not load"
+          + " are not listed (" + unreportedErrors + " errors, " + (unreported - unreportedErrors) + " warnings;"
+          + " the first " + MAX_STAGE_DIAGNOSTICS + " are)"));
     }
     return kept == null ? cards : kept;
   }

@@ -47,7 +47,8 @@ public final class CompileStage implements AbilityStage<CompileStage.Unit, Immut
       return new Outcome.Failed<>(Math.max(0, e.span().start()), e.getMessage());
     } catch (RuntimeException e) {
       // A compiler defect must not stop the load: it is reported as this ability's problem.
-      return new Outcome.Failed<>(0, "internal compiler error: " + e);
+      return new Outcome.Failed<>(0, "the compiler failed on this ability (a defect of the compiler, please report"
+          + " it)" + (e.getMessage() != null ? ": " + e.getMessage() : ""));
     }
   }
 }

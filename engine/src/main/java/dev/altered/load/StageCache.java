@@ -280,8 +280,22 @@ public final class StageCache {
       }
       removeStale(file.getParent(), file);
     } catch (IOException | RuntimeException e) {
-      problems.add("cannot write the stage cache " + file + ": " + e);
+      problems.add("cannot write the stage cache " + file + ": " + why(e));
     }
+  }
+
+  /** An exception in words: a file system refusal by its reason, not by the JDK's class name. */
+  private static String why(Exception e) {
+    if (e instanceof java.nio.file.AccessDeniedException) {
+      return "permission denied";
+    }
+    if (e instanceof java.nio.file.NoSuchFileException) {
+      return "no such file or folder";
+    }
+    if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+      return fs.getReason();
+    }
+    return e.getMessage() != null ? e.getMessage() : "an input or output error";
   }
 
   private static void removeStale(Path directory, Path current) {

@@ -27,6 +27,7 @@ import dev.altered.rules.state.TokenSpec;
 import dev.altered.rules.state.ZoneKind;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -64,6 +65,9 @@ public final class Kernel implements ContinuousView {
   private Map<Integer, EnumSet<Terrain>> terrainCache = Map.of();
 
   private int stepDepth;
+  private long steps;
+  private long stepBudget = Game.DEFAULT_STEP_BUDGET;
+  private long stepLimit = Game.DEFAULT_STEP_BUDGET;
   private long eventCount;
   private int stepNumber;
   private List<Event> stepEvents = new ArrayList<>();
@@ -96,6 +100,18 @@ public final class Kernel implements ContinuousView {
 
   int stepNumber() {
     return stepNumber;
+  }
+
+  void limitSteps(long budget) {
+    stepBudget = budget;
+    stepLimit = steps + budget;
+  }
+
+  /** Counts one step of the game's work (a frame run, an atomic action) against the budget. */
+  void tick() {
+    if (++steps > stepLimit) {
+      throw new StepBudgetExceededException(stepBudget, s.day);
+    }
   }
 
   // ---------------------------------------------------------------- queries
@@ -1475,6 +1491,7 @@ public final class Kernel implements ContinuousView {
 
   private void modifyAndExecute(AtomicAction a, Map<String, Boolean> choices, List<String> order,
       java.util.Set<String> applied, List<Integer> results) {
+    tick();
     if (a instanceof Move m && !s.objects.containsKey(m.objectId())) {
       results.add(0); // 2.1.i
       return;
@@ -1693,22 +1710,30 @@ public final class Kernel implements ContinuousView {
     return p.deck.size() >= needed;
   }
 
-  /** 7.3.9: draws the top cards of the Deck, one atomic action each (nothing if still empty, 3.2.2.e). */
+  /**
+   * 7.3.9: draws the top cards of the Deck, one atomic action each. A draw past the cards of the Deck and the Discard
+   * pile does nothing (3.2.2.e; an event on nothing, 1.2.7.d), so those are not performed at all, unless a
+   * replacement effect could still apply to them: "draw 999 cards" costs what the deck holds, not 999 steps.
+   */
   public void draw(int player, int count) {
-    List<AtomicAction> draws = new ArrayList<>();
-    for (int i = 0; i < count; i++) {
-      draws.add(new AtomicAction.Draw(player, false));
-    }
-    perform(draws);
+    AtomicAction.Draw draw = new AtomicAction.Draw(player, false);
+    perform(Collections.nCopies(possibleDraws(draw, count), draw));
   }
 
   /** 4.2.1.d: the Draw daily effect, which modifiers may single out. */
   void dailyDraw(int player, int count) {
-    List<AtomicAction> draws = new ArrayList<>();
-    for (int i = 0; i < count; i++) {
-      draws.add(new AtomicAction.Draw(player, true));
+    AtomicAction.Draw draw = new AtomicAction.Draw(player, true);
+    perform(Collections.nCopies(possibleDraws(draw, count), draw));
+  }
+
+  private int possibleDraws(AtomicAction.Draw draw, int count) {
+    PlayerState p = s.player(draw.player());
+    long cards = (long) p.deck.size() + s.in(ZoneKind.DISCARD, draw.player()).count();
+    if (count <= cards || !replacementsFor(draw).isEmpty()
+        || !stepReplacementsFor(List.of(draw)).isEmpty()) {
+      return Math.max(0, count);
     }
-    perform(draws);
+    return (int) cards;
   }
 
   private void drawOne(int player) {

@@ -4,6 +4,7 @@ import dev.altered.ast.Ability;
 import dev.altered.ast.Normalizer;
 import dev.altered.card.Language;
 import java.util.Objects;
+import java.util.Optional;
 import org.antlr.v4.runtime.ParserRuleContext;
 
 /**
@@ -46,6 +47,10 @@ public final class GrammarFrontEnd<T extends ParserRuleContext> implements Front
 
   @Override
   public ParsedAbility parse(AbilityText ability) {
+    Optional<ParseError> tooLarge = Numbers.tooLarge(ability);
+    if (tooLarge.isPresent()) {
+      return ParsedAbility.failed(ability, tooLarge.get());
+    }
     TwoStageParser.Result<T> parsed = syntax.parse(ability);
     if (parsed.error().isPresent()) {
       return ParsedAbility.failed(ability, parsed.error().get());

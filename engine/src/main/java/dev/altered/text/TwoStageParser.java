@@ -1,6 +1,7 @@
 package dev.altered.text;
 
 import com.google.common.collect.ImmutableMap;
+import dev.altered.card.Suggestions;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -98,13 +99,15 @@ public final class TwoStageParser<T extends ParserRuleContext> {
     private final ImmutableMap<String, String> byLiteral;
     private final OptionalInt unknownName;
     private final String unknownNameExpected;
+    private final java.util.Set<String> knownNames;
 
     private ErrorWords(ImmutableMap<Integer, String> byType, ImmutableMap<String, String> byLiteral,
-        OptionalInt unknownName, String unknownNameExpected) {
+        OptionalInt unknownName, String unknownNameExpected, java.util.Set<String> knownNames) {
       this.byType = byType;
       this.byLiteral = byLiteral;
       this.unknownName = unknownName;
       this.unknownNameExpected = unknownNameExpected;
+      this.knownNames = knownNames;
     }
 
     public static Builder builder() {
@@ -117,6 +120,7 @@ public final class TwoStageParser<T extends ParserRuleContext> {
       private final Map<String, String> byLiteral = new java.util.LinkedHashMap<>();
       private OptionalInt unknownName = OptionalInt.empty();
       private String unknownNameExpected = "";
+      private java.util.Set<String> knownNames = java.util.Set.of();
 
       private Builder() {}
 
@@ -139,8 +143,14 @@ public final class TwoStageParser<T extends ParserRuleContext> {
 
       /**
        * The token type the lexicon gives a bracketed name it does not know: an error at such a token names it and
-       * says {@code expected}, e.g. "a known keyword, status or token name such as [Brassbug 2/2/2]".
+       * says {@code expected}, e.g. "a known keyword, status or token name such as [Brassbug 2/2/2]", and the
+       * nearest of the {@code known} bracketed words when one is near ("did you mean").
        */
+      public Builder unknownName(int type, String expected, java.util.Collection<String> known) {
+        knownNames = java.util.Set.copyOf(known);
+        return unknownName(type, expected);
+      }
+
       public Builder unknownName(int type, String expected) {
         unknownName = OptionalInt.of(type);
         unknownNameExpected = Objects.requireNonNull(expected, "expected");
@@ -149,7 +159,7 @@ public final class TwoStageParser<T extends ParserRuleContext> {
 
       public ErrorWords build() {
         return new ErrorWords(byType.buildKeepingLast(), ImmutableMap.copyOf(byLiteral), unknownName,
-            unknownNameExpected);
+            unknownNameExpected, knownNames);
       }
     }
 
@@ -361,9 +371,12 @@ public final class TwoStageParser<T extends ParserRuleContext> {
     String text = ability.text();
     int at = offending.getType() == Token.EOF ? text.length() : Math.min(offending.getStartIndex(), text.length());
     if (words.isUnknownName(offending.getType())) {
+      String written = written(offending, text);
+      String suggestion = Suggestions.bracketed(written, words.knownNames).map(s -> ": did you mean " + s + "?")
+          .orElse("");
       return new ParseError(ability.source(), ability.originalOffset(at),
-          "expected " + words.unknownNameExpected + ", found unknown name '" + written(offending, text)
-              + "' (not in the lexicon)");
+          "expected " + words.unknownNameExpected + ", found unknown name '" + written + "' (not in the lexicon)"
+              + suggestion);
     }
     return new ParseError(ability.source(), ability.originalOffset(at),
         "expected " + expectedWords(expected, vocabulary) + ", found " + found(offending, text));

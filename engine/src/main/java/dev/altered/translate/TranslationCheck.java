@@ -137,6 +137,16 @@ public final class TranslationCheck {
       }
     }
 
+    /** The other language whose reader reads this ability, if one does. */
+    private Optional<Language> readBy(Piece piece) {
+      for (Language other : TextReader.languages()) {
+        if (other != lang && TextReader.frontEnd(other).orElseThrow().parse(piece.markup().ability()).ok()) {
+          return Optional.of(other);
+        }
+      }
+      return Optional.empty();
+    }
+
     private void ability(Piece piece, Optional<Piece> original) {
       String reference = sourced.card().reference();
       String localized = piece.markup().ability().text();
@@ -161,6 +171,17 @@ public final class TranslationCheck {
       }
       ParsedAbility parsed = frontEnd.parse(piece.markup().ability());
       if (!parsed.ok()) {
+        // Too short for function words to tell: a text that another language reads is that language's text, a
+        // wrong-language finding like those found by words, not a parse error in the words of this grammar.
+        Optional<Language> reads = readBy(piece);
+        if (reads.isPresent()) {
+          boolean englishLeft = reads.get() == Language.EN;
+          findings.add(new Finding(reference, lang, englishLeft ? Finding.Kind.UNTRANSLATED
+              : Finding.Kind.WRONG_LANGUAGE, "the " + Explain.name(lang) + " text reads as "
+              + Explain.name(reads.get()) + (englishLeft ? " (left untranslated?)" : " (the text of another language?)"),
+              englishText, localized, suggestion(enAst), sourced.file(), piece.line(), piece.column()));
+          return;
+        }
         var e = parsed.error().get();
         findings.add(new Finding(reference, lang, Finding.Kind.PARSE, e.message(), englishText, localized,
             suggestion(enAst), sourced.file(), e.line(), e.column()));

@@ -112,10 +112,15 @@ public final class Coverage {
    * {@code language}.
    */
   public static Report measure(LoadResult loaded, Language language) {
-    return new Coverage(loaded, language).run();
+    return measure(loaded, language, done -> { });
   }
 
-  private Report run() {
+  /** The same, telling {@code progress} how many cards are done after each one (a long run shows it). */
+  public static Report measure(LoadResult loaded, Language language, java.util.function.IntConsumer progress) {
+    return new Coverage(loaded, language).run(progress);
+  }
+
+  private Report run(java.util.function.IntConsumer progress) {
     Map<String, List<CompiledAbilities.Problem>> problems = new LinkedHashMap<>();
     for (CompiledAbilities.Problem p : abilities.problems()) {
       problems.computeIfAbsent(p.reference(), k -> new ArrayList<>()).add(p);
@@ -124,7 +129,9 @@ public final class Coverage {
     int compiled = 0;
     int executed = 0;
     List<Failure> failures = new ArrayList<>();
+    int done = 0;
     for (CardDefinition card : cards) {
+      progress.accept(done++);
       List<CompiledAbilities.Problem> own = problems.getOrDefault(card.reference(), List.of());
       Optional<CompiledAbilities.Problem> parse = own.stream()
           .filter(p -> p.stage() == CompiledAbilities.Problem.Stage.PARSE).findFirst();

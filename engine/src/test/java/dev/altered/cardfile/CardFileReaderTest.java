@@ -235,4 +235,65 @@ class CardFileReaderTest {
         + "    Draw a card.  Draw a card.\n";
     assertEquals(read(twoLines).definitions(), read(oneLine).definitions());
   }
+
+  /** Issue 24, 4: a language line indented deeper than the fields is not silently text of the language before. */
+  @Test
+  void aLanguageLineIndentedByThreeSpacesIsAnErrorNotTextOfThePreviousLanguage() {
+    String content = String.join("\n",
+        "set T: Test",
+        "card C1",
+        "  type: Spell",
+        "  faction: Muna",
+        "  rarity: Common",
+        "  cost: 1/1",
+        "  en: Tune",
+        "    Draw a card.",
+        "   it: Melodia",
+        "    Pesca una carta.",
+        "card C2",
+        "  type: Spell",
+        "  faction: Muna",
+        "  rarity: Common",
+        "  cost: 1/1",
+        "  en: Tune",
+        "    Draw a card.",
+        "");
+    String expected = "test.cards:9:4: error: language line 'it:' indented by 3 spaces but the card's fields by 2:"
+        + " indent it like the other fields, or it is read as en text [indentation]";
+    for (ReadResult result : List.of(read(content), CardFileReader.readCharacters("test.cards", content,
+        new TextPool()))) {
+      assertEquals(List.of(expected), errors(result));
+      assertEquals(List.of("C2"), result.cards().stream().map(c -> c.card().reference()).toList());
+    }
+  }
+
+  /** Issue 24, 10: a misspelt field name or value is answered with the nearest known one. */
+  @Test
+  void aMisspeltFieldOrValueGetsADidYouMean() {
+    String content = String.join("\n",
+        "set T: Test",
+        "card C1",
+        "  type: Spel",
+        "  faction: Muna",
+        "  rarity: Common",
+        "  cost: 1/1",
+        "card C2",
+        "  type: Spell",
+        "  facton: Muna",
+        "  rarity: Common",
+        "  cost: 1/1",
+        "card C3",
+        "  type: Spell",
+        "  faction: Ordiss",
+        "  rarity: Common",
+        "  cost: 1/1",
+        "");
+    List<String> found = errors(read(content));
+    assertTrue(found.get(0).startsWith("test.cards:3:9: error: unknown type 'Spel': did you mean 'Spell'? expected"),
+        found.get(0));
+    assertTrue(found.get(1).startsWith("test.cards:9:3: error: unknown field 'facton': did you mean 'faction'?"
+        + " expected one of"), found.get(1));
+    assertTrue(found.get(2).startsWith("test.cards:14:12: error: unknown faction 'Ordiss': did you mean 'Ordis'?"),
+        found.get(2));
+  }
 }

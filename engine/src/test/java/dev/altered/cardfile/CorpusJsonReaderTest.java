@@ -1,6 +1,8 @@
 package dev.altered.cardfile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.altered.card.CardDefinition;
 import dev.altered.card.Language;
@@ -79,5 +81,22 @@ class CorpusJsonReaderTest {
         "set.json:2:28: error: unknown type \"WIZARD\" [bad-value]",
         "set.json:3:1: error: Y has no \"faction\" [missing-field]"), diagnostics(result));
     assertEquals(List.of(), references(result));
+  }
+
+  /** Issue 24, 6: the reader's nesting limit is an error at a line and a column, in plain words. */
+  @Test
+  void jsonNestedDeeperThanAThousandLevelsIsAPositionedErrorInPlainWords() {
+    String json = "{\"set\": \"S\", \"cards\": [\n  " + "[".repeat(1200) + "]".repeat(1200) + "]}";
+    List<String> found = diagnostics(read(json));
+    String last = found.get(found.size() - 1);
+    assertTrue(last.startsWith("set.json:2:1002: error: expected arrays and objects nested at most 1000 levels deep,"
+        + " found deeper nesting"), last);
+    assertFalse(last.contains("StreamReadConstraints"), last);
+  }
+
+  @Test
+  void anEmptyFileIsAnErrorAtLineOneColumnOne() {
+    assertEquals(List.of("set.json:1:1: error: empty file: expected a JSON object {\"set\": ..., \"name\": ...,"
+        + " \"cards\": [...]} [json-schema]"), diagnostics(read("")));
   }
 }

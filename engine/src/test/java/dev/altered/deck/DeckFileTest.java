@@ -102,6 +102,45 @@ class DeckFileTest {
         DeckRules.problems(new Deck(Optional.of("H_AX"), rares), CATALOG::find));
   }
 
+  /** Issue 24, 9: every problem of a deck file is reported, each at its line, each once (not once per copy). */
+  @Test
+  void everyProblemIsReportedOnceAtItsLine() {
+    DeckFileException e = assertThrows(DeckFileException.class,
+        () -> DeckFile.parse("d", "hero: H_AX\n2 NOPE\n0 AX_1\n3 ALSO_NOPE\n", CATALOG::find));
+    assertEquals(List.of("d:2:3: unknown card reference NOPE", "d:3:1: expected a count of at least 1, found 0",
+        "d:4:3: unknown card reference ALSO_NOPE"), e.problems());
+  }
+
+  @Test
+  void aMisspeltReferenceGetsTheNearestOneOfTheCatalog() {
+    DeckFileException e = assertThrows(DeckFileException.class,
+        () -> DeckFile.parse("d", "hero: H_AX\n3 AX_11_RR\n", DeckFile.lookup(CATALOG)));
+    assertEquals(List.of("d:2:3: unknown card reference AX_11_RR: did you mean AX_11_R?"), e.problems());
+  }
+
+  @Test
+  void aCountLargerThanADeckIsAnErrorNotTwoBillionCopies() {
+    for (String count : List.of("61", "2147483647", "99999999999")) {
+      DeckFileException e = assertThrows(DeckFileException.class,
+          () -> DeckFile.parse("d", "hero: H_AX\n" + count + " AX_1\n", CATALOG::find));
+      assertEquals(List.of("d:2:1: expected a count of at most 60, found " + count), e.problems());
+    }
+  }
+
+  @Test
+  void deckRulesProblemsHaveTheLineOfTheirEntryAndAreNotRepeatedPerCopy() {
+    StringBuilder file = new StringBuilder("hero: H_AX\n3 LY_0\n");
+    for (int i = 1; i < 13; i++) {
+      file.append("3 AX_").append(i).append('\n');
+    }
+    file.append("1 AX_1_R\n");
+    DeckFileException e = assertThrows(DeckFileException.class,
+        () -> DeckFile.parseConstructed("d", file.toString(), CATALOG::find));
+    assertEquals(List.of(
+        "d:2:3: not a legal constructed deck: 1.1.4.c: Lyra 0 (LY_0) is Lyra, the Hero is Axiom",
+        "d:15:3: not a legal constructed deck: 1.1.4.d: 4 cards named Axiom 1, at most 3"), e.problems());
+  }
+
   @Test
   void randomDecksAreLegalAndDeterminedByTheirSeed() {
     RandomDecks random = new RandomDecks(CARDS);

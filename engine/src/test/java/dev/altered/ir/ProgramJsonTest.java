@@ -113,6 +113,17 @@ class ProgramJsonTest {
     assertTrue(listing.startsWith("reaction: " + p.size() + " instructions"), listing);
   }
 
+  /** Issue 24, 9: {@code CHOOSE_EXPEDITIONr1} was one word; an opcode of 14 letters or more is followed by a space. */
+  @Test
+  void aLongOpcodeIsSeparatedFromItsOperands() {
+    String text = "{R} You may spend 1 of my boosts to ready two Mana Orbs.";
+    Program p = Compiler.compile(TextReader.readAbility(Language.EN, text).ast().orElseThrow(),
+        Compiler.Context.PERMANENT);
+    int spend = indexOf(p, Opcode.SPEND_COUNTERS);
+    String listing = Disassembler.listing(p, Optional.of(text));
+    assertTrue(listing.lines().anyMatch(l -> l.matches("\\s+" + spend + "\\s+SPEND_COUNTERS [^ ].*")), listing);
+  }
+
   private static int indexOf(Program p, Opcode op) {
     for (int pc = 0; pc < p.code().size(); pc++) {
       if (p.code().get(pc).op() == op) {

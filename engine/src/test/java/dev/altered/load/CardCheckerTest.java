@@ -104,4 +104,14 @@ class CardCheckerTest {
     assertEquals(java.util.Set.of("placeholder", "wrong-language", "missing-limits"),
         problems.stream().map(Diagnostic::code).collect(java.util.stream.Collectors.toSet()));
   }
+
+  /** Issue 24, 10: a misspelt sub-type is answered with the nearest known one. */
+  @Test
+  void aMisspeltSubtypeGetsADidYouMean() {
+    assertEquals(List.of("f0.cards:3:13: warning: C: unknown sub-type 'Robott': did you mean 'Robot'? expected one"
+        + " listed by rule 2.2.2 or printed in the official sets (Illusion, Landmark, Ore, Rogue, Sap)"
+        + " [unknown-subtype]"),
+        check("set X: X\n" + card("C", "  subtypes: Robott", "  type: Character", "  faction: Axiom",
+            "  rarity: Common", "  cost: 1/1", "  stats: 1/1/1", "  en: C")));
+  }
 }

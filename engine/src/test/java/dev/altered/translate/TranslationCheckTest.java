@@ -170,4 +170,16 @@ class TranslationCheckTest {
     assertEquals(Finding.Kind.ABILITY_COUNT, f.kind());
     assertEquals("the English has 2 abilities, the French text 1", f.message());
   }
+
+  /**
+   * Issue 24: a text of another language too short for its function words to tell is still a wrong-language finding
+   * (another language's reader reads it), not a parse error in this grammar's words.
+   */
+  @Test
+  void aShortTextOfAnotherLanguageIsAWrongLanguageFindingNotAParseError() {
+    List<Finding> findings = check("{J} [Resupply].", "{J} [Rifornisci].").findings();
+    assertEquals(1, findings.size(), findings.toString());
+    assertEquals(Finding.Kind.WRONG_LANGUAGE, findings.get(0).kind());
+    assertEquals("the French text reads as Italian (the text of another language?)", findings.get(0).message());
+  }
 }

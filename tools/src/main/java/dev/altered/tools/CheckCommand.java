@@ -6,6 +6,7 @@ import dev.altered.card.Language;
 import dev.altered.cardfile.Diagnostic;
 import dev.altered.load.CardChecker;
 import dev.altered.load.LoadResult;
+import dev.altered.text.TextReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileSystems;
@@ -17,6 +18,7 @@ import java.nio.file.WatchService;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -30,6 +32,7 @@ import picocli.CommandLine.Spec;
 /** {@code altered check [--format text|json|sarif] [--watch] PATH...}: every problem of card files. */
 @Command(
     name = "check",
+    mixinStandardHelpOptions = true,
     description = {
         "Checks card files and corpus JSON, reporting every problem with its position.",
         "Files: .cards and .json, directories searched recursively. Checked: file syntax and values, abilities that do"
@@ -60,6 +63,11 @@ final class CheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException, InterruptedException {
+    Optional<String> problem = Inputs.problem(paths);
+    if (problem.isPresent()) {
+      spec.commandLine().getErr().println("altered check: " + problem.get());
+      return 2;
+    }
     int exit = checkOnce();
     if (!watch) {
       return exit;
@@ -80,8 +88,10 @@ final class CheckCommand implements Callable<Integer> {
     switch (format) {
       case text -> {
         diagnostics.forEach(out::println);
-        out.printf("checked %d cards in %d files: %d errors, %d warnings%n", result.cards().size(), result.files(),
-            errors, warnings);
+        // The cards counted are those that load: a card with an error in its file or its English text does not.
+        out.printf("checked %d %s: %d cards load%s, %d errors, %d warnings%n", result.files(),
+            result.files() == 1 ? "file" : "files", result.cards().size(),
+            result.cards().isEmpty() && errors > 0 ? " (every card has an error)" : "", errors, warnings);
         List<String> notChecked = notChecked(result);
         out.println("abilities parsed" + (result.distinctPrograms().isPresent() ? " and compiled" : "") + " in "
             + codes(result.parsedLanguages()) + " (unknown keywords and statuses are parse errors)"
@@ -130,11 +140,11 @@ final class CheckCommand implements Callable<Integer> {
     out.println();
   }
 
-  /** What this build cannot check yet, in words. */
+  /** What this build cannot check, in words: a language without a reader (the files' languages do not matter). */
   private static List<String> notChecked(LoadResult result) {
     List<String> missing = new ArrayList<>();
     java.util.EnumSet<Language> unparsed = java.util.EnumSet.allOf(Language.class);
-    unparsed.removeAll(result.parsedLanguages());
+    unparsed.removeAll(TextReader.languages());
     if (!unparsed.isEmpty()) {
       missing.add("abilities in " + codes(unparsed) + " (no reader for these languages yet)");
     }

@@ -5,6 +5,7 @@ import dev.altered.card.CardDefinition;
 import dev.altered.card.CardText;
 import dev.altered.card.CardType;
 import dev.altered.card.Language;
+import dev.altered.card.Suggestions;
 import dev.altered.compile.CompileException;
 import dev.altered.compile.Compiler;
 import dev.altered.ir.Disassembler;
@@ -72,6 +73,12 @@ final class CompileCommand implements Callable<Integer> {
           + TextReader.languages().stream().map(Language::code).toList() + ")");
       return 2;
     }
+    if (what.isBlank()) {
+      // Path.of("") is the current folder: an empty argument must not compile every card under it.
+      err.println("altered compile: nothing to compile: expected a card reference, a card file or folder, or ability"
+          + " text in quotes");
+      return 2;
+    }
     Path asPath = pathOrNull(what);
     if (asPath != null && Files.exists(asPath)) {
       LoadResult loaded = CardLoader.readOnly().load(List.of(asPath));
@@ -95,7 +102,10 @@ final class CompileCommand implements Callable<Integer> {
       Optional<CardDefinition> card = loaded.definitions().stream().filter(c -> c.reference().equals(what))
           .findFirst();
       if (card.isEmpty()) {
-        err.println("altered compile: no card '" + what + "' in " + cardsDir);
+        Optional<String> near = Suggestions.nearest(what, loaded.definitions().stream()
+            .map(CardDefinition::reference).toList());
+        err.println("altered compile: no card '" + what + "' in " + cardsDir
+            + near.map(r -> ": did you mean " + r + "?").orElse(""));
         return 2;
       }
       return card(card.get(), language.get()) ? 0 : 1;

@@ -9,7 +9,6 @@ import dev.altered.load.LoadResult;
 import dev.altered.text.TextReader;
 import dev.altered.vm.Coverage;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -56,11 +55,9 @@ final class CoverageCommand implements Callable<Integer> {
           + TextReader.languages().stream().map(Language::code).toList() + ")");
       return 2;
     }
-    for (Path file : files) {
-      if (!Files.exists(file)) {
-        err.println("altered coverage: " + file + ": no such file");
-        return 2;
-      }
+    if (Inputs.problem(files).isPresent()) {
+      err.println("altered coverage: " + Inputs.problem(files).get());
+      return 2;
     }
     Loaders loaders = Loaders.standard(false);
     LoadResult loaded = loaders.loader().load(files);
@@ -70,7 +67,18 @@ final class CoverageCommand implements Callable<Integer> {
         err.println(d);
       }
     }
-    Coverage.Report report = Coverage.measure(loaded, language.get());
+    // On a terminal, a line that counts the cards done (this takes minutes for every set); nothing when piped.
+    int total = loaded.read().size();
+    boolean terminal = System.console() != null;
+    Coverage.Report report = Coverage.measure(loaded, language.get(), done -> {
+      if (terminal && (done % 20 == 0)) {
+        err.printf("\rcoverage: %d of %d cards", done, total);
+        err.flush();
+      }
+    });
+    if (terminal) {
+      err.printf("\rcoverage: %d of %d cards%n", total, total);
+    }
     if (json) {
       ObjectMapper mapper = new ObjectMapper();
       ObjectNode root = mapper.createObjectNode();

@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
 /** {@code altered gen-cards --count N --seed S --out FILE}: synthetic cards for scale tests. */
 @Command(
     name = "gen-cards",
+    mixinStandardHelpOptions = true,
     description = {
         "Writes synthetic Unique-style cards in the corpus JSON schema, for scale tests.",
         "Real Characters with varied costs and statistics, and real abilities recombined with varied numbers, targets"

@@ -16,6 +16,7 @@ import picocli.CommandLine.Spec;
 /** {@code altered import --out cards/ FILE...}: corpus JSON to card files. */
 @Command(
     name = "import",
+    mixinStandardHelpOptions = true,
     description = {
         "Converts corpus JSON into card files, one folder per set: OUT/SET/FACTION.cards.",
         "A set's folder is regenerated (its other .cards files are removed).",
@@ -37,8 +38,13 @@ final class ImportCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     for (Path file : files) {
+      if (Files.isDirectory(file)) {
+        err.println("altered import: " + file + ": is a folder (expected corpus JSON files, e.g. " + file
+            + "/*.json)");
+        return 2;
+      }
       if (!Files.isRegularFile(file)) {
-        err.println(file + ": no such file");
+        err.println("altered import: " + file + ": no such file");
         return 2;
       }
     }

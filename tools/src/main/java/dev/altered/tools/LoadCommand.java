@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
 /** {@code altered load [--json] PATH...}: loads cards the way the engine does and reports what it cost. */
 @Command(
     name = "load",
+    mixinStandardHelpOptions = true,
     description = {
         "Loads cards with the engine's loader and reports what it cost.",
         "Reports cards, abilities, languages, distinct programs, in-process milliseconds per phase and the heap the"
@@ -50,7 +51,11 @@ final class LoadCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     if (repeat < 1 || threads < 1) {
-      err.println("--repeat and --threads must be 1 or more");
+      err.println("altered load: --repeat and --threads must be 1 or more");
+      return 2;
+    }
+    if (Inputs.problem(paths).isPresent()) {
+      err.println("altered load: " + Inputs.problem(paths).get());
       return 2;
     }
     long before = usedHeapAfterGc();

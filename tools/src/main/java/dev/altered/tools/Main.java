@@ -1,6 +1,8 @@
 package dev.altered.tools;
 
 import com.google.common.collect.ImmutableMap;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.function.Supplier;
 import picocli.CommandLine;
@@ -25,6 +27,7 @@ public final class Main implements Runnable {
       .put("translate-check", TranslateCheckCommand::new)
       .put("compile", CompileCommand::new)
       .put("coverage", CoverageCommand::new)
+      .put("fuzz", FuzzCommand::new)
       .build();
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -42,7 +45,7 @@ public final class Main implements Runnable {
   public static CommandLine commandLine() {
     CommandLine commandLine = new CommandLine(new Main());
     SUBCOMMANDS.forEach((name, command) -> commandLine.addSubcommand(name, command.get()));
-    return commandLine;
+    return commandLine.setExecutionExceptionHandler(Main::oneLine);
   }
 
   /**
@@ -59,6 +62,27 @@ public final class Main implements Runnable {
     }
     CommandLine commandLine = new CommandLine(new Main());
     commandLine.addSubcommand(first, command.get());
-    return commandLine;
+    return commandLine.setExecutionExceptionHandler(Main::oneLine);
+  }
+
+  /**
+   * What a command did not catch, in one line: a file that cannot be read or written is a usage error (exit 2), in
+   * plain words; anything else is this tool's defect (exit 1), with its stack trace only when ALTERED_DEBUG is set.
+   */
+  static int oneLine(Exception e, CommandLine command, CommandLine.ParseResult parsed) {
+    String name = "altered " + command.getCommandName();
+    Throwable cause = e instanceof UncheckedIOException u ? u.getCause() : e;
+    if (cause instanceof IOException io) {
+      command.getErr().println(name + ": " + FileProblems.describe(io));
+      command.getErr().flush();
+      return 2;
+    }
+    command.getErr().println(name + ": internal error, please report it: " + e
+        + (System.getenv("ALTERED_DEBUG") == null ? " (ALTERED_DEBUG=1 shows where)" : ""));
+    if (System.getenv("ALTERED_DEBUG") != null) {
+      e.printStackTrace(command.getErr());
+    }
+    command.getErr().flush();
+    return 1;
   }
 }

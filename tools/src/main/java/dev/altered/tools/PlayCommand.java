@@ -7,11 +7,11 @@ import dev.altered.deck.CardFiles;
 import dev.altered.deck.Deck;
 import dev.altered.deck.DeckFile;
 import dev.altered.deck.DeckFileException;
-import dev.altered.deck.DeckRules;
 import dev.altered.deck.RandomDecks;
 import dev.altered.rules.CardCatalog;
 import dev.altered.rules.Game;
 import dev.altered.rules.GameJson;
+import dev.altered.rules.StepBudgetExceededException;
 import dev.altered.rules.agent.Driver;
 import dev.altered.rules.agent.RandomAgent;
 import dev.altered.rules.state.Prng;
@@ -38,11 +38,13 @@ import picocli.CommandLine.Unmatched;
  */
 @Command(
     name = "play",
+    mixinStandardHelpOptions = true,
     description = {
         "Plays whole games between random agents and reports the outcome.",
         "Game i (from 0) uses seed SEED+i; random decks are drawn from that seed too, so a seed replays a game.",
         "Every ability of every card runs from its text: parsed and compiled by the loader (once per distinct ability"
             + " and card context, kept in the stage cache), interpreted.",
+        "A game that goes past its step budget (--max-steps) ends with an error rather than running on.",
         "Exit code 0 when every game ended with a winner, 1 when a game failed, 2 on bad usage."})
 final class PlayCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -57,6 +59,10 @@ final class PlayCommand implements Callable<Integer> {
 
   @Option(names = "--games", paramLabel = "N", description = "number of games (default 1)")
   String games = "1";
+
+  @Option(names = "--max-steps", paramLabel = "N", description = "steps (frames run and atomic actions) a game may "
+      + "take before it ends with an error (default " + Game.DEFAULT_STEP_BUDGET + ")")
+  String maxSteps = Long.toString(Game.DEFAULT_STEP_BUDGET);
 
   @Option(names = "--json", description = "one JSON object per game per line: seed, winner, days, events, "
       + "logHash, error")
@@ -98,6 +104,20 @@ final class PlayCommand implements Callable<Integer> {
       err.println("altered play: --games expects a positive integer, got " + count);
       return 2;
     }
+    long budget;
+    try {
+      budget = Long.parseLong(maxSteps.strip());
+    } catch (NumberFormatException e) {
+      budget = 0;
+    }
+    if (budget < 1) {
+      err.println("altered play: --max-steps expects a positive integer, got '" + maxSteps + "'");
+      return 2;
+    }
+    if (log != null && FileProblems.cannotWrite(log).isPresent()) {
+      err.println("altered play: --log " + FileProblems.cannotWrite(log).get());
+      return 2;
+    }
     if (decks.size() > 2) {
       err.println("altered play: at most two --deck options (one per player), got " + decks.size());
       return 2;
@@ -124,13 +144,18 @@ final class PlayCommand implements Callable<Integer> {
       specs.add("random");
     }
     List<Object> parsed = new ArrayList<>(); // a Deck, or an Optional<Faction> for random
+    boolean usable = true;
     for (String d : specs) {
       Object p = parseDeck(d, catalog, random);
       if (p instanceof Usage u) {
-        err.println("altered play: " + u.message());
-        return 2;
+        // Every problem of both decks, one a line: a designer fixes them in one go.
+        u.message().lines().forEach(line -> err.println("altered play: " + line));
+        usable = false;
       }
       parsed.add(p);
+    }
+    if (!usable) {
+      return 2;
     }
 
     BufferedWriter logWriter = log == null ? null : Files.newBufferedWriter(log, StandardCharsets.UTF_8);
@@ -165,14 +190,16 @@ final class PlayCommand implements Callable<Integer> {
             deckNames.add(d.hero().flatMap(catalog::find).map(CardDefinition::name).orElse("(no Hero)"));
           }
           Game game = Game.start(gameSeed, List.of(chosen.get(0).toPlayerDeck(), chosen.get(1).toPlayerDeck()),
-              catalog, abilities);
+              catalog, abilities).limitSteps(budget);
           try {
             Driver.play(game, List.of(new RandomAgent(gameSeed * 2 + 1), new RandomAgent(gameSeed * 2 + 2)));
             if (!game.ended() || game.winner().isEmpty()) {
               error = "the game ended without a winner";
             }
+          } catch (StepBudgetExceededException e) {
+            error = e.getMessage();
           } catch (RuntimeException e) {
-            error = e.getClass().getSimpleName() + ": " + e.getMessage();
+            error = "internal error: " + e;
           }
           winner = game.winner();
           days = game.day();
@@ -189,7 +216,7 @@ final class PlayCommand implements Callable<Integer> {
             }
           }
         } catch (RuntimeException e) {
-          error = e.getClass().getSimpleName() + ": " + e.getMessage();
+          error = "internal error: " + e;
         }
         if (error != null) {
           failed++;
@@ -250,16 +277,11 @@ final class PlayCommand implements Callable<Integer> {
     if (!Files.isRegularFile(file)) {
       return new Usage("--deck " + spec + ": no such file (expected a deck file, 'random' or 'random:FACTION')");
     }
-    Deck deck;
     try {
-      deck = DeckFile.parse(spec, Files.readString(file, StandardCharsets.UTF_8), catalog::find);
+      return DeckFile.parseConstructed(spec, Files.readString(file, StandardCharsets.UTF_8),
+          DeckFile.lookup(catalog));
     } catch (DeckFileException e) {
       return new Usage(e.getMessage());
     }
-    List<String> problems = DeckRules.problems(deck, catalog::find);
-    if (!problems.isEmpty()) {
-      return new Usage(spec + ": not a legal constructed deck: " + String.join("; ", problems));
-    }
-    return deck;
   }
 }

@@ -90,6 +90,10 @@ final class TranslateCheckCommand implements Callable<Integer> {
         skipped.add(l);
       }
     }
+    if (Inputs.problem(paths).isPresent()) {
+      err.println("altered translate-check: " + Inputs.problem(paths).get());
+      return 2;
+    }
     List<Path> inputs = new ArrayList<>();
     for (Path path : paths) {
       if (Files.isDirectory(path)) {

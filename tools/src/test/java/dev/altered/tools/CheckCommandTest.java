@@ -68,7 +68,7 @@ class CheckCommandTest {
     assertEquals(0, run.exit(), run.out());
     // 4 of the 1,712 cards have an English ability with an unexpanded placeholder (a source data defect): they do
     // not parse, are left out with a warning, and the check passes.
-    assertTrue(run.out().contains("checked 1708 cards in 28 files: 0 errors,"), run.out());
+    assertTrue(run.out().contains("checked 28 files: 1708 cards load, 0 errors,"), run.out());
     assertEquals(4, run.out().lines().filter(l -> l.endsWith("[ability-defect]") && l.contains(" en ability "))
         .count(), run.out());
     // A French translation that does not read is a warning; the card loads from its English text.
@@ -83,11 +83,11 @@ class CheckCommandTest {
     Run run = run("check", file.toString());
     assertEquals(1, run.exit());
     assertEquals(List.of(
-        file + ":10:9: error: unknown type 'Spel': expected one of Character, Spell, Permanent, Landmark Permanent,"
-            + " Expedition Permanent, Hero, Token, Mana Token, Landmark Permanent Token [bad-value]",
+        file + ":10:9: error: unknown type 'Spel': did you mean 'Spell'? expected one of Character, Spell, Permanent,"
+            + " Landmark Permanent, Expedition Permanent, Hero, Token, Mana Token, Landmark Permanent Token [bad-value]",
         file + ":18:10: error: D_3: a Spell has no statistics: only Characters (and tokens, which are Characters)"
             + " have them (rule 2.2.11.c) [stats-on-non-character]",
-        "checked 3 cards in 1 files: 2 errors, 0 warnings"), run.out().lines().limit(3).toList());
+        "checked 1 file: 3 cards load, 2 errors, 0 warnings"), run.out().lines().limit(3).toList());
   }
 
   @Test
@@ -154,6 +154,6 @@ class CheckCommandTest {
     // The JDK's polling watch service (used where the OS has no native one) checks every few seconds.
     int code = exit.get(60, TimeUnit.SECONDS);
     assertEquals(0, code, out + "\n" + err);
-    assertTrue(out.toString().contains("checked 4 cards in 1 files: 0 errors, 0 warnings"), out.toString());
+    assertTrue(out.toString().contains("checked 1 file: 4 cards load, 0 errors, 0 warnings"), out.toString());
   }
 }

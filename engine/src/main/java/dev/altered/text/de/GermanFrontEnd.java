@@ -39,7 +39,8 @@ public final class GermanFrontEnd implements FrontEnd {
       .kind("a pronoun such as 'ich', 'du' or 'er'", "ich", "mich", "mir", "du", "dich", "dir", "er", "sie", "ihn",
           "ihm", "ihnen", "wir", "es")
       .kind("counters such as 'Verstärkungen'", "verstärkung", "verstärkungen", "zähler", "zählern")
-      .unknownName(AlteredGermanParser.UNKNOWN_BRACKET, "a known keyword, status or token such as [Blechkäfer 2/2/2]")
+      .unknownName(AlteredGermanParser.UNKNOWN_BRACKET, "a known keyword, status or token such as [Blechkäfer 2/2/2]",
+          GermanLexicon.bracketWords())
       .build();
 
   private static final TwoStageParser<AlteredGermanParser.AbilityContext> SYNTAX = TwoStageParser.of(

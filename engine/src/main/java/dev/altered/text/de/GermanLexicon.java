@@ -102,6 +102,14 @@ public final class GermanLexicon {
       .put(Status.FLEETING, "Vergänglich")
       .buildOrThrow();
 
+
+  /** Every bracketed word the lexicon knows (keyword actions and abilities, statuses), for "did you mean". */
+  public static java.util.Set<String> bracketWords() {
+    java.util.Set<String> words = new java.util.LinkedHashSet<>(ABILITIES.keySet());
+    words.addAll(STATUSES.keySet());
+    words.addAll(ACTIONS.keySet());
+    return words;
+  }
   public static Optional<KeywordAction> action(String inside) {
     return Optional.ofNullable(ACTIONS.get(norm(inside)));
   }

@@ -5,8 +5,10 @@ import dev.altered.ast.Normalizer;
 import dev.altered.card.Language;
 import dev.altered.text.AbilityText;
 import dev.altered.text.FrontEnd;
+import dev.altered.text.Numbers;
 import dev.altered.text.ParseError;
 import dev.altered.text.ParsedAbility;
+import java.util.Optional;
 
 /** The English front-end: grammar {@code AlteredEnglish.g4}, builder {@link EnglishAstBuilder}. */
 public final class EnglishFrontEnd implements FrontEnd {
@@ -21,6 +23,10 @@ public final class EnglishFrontEnd implements FrontEnd {
 
   @Override
   public ParsedAbility parse(AbilityText ability) {
+    Optional<ParseError> tooLarge = Numbers.tooLarge(ability);
+    if (tooLarge.isPresent()) {
+      return ParsedAbility.failed(ability, tooLarge.get());
+    }
     EnglishSyntax.Result syntax = EnglishSyntax.parse(ability);
     if (syntax.error() != null) {
       return ParsedAbility.failed(ability, syntax.error());

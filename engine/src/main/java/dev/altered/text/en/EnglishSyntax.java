@@ -1,5 +1,6 @@
 package dev.altered.text.en;
 
+import dev.altered.card.Suggestions;
 import dev.altered.grammar.en.AlteredEnglishParser;
 import dev.altered.text.AbilityText;
 import dev.altered.text.ParseError;
@@ -341,8 +342,12 @@ final class EnglishSyntax {
     int at = offending.getType() == Token.EOF ? ability.text().length() : offending.getStartIndex();
     String found = found(offending, ability.text());
     if (offending.getType() == AlteredEnglishParser.UNKNOWN_BRACKET) {
+      String written = ability.text().substring(offending.getStartIndex(),
+          Math.min(offending.getStopIndex() + 1, ability.text().length()));
+      String suggestion = Suggestions.bracketed(written, EnglishLexicon.bracketWords(), true)
+          .map(s -> ": did you mean " + s + "?").orElse("");
       return new ParseError(ability.source(), ability.originalOffset(at),
-          "expected a known keyword, status or token name such as [Brassbug 2/2/2], found " + found);
+          "expected a known keyword, status or token name such as [Brassbug 2/2/2], found " + found + suggestion);
     }
     String what = expectedWords(expected);
     return new ParseError(ability.source(), ability.originalOffset(Math.min(at, ability.text().length())),

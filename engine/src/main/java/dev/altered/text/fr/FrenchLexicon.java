@@ -165,6 +165,14 @@ public final class FrenchLexicon {
       .put("maw", "Maw")
       .buildOrThrow();
 
+
+  /** Every bracketed word the lexicon knows (keyword actions and abilities, statuses), for "did you mean". */
+  public static java.util.Set<String> bracketWords() {
+    java.util.Set<String> words = new java.util.LinkedHashSet<>(ABILITIES.keySet());
+    words.addAll(STATUSES.keySet());
+    words.addAll(ACTIONS.keySet());
+    return words;
+  }
   public static Optional<String> subtype(String word) {
     return Optional.ofNullable(SUBTYPES.get(word.toLowerCase(Locale.ROOT)));
   }

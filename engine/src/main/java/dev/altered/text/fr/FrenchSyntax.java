@@ -23,7 +23,7 @@ final class FrenchSyntax {
           "sort", "sorts", "carte", "cartes")
       .kind("a zone such as 'Réserve' or 'main'", "réserve", "main", "deck")
       .unknownName(AlteredFrenchParser.UNKNOWN_BRACKET,
-          "a known keyword, status or token name such as [2/2/2 Scarabot]")
+          "a known keyword, status or token name such as [2/2/2 Scarabot]", FrenchLexicon.bracketWords())
       .build();
 
   static final TwoStageParser<AlteredFrenchParser.AbilityContext> SYNTAX = TwoStageParser.of(FrenchLexer::new,

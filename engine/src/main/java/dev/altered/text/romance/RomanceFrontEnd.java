@@ -41,7 +41,7 @@ public final class RomanceFrontEnd {
         .kind(RomanceParser.BULLET, "'•'")
         .kind(RomanceParser.DASH, "'—'")
         .unknownName(RomanceParser.UNKNOWN_BRACKET, "a known keyword, status or token name such as "
-            + lexicon.example(RomanceParser.KW_ACTION));
+            + lexicon.example(RomanceParser.KW_ACTION), lexicon.bracketWords());
     for (int type = 1; type <= RomanceParser.VOCABULARY.getMaxTokenType(); type++) {
       String example = lexicon.example(type);
       if (!example.isEmpty() && RomanceParser.VOCABULARY.getLiteralName(type) == null) {

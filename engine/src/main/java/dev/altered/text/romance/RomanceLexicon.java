@@ -98,6 +98,14 @@ public final class RomanceLexicon {
   }
 
   /** A word of the language that makes this concept (for errors), or "" if none does. */
+
+  /** Every bracketed word the lexicon knows (keyword actions and abilities, statuses), for "did you mean". */
+  public java.util.Set<String> bracketWords() {
+    java.util.Set<String> words = new java.util.LinkedHashSet<>(abilities.keySet());
+    words.addAll(statuses.keySet());
+    words.addAll(actions.keySet());
+    return words;
+  }
   public String example(int type) {
     return examples.getOrDefault(type, "");
   }

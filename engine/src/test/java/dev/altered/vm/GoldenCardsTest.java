@@ -64,23 +64,11 @@ class GoldenCardsTest {
   }
 
   private static Position board() {
-    Position pos = Position.empty(catalog, abilities, 7);
-    for (int player = 0; player < 2; player++) {
-      pos.mana(player, 10, PLAIN);
-      for (int i = 0; i < 5; i++) {
-        pos.put(player, PLAIN, ZoneKind.DECK, Optional.empty());
-      }
-    }
-    return pos;
+    return Boards.board(catalog, abilities, 7, PLAIN);
   }
 
-  /** Player 0 declares the first declaration matching; the request after it. */
   private static Optional<DecisionRequest> declare(Game game, Predicate<Declaration> which) {
-    DecisionRequest r = game.pending().orElseThrow();
-    assertEquals(DecisionKind.TURN, r.kind(), r.prompt());
-    Declaration d = r.declarations().stream().filter(which).findFirst()
-        .orElseThrow(() -> new AssertionError("not declarable: " + r.declarations()));
-    return game.decide(Answer.declare(d));
+    return Boards.declare(game, which);
   }
 
   /** Answers the pending requests with the script, in order; then nothing but a turn may be asked. */
@@ -120,13 +108,8 @@ class GoldenCardsTest {
     return game.kernel().objects(zone, player).stream().map(o -> o.id).sorted().toList();
   }
 
-  /** The object now: a card that changed zones is a new object (2.1.d), found through its successors. */
   private static GameObject object(Game game, int id) {
-    int now = id;
-    while (game.state().successors.containsKey(now)) {
-      now = game.state().successors.get(now);
-    }
-    return game.kernel().object(now).orElseThrow(() -> new AssertionError("no object " + id));
+    return Boards.object(game, id);
   }
 
   /** 7.3.9 (Draw): "Draw two cards." played from Hand: two cards drawn, the Spell goes to Reserve (5.2.4.a). */

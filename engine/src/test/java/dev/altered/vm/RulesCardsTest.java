@@ -53,30 +53,15 @@ class RulesCardsTest {
   }
 
   private static Position board() {
-    Position pos = Position.empty(catalog, abilities, 3);
-    for (int player = 0; player < 2; player++) {
-      pos.mana(player, 10, PLAIN);
-      for (int i = 0; i < 5; i++) {
-        pos.put(player, PLAIN, ZoneKind.DECK, Optional.empty());
-      }
-    }
-    return pos;
+    return Boards.board(catalog, abilities, 3, PLAIN);
   }
 
   private static Optional<DecisionRequest> declare(Game game, Predicate<Declaration> which) {
-    DecisionRequest r = game.pending().orElseThrow();
-    assertEquals(DecisionKind.TURN, r.kind(), r.prompt());
-    Declaration d = r.declarations().stream().filter(which).findFirst()
-        .orElseThrow(() -> new AssertionError("not declarable: " + r.declarations()));
-    return game.decide(Answer.declare(d));
+    return Boards.declare(game, which);
   }
 
   private static GameObject object(Game game, int id) {
-    int now = id;
-    while (game.state().successors.containsKey(now)) {
-      now = game.state().successors.get(now);
-    }
-    return game.kernel().object(now).orElseThrow();
+    return Boards.object(game, id);
   }
 
   /** 4.2.3.d: "When an opponent passes first — Draw a card." The opponent passes while I have not. */

@@ -317,9 +317,11 @@ final class Eval {
       case MOUNTAIN -> c.mountain();
       case WATER -> c.water();
       case MAX_STAT -> Math.max(c.forest(), Math.max(c.mountain(), c.water()));
-      // 2.2.9.b: the Reserve Cost when Fleeting, in Reserve, or in Limbo being played from Reserve.
-      case BASE_COST -> o.has(dev.altered.rules.state.Status.FLEETING) || o.zone == ZoneKind.RESERVE
-          || o.zone == ZoneKind.LIMBO && o.playedFrom == ZoneKind.RESERVE ? c.reserveCost() : c.handCost();
+      // 2.2.9.b: the Reserve Cost when Fleeting, in Reserve, or played from Reserve; a card just played keeps the
+      // cost it was played for ("It's the Reserve Cost if played from Reserve, or the Hand Cost if not"), a Spell
+      // played from Hand and gone to Reserve included.
+      case BASE_COST -> o.has(dev.altered.rules.state.Status.FLEETING) || (o.playedFrom != null
+          ? o.playedFrom == ZoneKind.RESERVE : o.zone == ZoneKind.RESERVE) ? c.reserveCost() : c.handCost();
       case BASE_ANY -> {
         int[] b = baseStats(o);
         yield Math.max(b[0], Math.max(b[1], b[2]));

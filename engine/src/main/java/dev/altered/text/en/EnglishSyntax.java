@@ -375,6 +375,9 @@ final class EnglishSyntax {
     Set<String> kinds = new LinkedHashSet<>();
     List<String> literals = new ArrayList<>();
     for (int type : expected.toList()) {
+      if (type == AlteredEnglishParser.DEFINE) {
+        continue; // the mark the markup pre-pass puts before a reminder's definition: never written by a designer
+      }
       String kind = kindOf(type);
       if (kind != null) {
         kinds.add(kind);

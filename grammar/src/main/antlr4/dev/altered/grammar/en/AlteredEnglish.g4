@@ -737,7 +737,7 @@ playerSubject
     : 'you'                                                 # youPlayer
     | 'starting' 'with' 'you' ',' 'each' 'player'           # startingWithYouPlayer
     | ('an' 'opponent' | 'another' 'player')                # anOpponentPlayer
-    | 'target' 'opponent'                                   # targetOpponentPlayer
+    | ('target' 'opponent' | 'another' 'target' 'player')   # targetOpponentPlayer
     | 'that' 'opponent'                                     # thatOpponentPlayer
     | 'your' 'opponent'                                     # yourOpponentPlayer
     | 'your'? 'opponents'                                   # opponentsPlayer

@@ -199,7 +199,9 @@ playerVerbPhrase
     | ('create' | 'creates') tokenCreation                                            # createVerb
     | ('create' | 'creates') 'only' quantity                                          # createOnlyVerb
     | ('exhaust' | 'exhausts') symbolT? objectList symbolT?                         # exhaustVerb
-    | 'immediately'? ('play' | 'plays') objectList ('from' zone)? ('in' objectPhrase)? playCost?   # playVerb
+    // "Play for free up to two Characters": the cost may come first.
+    | 'immediately'? ('play' | 'plays') (objectList ('from' zone)? ('in' objectPhrase)? playCost?
+        | playCost objectList ('from' zone)? ('in' objectPhrase)?)                    # playVerb
     | ('roll' | 'rolls') ('a' 'die' | quantity 'dice')                               # rollVerb
     | ('exchange' | 'exchanges') objectList 'with' objectList                         # exchangeVerb
     | ('exchange' | 'exchanges') ('their' 'boosts' | 'the' 'boosts' 'of' objectList)  # exchangeBoostsVerb

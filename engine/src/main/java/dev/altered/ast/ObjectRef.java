@@ -150,6 +150,9 @@ public sealed interface ObjectRef {
     /** "Hero Expedition", "Companion Expedition" (1.2.3.c). */
     record ExpeditionKind(boolean companion, SourceSpan span) implements Adjective {}
 
+    /** "non-Fleeting Character" (2.4): without that status. */
+    record WithoutStatus(Status status, SourceSpan span) implements Adjective {}
+
     /** "[Defender] Characters". */
     record WithKeyword(KeywordAbilityId keyword, SourceSpan span) implements Adjective {}
 

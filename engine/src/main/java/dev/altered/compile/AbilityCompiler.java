@@ -3011,6 +3011,7 @@ final class AbilityCompiler {
         .on(ObjectRef.Adjective.Other.class, a -> new Pred.Not(otherThan()))
         .on(ObjectRef.Adjective.Token.class, a -> new Pred.Type(Pred.ObjType.TOKEN))
         .on(ObjectRef.Adjective.Non.class, a -> new Pred.Not(nouns.apply(a.noun())))
+        .on(ObjectRef.Adjective.WithoutStatus.class, a -> new Pred.Not(new Pred.HasStatus(status(a.status()))))
         .on(ObjectRef.Adjective.ExpeditionKind.class, a -> {
           throw error(a.span(), "Hero and Companion describe Expeditions");
         })

@@ -3151,6 +3151,10 @@ final class EnglishAstBuilder {
         item_ = new Adjective.WithStatus(ImmutableList.of(Status.ASCENDED), s);
       } else if (a instanceof ReadyAdjContext c) {
         item_ = new Adjective.Ready(s);
+      } else if (a instanceof NonAdjContext c && c.WORD() != null) {
+        Status status = EnglishLexicon.status(c.WORD().getText())
+            .orElseThrow(() -> error(c, "expected a status, a type or a sub-type after 'non-', found " + c.WORD()));
+        item_ = new Adjective.WithoutStatus(status, s);
       } else if (a instanceof NonAdjContext c) {
         item_ = new Adjective.Non(c.SUBTYPE() != null
             ? new Noun.Subtype(EnglishLexicon.subtype(c.SUBTYPE().getText()).orElseThrow(), span(c.SUBTYPE()))

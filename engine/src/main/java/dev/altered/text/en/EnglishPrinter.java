@@ -1785,6 +1785,8 @@ public final class EnglishPrinter implements AbilityPrinter {
         } else if (a instanceof Adjective.Non n) {
           out.append("non-").append(n.noun() instanceof Noun.Subtype st ? EnglishLexicon.subtypeName(st.id(), false)
               : nonType(((Noun.Type) n.noun()).type())).append(" ");
+        } else if (a instanceof Adjective.WithoutStatus w) {
+          out.append("non-").append(capitalize(w.status().name().toLowerCase(Locale.ROOT))).append(" ");
         } else if (a instanceof Adjective.ExpeditionKind k) {
           out.append(k.companion() ? "Companion " : "Hero ");
         } else if (a instanceof Adjective.OfRegion r) {

@@ -643,7 +643,7 @@ adjective
     // Regions (3.2.1): "visible" (face up, 3.1.3), "single-terrain" (one terrain).
     | ('visible' | 'single-terrain')                    # regionAdj
     | 'ready'                                           # readyAdj
-    | 'non-' (tokenNoun | SUBTYPE | typeWord)           # nonAdj
+    | 'non-' (tokenNoun | SUBTYPE | typeWord | WORD)    # nonAdj     // WORD: a status, "non-Fleeting" (2.4)
     | 'token'                                           # tokenAdj
     | 'other'                                           # otherAdj
     | ('hero' | 'companion')                            # expeditionKindAdj

@@ -319,7 +319,8 @@ public final class Coverage {
     if (p.kind() == Program.Kind.QUICK_ACTION) {
       QCost cost = p.constant(p.header(), QCost.class);
       if (cost.spend().isEmpty()) {
-        return List.of();
+        // Alone: another quick action of the card with the same cost ({T}) no longer uses it up first.
+        return List.of(Setup.of(home, Optional.empty()));
       }
       return List.of(Setup.of(home, Optional.empty()).withCounters(cost.spend()));
     }
@@ -434,7 +435,22 @@ public final class Coverage {
     ZoneKind where = self ? (from.contains(home) || home == ZoneKind.LIMBO && from.contains(ZoneKind.RESERVE) ? home
         : from.get(0)) : home;
     Setup s = new Setup(where, m.during(), false, Set.of(), Map.of(), false, false, List.of(), Optional.empty());
+    if (!self) {
+      // The board holds Characters only: a Permanent the event names is added where it lives in play (2.2.1).
+      s = s.with(matching(m.subject(), card).stream().map(ref -> new Extra(zoneOwner, ref, inPlay(catalog.get(ref))))
+          .filter(e -> from.contains(e.zone()) && e.zone() == ZoneKind.LANDMARK).toList());
+    }
     return List.of(s.with(new Act(action, zoneOwner, m.subject(), self ? Pick.CARD : Pick.BOARD, from, "")));
+  }
+
+  /** The added cards as board entries: {id, player, zone ordinal}. */
+  private static List<int[]> extraIds(Setup setup, List<Integer> ids) {
+    List<int[]> result = new ArrayList<>();
+    for (int i = 0; i < ids.size(); i++) {
+      Extra e = setup.extras().get(i);
+      result.add(new int[] {ids.get(i), e.player(), e.zone().ordinal()});
+    }
+    return result;
   }
 
   private static ZoneKind inPlay(CardDefinition card) {
@@ -530,14 +546,19 @@ public final class Coverage {
       Eval eval = new Eval(World.of(game.kernel()), new Eval.Env(0, -1, null, List.of(), Map.of(), 0, 0));
       List<String> plain = new ArrayList<>();
       List<String> other = new ArrayList<>();
+      List<String> fleeting = new ArrayList<>();
       for (GameObject o : game.kernel().objects(ZoneKind.HAND, 0)) {
         if (eval.test(key, o)) {
           CardDefinition d = catalog.get(o.cardRef);
           boolean noText = d.texts().values().stream().allMatch(t -> t.main().isEmpty() && t.support().isEmpty());
-          (noText ? plain : other).add(o.cardRef);
+          // Last: once played it is Fleeting, which changes its Base Cost (2.2.9.b) from what the Hand shows.
+          boolean printedFleeting = d.texts().values().stream()
+              .anyMatch(t -> t.mainLines().stream().anyMatch(l -> l.startsWith("[[")));
+          (noText ? plain : printedFleeting ? fleeting : other).add(o.cardRef);
         }
       }
       plain.addAll(other);
+      plain.addAll(fleeting);
       return plain.stream().filter(ref -> !ref.equals(card.reference())).limit(2).toList();
     });
   }
@@ -627,8 +648,9 @@ public final class Coverage {
         List<Integer> candidates = switch (act.from()) {
           case CARD -> List.of(card0);
           case EXTRAS -> extras;
-          case BOARD -> board.stream().filter(b -> act.zones().isEmpty()
-              || act.zones().contains(ZoneKind.values()[b[2]])).map(b -> b[0]).toList();
+          case BOARD -> java.util.stream.Stream.concat(board.stream(), extraIds(setup, extras).stream())
+              .filter(b -> act.zones().isEmpty() || act.zones().contains(ZoneKind.values()[b[2]]))
+              .map(b -> b[0]).toList();
         };
         EffectContext context = new EffectContext(act.player(), card0, "coverage", Map.of(), 0);
         game = pos.startEffect(phase.orElse(Phase.AFTERNOON), ctx -> new Provoke(ctx, act.action(), act.player(),

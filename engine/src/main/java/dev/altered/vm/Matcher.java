@@ -286,12 +286,34 @@ final class Matcher implements Trigger {
     // Reactions working before the event see (6.3.d, 6.3.f): the object as it was matches too.
     boolean arriving = !m.to().isEmpty() || m.played();
     Optional<GameObject> o = arriving && e.newId() > 0 ? k.object(e.newId()) : Optional.of(before(e));
+    if (m.played() && o.isPresent() && e.playedFrom().isPresent()) {
+      // A card played is measured as played (2.2.9.b): its Base Cost is the cost of where it was played from,
+      // even once it has gone on to Reserve or Discard.
+      o = Optional.of(playedFrom(o.get(), e.playedFrom().get()));
+    }
     boolean matches = o.isPresent() && ev.test(m.subject(), o.get())
         || arriving && !m.from().isEmpty() && ev.test(m.subject(), before(e));
     if (!matches) {
       return Optional.empty();
     }
     return Optional.of(arriving && e.newId() > 0 ? e.newId() : e.oldId());
+  }
+
+  /** The same object, read as played from {@code from}. */
+  private static GameObject playedFrom(GameObject now, ZoneKind from) {
+    GameObject o = new GameObject();
+    o.id = now.id;
+    o.cardRef = now.cardRef;
+    o.token = now.token;
+    o.owner = now.owner;
+    o.controller = now.controller;
+    o.zone = now.zone;
+    o.zonePlayer = now.zonePlayer;
+    o.side = now.side;
+    o.statuses.addAll(now.statuses);
+    o.counters.putAll(now.counters);
+    o.playedFrom = from;
+    return o;
   }
 
   /** An object as it was in the Expedition it switched or defected from (7.5.10.c): same object, other place. */

@@ -74,6 +74,9 @@ public sealed interface Event {
 
   record Creates(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
 
+  /** "an opponent ... receives a token": a token comes into the player's control (7.3.5), whoever created it. */
+  record Receives(PlayerRef player, ObjectRef objects, SourceSpan span) implements Event {}
+
   /** "When an opponent draws one or more cards". */
   record Draws(PlayerRef player, Quantity count, boolean orMore, SourceSpan span) implements Event {}
 

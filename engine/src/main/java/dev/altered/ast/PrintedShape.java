@@ -32,6 +32,9 @@ public final class PrintedShape {
     if (step instanceof Step.ActivateOwn a) {
       return Optional.of(a.subject());
     }
+    if (step instanceof Step.ActivateOne a) {
+      return Optional.of(a.subject());
+    }
     if (step instanceof Step.Keyword k && k.action().doneByObject()) {
       return k.object();
     }

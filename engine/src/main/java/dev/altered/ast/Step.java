@@ -124,6 +124,9 @@ public sealed interface Step {
       implements Step {}
 
   /** An object activates its own Reactions: "activates its {r} abilities (as if it had been played from Reserve)". */
+  /** "It activates one of its {r} abilities" (7.3.1.b): one Reaction of that kind, its controller's choice. */
+  record ActivateOne(ObjectRef subject, TriggerSymbol kind, SourceSpan span) implements Step {}
+
   record ActivateOwn(ObjectRef subject, ImmutableList<TriggerSymbol> kinds, Optional<Zone> asIfPlayedFrom,
       SourceSpan span) implements Step {}
 

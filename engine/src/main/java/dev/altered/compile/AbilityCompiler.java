@@ -382,6 +382,8 @@ final class AbilityCompiler {
       return Optional.of(x.objects());
     } else if (ev instanceof Event.Creates x) {
       return Optional.of(x.objects());
+    } else if (ev instanceof Event.Receives x) {
+      return Optional.of(x.objects());
     } else if (ev instanceof Event.Reveals x) {
       return Optional.of(x.objects());
     } else if (ev instanceof Event.ObjectKeyword x) {
@@ -776,6 +778,7 @@ final class AbilityCompiler {
         .on(Event.Sacrifices.class, ev -> new EventPat.Moved(subjectPred(ev.objects()), List.of(), List.of(),
             Who.ANY, false, Optional.empty(), who(ev.player()), Optional.of(Cause.SACRIFICE), Optional.empty()))
         .on(Event.Creates.class, ev -> new EventPat.Created(subjectPred(ev.objects()), who(ev.player())))
+        .on(Event.Receives.class, ev -> new EventPat.Created(subjectPred(ev.objects()), who(ev.player())))
         .on(Event.Draws.class, ev -> new EventPat.Draws(who(ev.player())))
         .on(Event.Passes.class, ev -> new EventPat.Passes(who(ev.player()), ev.first()))
         .on(Event.Rolls.class, ev -> new EventPat.Rolls(who(ev.player()), 1, 6))
@@ -1353,6 +1356,14 @@ final class AbilityCompiler {
               e.emit(Opcode.ACTIVATE, r, symbol(k).ordinal());
             }
           };
+        })
+        .on(Step.ActivateOne.class, s -> {
+          if (aboutCardsPlayed(s.subject())) {
+            List<Rule> made = playRules(s.subject(), s, Optional.empty());
+            return () -> ongoing(made, Optional.empty(), Optional.of(s.subject()), s.span());
+          }
+          int r = resolve(s.subject(), actor());
+          return () -> e.emit(Opcode.ACTIVATE_ONE, r, symbol(s.kind()).ordinal());
         })
         .on(Step.ActivateOwn.class, s -> {
           if (aboutCardsPlayed(s.subject())) {
@@ -2651,6 +2662,9 @@ final class AbilityCompiler {
     }
     if (step instanceof Step.ActivateOwn a) {
       return new Step.ActivateOwn(it, a.kinds(), a.asIfPlayedFrom(), a.span());
+    }
+    if (step instanceof Step.ActivateOne a) {
+      return new Step.ActivateOne(it, a.kind(), a.span());
     }
     throw error(step.span(), "expected what the card played gains, loses or activates");
   }
@@ -4042,9 +4056,9 @@ final class AbilityCompiler {
           regOf.put(c.objects(), r); // "its owner", "it": the card this way
           return new Cond.Is(r, pred(c.objects()));
         })
-        .on(Condition.PlaysFrom.class, c -> {
-          throw error(c.span(), "'if you play it from ...' is a condition of a play effect, see statements");
-        })
+        // "If played from your hand, it ...": the card just played (a play effect's own form is read in effect()).
+        .on(Condition.PlaysFrom.class, c -> new Cond.Is(objectRegOrResolve(c.object()),
+            new Pred.PlayedFrom(zones(c.zone()).get(0))))
         .on(Condition.Several.class, c -> c.all() ? Cond.and(c.conditions().stream().map(this::cond).toList())
             : new Cond.Or(c.conditions().stream().map(this::cond).toList()));
     values

@@ -52,6 +52,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = Num.CountExp.class, name = "Num.CountExp"),
   @JsonSubTypes.Type(value = Num.CountRegions.class, name = "Num.CountRegions"),
   @JsonSubTypes.Type(value = Pred.InRegion.class, name = "Pred.InRegion"),
+  @JsonSubTypes.Type(value = Pred.PlayedFrom.class, name = "Pred.PlayedFrom"),
   @JsonSubTypes.Type(value = Num.Counters.class, name = "Num.Counters"),
   @JsonSubTypes.Type(value = Num.StatOf.class, name = "Num.StatOf"),
   @JsonSubTypes.Type(value = Num.Max.class, name = "Num.Max"),

@@ -146,6 +146,8 @@ public enum Opcode {
   PLAY(Family.ACTION, REG, WHO, BOOL, NUM, REG_OPT),
   /** 7.3.1.b: activate the Reactions with that symbol of the objects. */
   ACTIVATE(Family.ACTION, REG, SYMBOL),
+  /** 7.3.1.b: "activates one of its {r} abilities": one Reaction with that symbol of each object. */
+  ACTIVATE_ONE(Family.ACTION, REG, SYMBOL),
   /** Pay mana as a step (1.2.5.e). */
   PAY(Family.ACTION, WHO, NUM),
   /** 2.2.15: an Emblem-Ongoing with a nested passive for a duration; once: ends after applying to a card played. */

@@ -112,6 +112,14 @@ public sealed interface Pred extends Constant {
     }
   }
 
+  /** Played from a zone (5.2): the object a card just played became remembers where it was played from. */
+  record PlayedFrom(ZoneKind zone) implements Pred {
+    @Override
+    public String toString() {
+      return "played from " + zone.name().toLowerCase(java.util.Locale.ROOT);
+    }
+  }
+
   /** In a region matching ("in a single-terrain region"): the region of its Expedition (7.5.8). */
   record InRegion(RegionPred region) implements Pred {
     @Override

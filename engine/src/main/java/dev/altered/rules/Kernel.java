@@ -1115,6 +1115,14 @@ public final class Kernel implements ContinuousView {
    * though no event matches them, created by that object (7.3.1.d), unless they cannot activate (7.3.1.e).
    */
   public void activateReactions(int objectId, Trigger.Symbol symbol) {
+    activateReactions(objectId, symbol, false);
+  }
+
+  /**
+   * 7.3.1.b; {@code onlyOne}: "activates one of its {r} abilities". The first in printed order is the one: no card
+   * prints two Reactions of one symbol, so the choice the text gives its controller is not asked.
+   */
+  public void activateReactions(int objectId, Trigger.Symbol symbol, boolean onlyOne) {
     GameObject o = s.objects.get(objectId);
     if (o == null) {
       return;
@@ -1124,6 +1132,9 @@ public final class Kernel implements ContinuousView {
       for (Ability a : abilities(o)) {
         if (a instanceof ReactionAbility r && r.trigger().symbol().equals(Optional.of(symbol))) {
           activate(o, r, Map.of());
+          if (onlyOne) {
+            break;
+          }
         }
       }
     } finally {
@@ -1604,6 +1615,9 @@ public final class Kernel implements ContinuousView {
       n.zone = to;
       n.zonePlayer = to.shared() ? -1 : toPlayer;
       n.side = to == ZoneKind.EXPEDITION ? side.orElse(Side.HERO) : null;
+      if (o.zone == ZoneKind.LIMBO && (to == ZoneKind.EXPEDITION || to == ZoneKind.LANDMARK)) {
+        n.playedFrom = o.playedFrom; // "If played from your hand, it ...": the card just played, now in play (5.2)
+      }
       if (to.holdsStatuses()) {
         // 2.5.j / 2.5.k: counters survive moves from Reserve or Limbo, not from play, never to the Discard pile
         boolean keep = (o.zone == ZoneKind.RESERVE || o.zone == ZoneKind.LIMBO);

@@ -233,16 +233,25 @@ public final class Markup {
    * {@code chars}, or null. Only this English form for now; the word is a condition on the object that has it.
    */
   private static int[] definition(CharSequence chars, int from, int to) {
-    java.util.regex.Matcher m = DEFINITION.matcher(chars.subSequence(from, to));
-    if (!m.matches()) {
-      return null;
+    for (int kind = 0; kind < DEFINITIONS.size(); kind++) {
+      java.util.regex.Matcher m = DEFINITIONS.get(kind).matcher(chars.subSequence(from, to));
+      if (m.matches()) {
+        return new int[] {from + m.start(1), from + m.end(1), from + m.start(2), from + m.end(2), kind};
+      }
     }
-    return new int[] {from + m.start(1), from + m.end(1), from + m.start(2), from + m.end(2)};
+    return null;
   }
 
-  private static final java.util.regex.Pattern DEFINITION =
+  /** The definitions a reminder text gives, by kind: a condition on the object ("I'm X if"), an event ("An X is when"). */
+  private static final List<java.util.regex.Pattern> DEFINITIONS = List.of(
       java.util.regex.Pattern.compile("\\s*I'm ([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*) if ([^.]+)(?:\\.(?:\\s.*)?)?",
-          java.util.regex.Pattern.DOTALL);
+          java.util.regex.Pattern.DOTALL),
+      java.util.regex.Pattern.compile("\\s*An? ([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*) is when ([^.]+)(?:\\.(?:\\s.*)?)?",
+          java.util.regex.Pattern.DOTALL));
+
+  /** How each kind of definition is appended around the word and its meaning. */
+  private static final List<String[]> DEFINITION_FORMS = List.of(
+      new String[] {" \u00a7 I'm [", " if "}, new String[] {" \u00a7 [", " is when "});
 
   /**
    * Appends a definition after the ability as the grammar reads it, "§ I'm [In Contact] if <meaning>", each
@@ -251,14 +260,15 @@ public final class Markup {
   private static void appendDefinition(StringBuilder out, List<Integer> map, CharSequence chars, List<Integer> offs,
       int[] d) {
     int at = offs.get(d[0]);
-    for (char c : " \u00a7 I'm [".toCharArray()) {
+    String[] form = DEFINITION_FORMS.get(d[4]);
+    for (char c : form[0].toCharArray()) {
       append(out, map, c, at);
     }
     for (int k = d[0]; k < d[1]; k++) {
       append(out, map, chars.charAt(k), offs.get(k));
     }
     append(out, map, ']', offs.get(d[1] - 1));
-    for (char c : " if ".toCharArray()) {
+    for (char c : form[1].toCharArray()) {
       append(out, map, c, offs.get(d[2]));
     }
     for (int k = d[2]; k < d[3]; k++) {

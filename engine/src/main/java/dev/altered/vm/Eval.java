@@ -175,6 +175,8 @@ final class Eval {
         }
       }
       return false;
+    } else if (p instanceof Pred.PlayedFrom f) {
+      return o.playedFrom == f.zone();
     } else if (p instanceof Pred.InRegion r) {
       return expeditionsOf(o).stream().anyMatch(x -> region(r.region(), w.regionOf(x)));
     } else if (p instanceof Pred.InTerrain t) {
@@ -321,6 +323,7 @@ final class Eval {
       // cost it was played for ("It's the Reserve Cost if played from Reserve, or the Hand Cost if not"), a Spell
       // played from Hand and gone to Reserve included.
       case BASE_COST -> o.has(dev.altered.rules.state.Status.FLEETING) || (o.playedFrom != null
+          && o.zone != ZoneKind.EXPEDITION && o.zone != ZoneKind.LANDMARK
           ? o.playedFrom == ZoneKind.RESERVE : o.zone == ZoneKind.RESERVE) ? c.reserveCost() : c.handCost();
       case BASE_ANY -> {
         int[] b = baseStats(o);

@@ -1049,7 +1049,7 @@ public final class VmFrame extends EffectFrame {
           twoPhase = true;
         }
       }
-      case ACTIVATE -> {
+      case ACTIVATE, ACTIVATE_ONE -> {
         List<Integer> ids = existing(k, reg(a[0]));
         Trigger.Symbol symbol = Trigger.Symbol.values()[a[1]];
         // Objects without a Reaction of that symbol have nothing to activate (6.5.h: the step is impossible).
@@ -1057,7 +1057,7 @@ public final class VmFrame extends EffectFrame {
             .anyMatch(ab -> ab instanceof dev.altered.rules.ReactionAbility r
                 && r.trigger().symbol().equals(java.util.Optional.of(symbol))));
         for (int id : ids) {
-          k.activateReactions(id, symbol);
+          k.activateReactions(id, symbol, ins.op() == Opcode.ACTIVATE_ONE);
         }
       }
       case PAY -> {

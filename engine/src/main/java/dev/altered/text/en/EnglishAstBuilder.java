@@ -269,7 +269,7 @@ final class EnglishAstBuilder {
 
   private Ability ability(AbilityContext ctx) {
     for (DefinitionContext d : ctx.getRuleContexts(DefinitionContext.class)) {
-      definitions.putIfAbsent(inside(d.UNKNOWN_BRACKET()).toLowerCase(Locale.ROOT), d);
+      definitions.putIfAbsent(inside(d.getToken(dev.altered.grammar.en.AlteredEnglishParser.UNKNOWN_BRACKET, 0)).toLowerCase(Locale.ROOT), d);
     }
     // supportMark? (keywordLine | reaction | quickAction | effect) EOF: the body is the first child after the mark.
     ParseTree first = ctx.children.get(0);
@@ -476,10 +476,19 @@ final class EnglishAstBuilder {
         trigger = new Trigger.When(event(event), span(head));
       } else if (what instanceof SelfEventContext self) {
         trigger = new Trigger.When(selfEvent(self), span(head));
+      } else if (what instanceof DefinedEventContext defined) {
+        DefinedEventWordContext meaning = definedEvent(defined);
+        trigger = new Trigger.When(event(meaning.event()), span(head));
+        if (!meaning.timing().isEmpty()) {
+          condition = Optional.of(timing(meaning.timing(0)));
+        }
       } else {
         trigger = new Trigger.At(Phase.REST, true, span(head));
       }
       if (head.children.size() > 2 && head.children.get(2) instanceof TimingContext timing) {
+        if (condition.isPresent()) {
+          throw error(timing, "expected one timing for the trigger, found its definition's and this one");
+        }
         condition = Optional.of(timing(timing));
       }
       List<ParseTree> clauses = triggerContext.children;
@@ -1830,6 +1839,13 @@ final class EnglishAstBuilder {
     if (ctx instanceof ActivatesVerbContext c) {
       Possessor p = possessive(c.possessive());
       Optional<Zone> asIf = c.asIfClause() == null ? Optional.empty() : Optional.of(zone(c.asIfClause().zone()));
+      if (has(c, "one")) {
+        ImmutableList<TriggerSymbol> kinds = kinds(c.abilityKinds());
+        if (kinds.size() != 1 || asIf.isPresent()) {
+          throw error(c, "expected one kind of ability after 'one of its', such as '{r} abilities'");
+        }
+        return new Step.ActivateOne(subject, kinds.get(0), s);
+      }
       return new Step.ActivateOwn(subject, kinds(c.abilityKinds()), asIf, s);
     }
     if (ctx instanceof GoVerbContext c) {
@@ -2461,6 +2477,9 @@ final class EnglishAstBuilder {
     if (ctx instanceof CreateEventContext c) {
       return new Event.Creates(player, objList(c.objectList()), s);
     }
+    if (ctx instanceof ReceiveEventContext c) {
+      return new Event.Receives(player, objList(c.objectList()), s);
+    }
     if (ctx instanceof DrawEventContext c) {
       return new Event.Draws(player, quantity(c.quantity()), has(c, "more"), s);
     }
@@ -2638,6 +2657,10 @@ final class EnglishAstBuilder {
       PlayerRef p = player(c.playerSubject());
       return new Condition.PlaysFrom(p, pronoun(c, false), zone(c.zone()), s);
     }
+    if (ctx instanceof WasPlayedFromConditionContext c) {
+      Zone from = zone(c.zone());
+      return new Condition.PlaysFrom(from.owner().orElse(PlayerRef.you()), pronoun(c, false), from, s);
+    }
     throw error(ctx, "expected a condition");
   }
 
@@ -2653,11 +2676,34 @@ final class EnglishAstBuilder {
           + "such as [Brassbug 2/2/2], found unknown keyword '" + word.getText() + "' (not in the lexicon, and no "
           + "reminder text of this ability defines it)");
     }
+    if (!(d instanceof DefinedConditionWordContext c)) {
+      throw new BuildException(word.getSymbol().getStartIndex(), "expected a word defined as a condition ('I'm "
+          + word.getText() + " if ...'), found one defined as an event ('" + word.getText() + " is when ...')");
+    }
     if (!(be.subject() instanceof ObjectRef.Self) || be.negated() ^ not) {
       throw new BuildException(word.getSymbol().getStartIndex(), "expected 'I'm " + word.getText() + "' (the word "
           + "is defined for me, without 'not')");
     }
-    return condition(d.condition());
+    return condition(c.condition());
+  }
+
+  /**
+   * "When you make a [Gift]": the event the ability's reminder text gives the word ("A Gift is when on your turn,
+   * an opponent draws a card, ..."), with its timing; read where the word stands.
+   */
+  private DefinedEventWordContext definedEvent(DefinedEventContext ctx) {
+    TerminalNode word = ctx.UNKNOWN_BRACKET();
+    DefinitionContext d = definitions.get(inside(word).toLowerCase(Locale.ROOT));
+    if (d == null) {
+      throw new BuildException(word.getSymbol().getStartIndex(), "expected a known keyword, status or token name "
+          + "such as [Brassbug 2/2/2], found unknown keyword '" + word.getText() + "' (not in the lexicon, and no "
+          + "reminder text of this ability defines it)");
+    }
+    if (!(d instanceof DefinedEventWordContext e)) {
+      throw new BuildException(word.getSymbol().getStartIndex(), "expected a word defined as an event ('"
+          + word.getText() + " is when ...'), found one defined as a condition");
+    }
+    return e;
   }
 
   /**
@@ -3345,6 +3391,11 @@ final class EnglishAstBuilder {
           c.durationOrTiming() == null ? Optional.empty() : Optional.of(duration(c.durationOrTiming())), s);
     }
     if (ctx instanceof PlayedFromFilterContext c) {
+      if (c.durationOrTiming() != null) {
+        Zone from = zone(c.zone());
+        return new Filter.PlayedBy(from.owner().orElse(PlayerRef.you()), Optional.of(from), Optional.empty(),
+            Optional.of(duration(c.durationOrTiming())), s);
+      }
       return new Filter.PlayedFrom(zone(c.zone()), s);
     }
     if (ctx instanceof InFilterContext c) {

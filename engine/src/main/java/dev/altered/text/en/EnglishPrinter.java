@@ -481,6 +481,9 @@ public final class EnglishPrinter implements AbilityPrinter {
         return verb("move", third) + " " + (m.direction() == Direction.FORWARD ? "forward" : "backwards") + " "
             + quantity(m.regions(), true) + (m.more() ? " more" : "") + " " + (isOne(m.regions()) ? "region" : "regions");
       }
+      if (step instanceof Step.ActivateOne a) {
+        return verb("activate", third) + " one of its " + kinds(List.of(a.kind())) + " abilities";
+      }
       if (step instanceof Step.ActivateOwn a) {
  return verb("activate", third) + " its " + kinds(a.kinds()) + " abilities"
             + a.asIfPlayedFrom().map(z -> " (as if it had been played from " + zone(z) + ")").orElse("");
@@ -1258,6 +1261,7 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (e instanceof Event.Sacrifices p) return p.player();
       if (e instanceof Event.Discards p) return p.player();
       if (e instanceof Event.Creates p) return p.player();
+      if (e instanceof Event.Receives p) return p.player();
       if (e instanceof Event.Draws p) return p.player();
       if (e instanceof Event.Rolls p) return p.player();
       if (e instanceof Event.RollsResult p) return p.player();
@@ -1305,6 +1309,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       }
       if (e instanceof Event.Creates x) {
         return verb("create", third) + " " + obj(x.objects(), true, false);
+      }
+      if (e instanceof Event.Receives x) {
+        return verb("receive", third) + " " + obj(x.objects(), true, false);
       }
       if (e instanceof Event.Draws d) {
         return verb("draw", third) + " " + quantity(d.count(), true) + (d.orMore() ? " or more" : "")

@@ -29,7 +29,11 @@ ability
 
 // A keyword the set defines in a reminder text, "(I'm In Contact if another player's Expedition is in my region.)",
 // which the markup pre-pass keeps after the ability as "§ I'm [In Contact] if ...": the word means the condition.
-definition : DEFINE ('i\'m' | 'it\'s') UNKNOWN_BRACKET 'if' condition '.'? ;
+definition
+    : DEFINE ('i\'m' | 'it\'s') UNKNOWN_BRACKET 'if' condition '.'?        # definedConditionWord
+    // "(A Gift is when on your turn, an opponent draws a card, ...)": a keyword event (6.3) the set defines.
+    | DEFINE UNKNOWN_BRACKET 'is' 'when' (timing ',')? event timing? '.'?   # definedEventWord
+    ;
 
 supportMark : '{i}' ;
 
@@ -55,13 +59,13 @@ triggerSymbol : '{j}' | '{h}' | '{r}' ;
 triggerSep    : '—' | '|' ;
 trigger       : triggerHead (',' triggerClause)* ;
 triggerHead
-    : 'when' (event | selfEvent) timing?      // "When you play a Spell during your turn": a condition on when
+    : 'when' (event | selfEvent | definedEvent) timing?   // "When you play a Spell during your turn": a condition on when
     | 'at' moment
     | 'after' 'rest'
     ;
 triggerClause
     : 'if' condition
-    | 'for' 'each' objectPhrase
+    | 'for' 'each' 'of'? objectPhrase
     | 'for' 'each' 'of' possessive counterNoun
     ;
 
@@ -97,7 +101,7 @@ sentence
     | duration ',' stepSequence                                          # untilSentence
     | ('at' moment | 'after' 'rest') ',' stepSequence                     # delayedSentence
     | 'depending' 'on' quantity ':' resultItem+                           # dependingSentence
-    | 'for' 'each' objectPhrase ',' stepSequence                          # forEachSentence
+    | 'for' 'each' 'of'? objectPhrase ',' stepSequence                    # forEachSentence
     | chooseModes                                                         # modalSentence
     | dieResults                                                          # dieResultSentence
     | 'do' 'the' 'following' quantity 'times' whereX? ':' modeItem+       # repeatSentence
@@ -172,7 +176,7 @@ modifierTail
     | duration                                                      # lastingMod
     | (quantity 'times' | 'twice')                                  # timesMod
     | 'per' objectPhrase                                            # perMod
-    | 'for' 'each' objectPhrase                                     # forEachMod
+    | 'for' 'each' 'of'? objectPhrase                               # forEachMod
     | ',' 'up' 'to' 'a' 'max' 'of' quantity                         # upToMaxMod
     | whereX                                                        # whereXMod
     | ',' 'distributed' 'as' 'you' 'choose' 'among' objectPhrase    # distributedMod
@@ -323,7 +327,8 @@ objectVerbPhrase
     | ('spend' | 'spends') (quantity | 'all') 'of' possessive counterNoun  # objectSpendVerb
     // "moves forward" alone is one region (7.3.21.a, 7.3.22.a: to the next region).
     | ('move' | 'moves') direction (quantity? 'more'? ('region' | 'regions'))? # moveVerb
-    | ('activate' | 'activates') possessive abilityKinds abilitiesWord asIfClause? # activatesVerb
+    // "activates one of its {r} abilities" (7.3.1.b): only one of them, its controller's choice.
+    | ('activate' | 'activates') ('one' 'of')? possessive abilityKinds abilitiesWord asIfClause? # activatesVerb
     | ('go' | 'goes') 'to' zone                                            # goVerb
     ;
 direction : 'forward' | 'backwards' | 'backward' ;
@@ -449,7 +454,8 @@ durationOrTiming : duration ;
 // After a statement: how long, "for each ..." (the change once per object, 6.5.i), "where X is ...".
 continuousTail
     : duration                                  # continuousDuration
-    | 'for' 'each' objectPhrase                 # continuousForEach
+    // "for each of your Ascended Expeditions": each of the objects the phrase names.
+    | 'for' 'each' 'of'? objectPhrase           # continuousForEach
     | whereX                                    # continuousWhereX
     ;
 // 2.2.15.a: this turn, this Afternoon, this Day; "until the end of the turn" is this turn.
@@ -459,7 +465,7 @@ duration
     ;
 untilEnd : 'the'? 'end' 'of' 'the'? ('turn' | 'afternoon' | 'day') ;
 // When something happens (4.1, 4.2): "during your turn", "during the Afternoon", "during the first Day".
-timing : 'during' (possessive 'turn' | 'the'? phase | 'the' ordinal 'day') ;
+timing : 'during' (possessive 'turn' | 'the'? phase | 'the' ordinal 'day') | 'on' possessive 'turn' ;
 // "At Dusk", "at the end of the Afternoon".
 // "at the end of the turn", "at the end of your turn": a turn (4.2.3.b) is not a phase.
 moment : phase | 'the' 'end' 'of' 'the'? (phase | 'day') | 'the' 'end' 'of' ('the' | possessive) 'turn' ;
@@ -470,7 +476,7 @@ phase : 'morning' | 'noon' | 'afternoon' | 'dusk' | 'night' | 'rest' ;
 // =====================================================================================================================
 event
     : objectPhrase objectEvent                                    # objectEventOf
-    | playerSubject playerEvent ('or' playerEvent)*                # playerEventOf
+    | playerSubject playerEvent ((',' | 'or') playerEvent)*         # playerEventOf
     // "When one or more Characters join my Expedition": one event of several objects (1.3.2.c, 7.5.9, 7.5.10).
     // "one or more of your Characters": the Characters you control (7.2.3.a).
     | 'one' 'or' 'more' ('of' possessive)? adjective* noun ('or' noun)* postFilters? objectEvent   # oneOrMoreEventOf
@@ -492,6 +498,8 @@ objectEvent
     | ('spend' | 'spends') ('a' | 'an')? counterNoun                      # spendEvent
     | ('is' | 'are') ('placed' | 'moved') (('on' | 'to') objectPhrase)?   # markerPlacedEvent
     ;
+// "When you make a [Gift]": the event the word's definition gives (see 'definition').
+definedEvent : 'you' ('make' | 'makes') ('a' | 'an') UNKNOWN_BRACKET ;
 selfEvent
     : ('i\'m' | 'it\'s') objectAction ('from' zone)? (('to' | 'in' | 'into') zone)? ('by' objectList)?
     ;
@@ -502,6 +510,8 @@ playerEvent
     | ('sacrifice' | 'sacrifices') objectList                            # sacrificeEvent
     | ('discard' | 'discards') objectList                                # discardEvent
     | ('create' | 'creates') objectList                                  # createEvent
+    // "receives a token": a token comes into the player's control (7.3.5).
+    | ('receive' | 'receives') objectList                                # receiveEvent
     | ('draw' | 'draws') quantity ('or' 'more')? ('card' | 'cards')     # drawEvent
     | ('roll' | 'rolls') quantity ('or' 'more')? ('die' | 'dice')       # rollEvent
     | ('roll' | 'rolls') 'a' dieRange ('this' 'way')?                   # rollResultEvent
@@ -545,6 +555,8 @@ conditionAtom
     | ('neither' | countPrefix) 'of'? listablePhrase beVerb 'not'? (statusList | 'in' placeRef | 'visible')   # countedIsCondition
     | playerSubject pastVerb objectList 'this' 'way'                                             # thisWayCondition
     | playerSubject ('play' | 'plays') 'it' 'from' zone                                          # playedFromCondition
+    // "If played from your hand, it activates ...": the object the sentence goes on about (the one just played).
+    | ('it' ('was' | 'is'))? 'played' 'from' zone                                                # wasPlayedFromCondition
     ;
 objBe : objectPhrase beVerb | 'it\'s' | 'i\'m' | 'that\'s' ;
 beVerb : 'is' | 'are' | 'am' | 'was' | 'were' | 'wasn\'t' | 'isn\'t' ;
@@ -677,7 +689,8 @@ postFilter
     | playerSubject ('own' | 'owns')                                            # ownedFilter
     | 'controlled' 'by' playerSubject                                           # controlledByFilter
     | 'that'? playerSubject ('play' | 'plays') ('from' zone)? ('in' terrainSymbol)? durationOrTiming?   # playedFilter
-    | 'played' 'from' zone                                                      # playedFromFilter
+    // "The next Character played from your hand this turn": played by the hand's owner, within the duration.
+    | 'played' 'from' zone durationOrTiming?                                    # playedFromFilter
     | 'in' placeRef (('or' | 'and') 'in'? placeRef)*                            # inFilter
     | 'from' 'among'? (zone | objectPhrase)                                     # fromFilter
     | objectAction 'this' 'way'                                                 # thisWayFilter

@@ -2,7 +2,7 @@ package dev.altered.vm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.altered.cardfile.CardFiles;
+import dev.altered.deck.CardFiles;
 import dev.altered.rules.CardCatalog;
 import dev.altered.rules.Game;
 import dev.altered.rules.Position;

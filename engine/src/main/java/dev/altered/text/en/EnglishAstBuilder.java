@@ -2956,6 +2956,10 @@ final class EnglishAstBuilder {
       Stat stat = stat(c.statName());
       return new Value.StatOf(stat, obj(c.objectPhrase(), false), s);
     }
+    if (ctx instanceof TheStatValueContext c) {
+      return new Value.StatOf(stat(c.statName()), new ObjectRef.Pronoun(lastCandidate(), false, Optional.empty(),
+          false, false, s), s);
+    }
     if (ctx instanceof ResultValueContext c) {
       return new Value.Result(false, s);
     }

@@ -91,7 +91,8 @@ effect : sentence (('.' | ';') (sentence | reflexiveSentence))* '.'? ;
 reflexiveSentence : 'when' event triggerSep stepSequence ;
 
 sentence
-    : 'if' condition ',' stepSequence (',' 'otherwise' ','? stepSequence)?    # ifSentence
+    // "If the Base Cost was {7} or more, also draw a card": 'also' says the steps come on top of the others.
+    : 'if' condition ',' 'also'? stepSequence (',' 'otherwise' ','? stepSequence)?    # ifSentence
     | 'unless' condition ',' stepSequence                                 # unlessSentence
     | 'otherwise' ','? stepSequence                                       # otherwiseSentence
     | 'then' ','? sentence                                                # thenSentence
@@ -179,7 +180,7 @@ modifierTail
     | 'for' 'each' 'of'? objectPhrase                               # forEachMod
     | ',' 'up' 'to' 'a' 'max' 'of' quantity                         # upToMaxMod
     | whereX                                                        # whereXMod
-    | ',' 'distributed' 'as' 'you' 'choose' 'among' objectPhrase    # distributedMod
+    | ',' 'distributed' ('as' 'you' 'choose')? 'among' objectPhrase # distributedMod
     | 'this' 'way'                                                  # thisWayMod
     ;
 
@@ -590,6 +591,8 @@ valueRef
     | 'the' statName 'of' objectPhrase          # statOf
     | 'the' 'final'? 'result'                   # resultValue
     | 'x'                                       # xValue
+    // "If the Base Cost was {7} or more": the statistic of the object the ability is about (its trigger's).
+    | 'the' statName                            # theStatValue
     ;
 // "Base Cost" (2.2.9): the Reserve Cost of a Fleeting object or one in (or played from) Reserve, else the Hand Cost.
 statName : 'hand' 'cost' | 'reserve' 'cost' | 'base' ('statistic' | 'cost') | terrainSymbol | 'result' ;
@@ -617,7 +620,8 @@ objectList : objectPhrase ((',' listablePhrase)* ('and' | 'or') listablePhrase)?
 objectPhrase
     : ('i' | 'me')                                                  # selfPhrase
     | 'we' 'both'                                                   # weBothPhrase
-    | ('it' | 'them' 'all'? | 'they')                               # pronounPhrase
+    // "Target two Expeditions and create a token in each one": the objects named before, each of them.
+    | ('it' | 'them' 'all'? | 'they' | 'each' 'one')                # pronounPhrase
     | listablePhrase                                                # otherPhrase
     ;
 listablePhrase
@@ -630,7 +634,8 @@ listablePhrase
     | ('up' 'to')? quantity 'targets' ',' noun ('or' noun)*                 # targetsPhrase
     | possessive adjective* noun ('or' noun)* postFilters?                  # possessedPhrase
     | possessive zoneName                                           # zoneContentsPhrase
-    | determiner? adjective* noun ('or' noun)* postFilters?                 # quantifiedPhrase
+    // "Each Animal and Adventurer in your Reserve": each object that is one or the other.
+    | determiner? adjective* noun (('or' | 'and') noun)* postFilters?       # quantifiedPhrase
     ;
 
 determiner

@@ -1255,15 +1255,18 @@ final class FrenchAstBuilder {
   private Step create(PlayerRef actor, TokenCreationContext ctx, Optional<ObjectRef> there, SourceSpan s) {
     Quantity count = quantity(ctx.quantity());
     TerminalNode spec = ctx.TOKEN_SPEC();
-    FrenchLexicon.TokenName name = FrenchLexicon.tokenName(inside(spec)).orElseThrow();
     List<String> subtypes = new ArrayList<>();
-    for (TokenSubtypeContext st : ctx.tokenSubtypes().tokenSubtype()) {
-      String word = st.getText();
-      subtypes.add(word.equalsIgnoreCase("compagnon") ? "COMPANION"
-          : FrenchLexicon.subtype(word).orElse(word.toUpperCase(Locale.ROOT)));
+    if (ctx.tokenSubtypes() != null) {
+      for (TokenSubtypeContext st : ctx.tokenSubtypes().tokenSubtype()) {
+        String word = st.getText();
+        subtypes.add(word.equalsIgnoreCase("compagnon") ? "COMPANION"
+            : FrenchLexicon.subtype(word).orElse(word.toUpperCase(Locale.ROOT)));
+      }
     }
-    TokenSpec token = new TokenSpec(name.name(), name.forest(), name.mountain(), name.water(), list(subtypes),
-        span(spec));
+    // A name alone ("un jeton [Aérolithe]") has no statistics printed: the set's token card defines it (2.2.11.e).
+    TokenSpec token = FrenchLexicon.tokenName(inside(spec)).map(name -> new TokenSpec(name.name(), name.forest(),
+        name.mountain(), name.water(), list(subtypes), span(spec)))
+        .orElseGet(() -> TokenSpec.named(FrenchLexicon.tokenId(inside(spec)), list(subtypes), span(spec)));
     boolean plural = has(ctx, "jetons");
     boolean one = count instanceof Quantity.Literal l && l.value() == 1;
     if (plural == one) {

@@ -292,7 +292,7 @@ costOf   : 'le' 'coût' ('de' | 'du' | 'des' | 'd\'') objectList | possessive 'c
 resultRef: 'le'? 'résultat' 'final'? | possessive 'résultat' ;
 
 tokenCreation
-    : quantity ('jeton' | 'jetons') tokenSubtypes TOKEN_SPEC (('dans' | 'en') destinationExpeditions)? tokenAbilities? modifierTail*
+    : quantity ('jeton' | 'jetons') tokenSubtypes? TOKEN_SPEC (('dans' | 'en') destinationExpeditions)? tokenAbilities? modifierTail*
     ;
 tokenSubtypes : tokenSubtype (',' tokenSubtype)* ;
 tokenSubtype  : SUBTYPE | 'compagnon' | WORD ;

@@ -46,6 +46,7 @@ import dev.altered.ast.Vocabulary.ZoneKind;
 import dev.altered.ast.Zone;
 import dev.altered.text.AbilityBuildException;
 import dev.altered.text.AbilityText;
+import dev.altered.text.ObjectRefs;
 import dev.altered.text.TwoStageParser;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -1127,6 +1128,12 @@ final class FrenchAstBuilder {
     if (ctx instanceof WinVerbContext) {
       return new Step.WinGame(actor, s);
     }
+    if (ctx instanceof PassVerbContext) {
+      return new Step.Pass(actor, s);
+    }
+    if (ctx instanceof BecomeFirstVerbContext) {
+      return new Step.BecomeFirstPlayer(actor, s);
+    }
     if (ctx instanceof ReduceCostVerbContext c) {
       CostOfContext of = c.costOf();
       ObjectRef whose;
@@ -1883,6 +1890,9 @@ final class FrenchAstBuilder {
     if (ctx instanceof RevealEventContext c) {
       return new Event.Reveals(player, objList(c.objectList()), s);
     }
+    if (ctx instanceof PassEventContext c) {
+      return new Event.Passes(player, has(c, "premier"), s);
+    }
     KeywordEventContext c = (KeywordEventContext) ctx;
     return new Event.DoesKeyword(player, FrenchLexicon.action(inside(c.KW_ACTION())).orElseThrow(), s);
   }
@@ -1922,6 +1932,10 @@ final class FrenchAstBuilder {
     List<Status> out = new ArrayList<>();
     if (l.epuiseAdj() != null || hasAny(l, "redressé", "redressée", "redressés", "redressées")) {
       out.add(Status.EXHAUSTED);
+      return list(out);
+    }
+    if (l.eleveAdj() != null) {
+      out.add(Status.ASCENDED);
       return list(out);
     }
     for (TerminalNode t : l.STATUS()) {
@@ -2010,6 +2024,12 @@ final class FrenchAstBuilder {
       boolean past = c.beVerb().getText().toLowerCase(Locale.ROOT).startsWith("ét");
       return new Condition.Compare(k.left(), k.comparison(), k.right(), past, s);
     }
+    if (ctx instanceof FacingConditionContext c) {
+      return facing(be(c.objBe()), c.countedList(), s);
+    }
+    if (ctx instanceof CountedIsConditionContext c) {
+      return countedIs(c, s);
+    }
     if (ctx instanceof FirstPlayerConditionContext c) {
       return new Condition.FirstPlayer(player(c.playerSubject()), c.negWord() != null || has(c, "pas"), s);
     }
@@ -2034,6 +2054,46 @@ final class FrenchAstBuilder {
     PlayedFromConditionContext c = (PlayedFromConditionContext) ctx;
     PlayerRef p = player(c.playerSubject());
     return new Condition.PlaysFrom(p, clitic(c.clitic()), zone(c.zone()), s);
+  }
+
+  /**
+   * "Si je suis face à un Personnage" is "if there is a Character facing me" (1.2.3.c): the counted objects get the
+   * filter "facing" the subject; "je ne suis pas face à un Personnage" counts none.
+   */
+  private Condition facing(Be be, CountedListContext ctx, SourceSpan s) {
+    List<Condition.Count> out = new ArrayList<>();
+    for (Condition.Count k : counts(ctx)) {
+      Condition.Count facing = ObjectRefs.withFilter(k, new Filter.Facing(be.subject(), s)).orElseThrow(() ->
+          error(ctx, "expected objects such as 'un Personnage' or 'une Expédition en {V}' after 'face à'"));
+      out.add(be.negated() ? ObjectRefs.none(facing).orElseThrow(() ->
+          error(ctx, "expected 'n'est pas face à un ...' with one object phrase and no number")) : facing);
+    }
+    return new Condition.ThereAre(list(out), s);
+  }
+
+  /**
+   * "Si au moins une de vos Expéditions est Élevée" is "if there is at least one Ascended Expedition of yours";
+   * "aucune de mes Expéditions n'est en {M}" counts none of them in {M} (the "ne" goes with "aucune").
+   */
+  private Condition countedIs(CountedIsConditionContext c, SourceSpan s) {
+    if (has(c, "pas")) {
+      throw error(c, "expected a count of objects that are so ('aucune de ... n'est'), found a negation");
+    }
+    Condition.Count k = count(c.countPrefix(), c.listablePhrase(), s);
+    Adjective adjective;
+    if (c.statusList() != null) {
+      adjective = new Adjective.WithStatus(statuses(c.statusList()), span(c.statusList()));
+    } else if (c.placeRef() != null) {
+      Filter in = new Filter.In(ImmutableList.of(place(c.placeRef())), false, span(c.placeRef()));
+      return new Condition.ThereAre(ImmutableList.of(ObjectRefs.withFilter(k, in).orElseThrow(() -> error(c,
+          "expected objects such as 'vos Expéditions' or 'deux Personnages'"))), s);
+    } else {
+      adjective = new Adjective.OfRegion(Adjective.OfRegion.RegionQuality.VISIBLE,
+          span((TerminalNode) c.getChild(c.getChildCount() - 1)));
+    }
+    ObjectRef objects = ObjectRefs.withAdjective(k.objects(), adjective)
+        .orElseThrow(() -> error(c, "expected objects such as 'vos Expéditions' or 'deux Personnages'"));
+    return new Condition.ThereAre(ImmutableList.of(new Condition.Count(k.range(), k.count(), objects, k.span())), s);
   }
 
   private static ObjectRef withFilter(ObjectRef ref, Filter f) {
@@ -2095,8 +2155,10 @@ final class FrenchAstBuilder {
   }
 
   private Condition.Count count(CountedPhraseContext ctx) {
-    SourceSpan s = span(ctx);
-    CountPrefixContext p = ctx.countPrefix();
+    return count(ctx.countPrefix(), ctx.objectPhrase(), span(ctx));
+  }
+
+  private Condition.Count count(CountPrefixContext p, ParserRuleContext phrase, SourceSpan s) {
     Condition.Count.Range range;
     Optional<Quantity> n = Optional.empty();
     if (p == null) {
@@ -2118,7 +2180,8 @@ final class FrenchAstBuilder {
       n = Optional.of(quantity(((OnlyCountContext) p).quantity()));
       range = Condition.Count.Range.EXACTLY;
     }
-    ObjectRef objects = obj(ctx.objectPhrase(), true);
+    ObjectRef objects = phrase instanceof ObjectPhraseContext o ? obj(o, true)
+        : obj((ListablePhraseContext) phrase, true);
     // English writes counted nouns in the plural ("two or more Landmarks", "no Characters"); French writes the
     // number's ("au moins un Repère", "aucun Personnage").
     if (range != Condition.Count.Range.SOME && range != Condition.Count.Range.EXACTLY
@@ -2212,7 +2275,7 @@ final class FrenchAstBuilder {
       return Stat.RESERVE_COST;
     }
     if (has(ctx, "base")) {
-      return Stat.BASE_STATISTIC;
+      return has(ctx, "coût") ? Stat.BASE_COST : Stat.BASE_STATISTIC;
     }
     return Stat.RESULT;
   }
@@ -2337,6 +2400,16 @@ final class FrenchAstBuilder {
         out.add(new Adjective.WithStatus(list(statuses), s));
       } else if (a instanceof ExhaustedAdjContext) {
         out.add(new Adjective.WithStatus(ImmutableList.of(Status.EXHAUSTED), s));
+      } else if (a instanceof AscendedAdjContext) {
+        out.add(new Adjective.WithStatus(ImmutableList.of(Status.ASCENDED), s));
+      } else if (a instanceof RegionAdjContext c) {
+        out.add(new Adjective.OfRegion(hasAny(c, "visible", "visibles") ? Adjective.OfRegion.RegionQuality.VISIBLE
+            : Adjective.OfRegion.RegionQuality.SINGLE_TERRAIN, s));
+      } else if (a instanceof NonAdjContext c && c.WORD() != null) {
+        // "un Personnage non Fugace": an object without that status (2.4).
+        Status status = FrenchLexicon.status(c.WORD().getText())
+            .orElseThrow(() -> error(c, "expected a status, 'jeton' or a sub-type after 'non', found " + c.WORD()));
+        out.add(new Adjective.WithoutStatus(status, s));
       } else if (a instanceof ReadyAdjContext) {
         out.add(new Adjective.Ready(s));
       } else if (a instanceof NonAdjContext c) {

@@ -214,6 +214,9 @@ playerVerbPhrase
     | doubleV 'le' 'nombre' 'de' counterNoun ('de' | 'des' | 'du' | 'd\'' | 'sur') objectList   # doubleVerb
     | distributeV quantity counterNoun 'parmi' objectList                             # distributeVerb
     | winV 'la' 'partie'                                                              # winVerb
+    // Passing as an effect (4.2.3.d): "Vous pouvez passer immédiatement", "tous les joueurs passent".
+    | passV 'immédiatement'?                                                          # passVerb
+    | becomeV 'le'? 'premier' 'joueur'                                                # becomeFirstVerb
     | reduceV costOf ('de' | 'd\'') manaAmount                                        # reduceCostVerb
     | increaseV resultRef ('de' | 'd\'') quantity                                     # increaseResultVerb
     | addV quantity ('au' | 'à') resultRef                                            # addToResultVerb
@@ -247,6 +250,8 @@ removeV : 'retirez' | 'retire' | 'retirer' ;
 doubleV : 'doublez' | 'double' | 'doubler' ;
 distributeV : 'distribuez' | 'distribue' | 'distribuer' | 'répartissez' | 'répartir' ;
 winV : 'gagnez' | 'gagne' | 'gagner' ;
+passV : 'passez' | 'passe' | 'passent' | 'passer' ;
+becomeV : 'devenez' | 'devient' | 'deviennent' | 'devenir' ;
 reduceV : 'réduisez' | 'réduit' | 'réduire' ;
 increaseV : 'augmentez' | 'augmente' | 'augmenter' ;
 addV : 'ajoutez' | 'ajoute' | 'ajouter' ;
@@ -494,6 +499,7 @@ playerEvent
     | rollV 'un' dieRange thisWay?                                                       # rollResultEvent
     | revealV objectList thisWay                                                         # revealEvent
     | KW_ACTION                                                                          # keywordEvent
+    | passV ('en' 'premier')?                                                            # passEvent
     ;
 eventGain
     : 'au' 'moins' quantity counterNoun         # gainOrMoreCounters
@@ -507,6 +513,11 @@ conditionAtom
     | objBe statusList                                                                 # statusCondition
     | objBe ('en' | 'dans') placeRef                                                   # inCondition
     | objBe 'dans' 'un' 'terrain' 'où' possessive ('statistique' | 'stat') 'de' 'base' 'est' NUMBER   # terrainStatCondition
+    // "Si je suis face à un Personnage", "sauf si je suis face à au moins deux Personnages" (1.2.3.c).
+    | objBe 'face' ('à' | 'au' | 'aux') countedList                                    # facingCondition
+    // "Si au moins une de vos Expéditions est Élevée", "Si aucune de mes Expéditions n'est en {M}", "Si au moins
+    // trois régions mono-terrain sont visibles": a count of the objects the phrase names that are so.
+    | countPrefix ('de' | 'd\'')? listablePhrase negWord? beVerb 'pas'? (statusList | ('en' | 'dans') placeRef | ('visible' | 'visibles'))   # countedIsCondition
     | objBe objectPhrase                                                               # isACondition
     | objBe positionList                                                               # positionCondition
     | objBe 'vide'                                                                     # emptyCondition
@@ -527,7 +538,9 @@ pastVerb
     : 'défaussé' | 'mis' | 'mettez' | 'joué' | 'jouez' | 'sacrifié' | 'sacrifiez' | 'épuisé' | 'épuisez' | 'révélé'
     | 'révélez' | 'pioché' | 'piochez'
     ;
-statusList : STATUS ((',' STATUS)* ('ou' | 'et') STATUS)? | epuiseAdj | 'redressé' | 'redressée' | 'redressés' | 'redressées' ;
+statusList : STATUS ((',' STATUS)* ('ou' | 'et') STATUS)? | epuiseAdj | 'redressé' | 'redressée' | 'redressés' | 'redressées' | eleveAdj ;
+// Ascended (2.4.3), unbracketed as the later sets print it: "mon Expédition est Élevée", "une Expédition Élevée".
+eleveAdj : 'élevé' | 'élevée' | 'élevés' | 'élevées' ;
 epuiseAdj : 'épuisé' | 'épuisée' | 'épuisés' | 'épuisées' ;
 positionList : position (('ou' | 'et') position)? ;
 position : 'en' 'avance' | 'en' 'retard' | 'à' 'égalité' ;
@@ -558,7 +571,8 @@ valueRef
     | ('le' | 'au') 'résultat' 'du' 'dé'                    # dieResultValue
     | 'x'                                                   # xValue
     ;
-statName : 'coût' 'de' 'main' | 'coût' 'de' 'réserve' | ('statistique' | 'stat') 'de' 'base' | terrainSymbol | 'résultat' ;
+// "Coût de Base" (2.2.9): the Reserve Cost of a Fleeting object or one in (or played from) Reserve, else Hand Cost.
+statName : 'coût' 'de' ('main' | 'réserve' | 'base') | ('statistique' | 'stat') 'de' 'base' | terrainSymbol | 'résultat' ;
 comparison
     : (manaAmount | NUMBER) 'ou' ('plus' | 'moins')                   # orMoreLessCmp
     | NUMBER '+'                                                      # plusCmp
@@ -623,8 +637,11 @@ preAdjective
 postAdjective
     : STATUS ((',' STATUS)* 'ou' STATUS)?                   # statusAdj
     | epuiseAdj                                             # exhaustedAdj
+    | eleveAdj                                              # ascendedAdj
+    // Regions (3.2.1): "visibles" (face up, 3.1.3), "mono-terrain" (one terrain).
+    | ('visible' | 'visibles' | 'mono' '-' 'terrain')       # regionAdj
     | ('redressé' | 'redressée' | 'redressés' | 'redressées')   # readyAdj
-    | 'non' '-' ('jeton' | SUBTYPE)                         # nonAdj
+    | 'non' '-'? ('jeton' | SUBTYPE | WORD)                 # nonAdj
     | ('ciblé' | 'ciblée' | 'ciblés' | 'ciblées')           # targetAdj
     | ('héros' | 'compagnon')                               # expeditionKindAdj
     | KW_ABILITY                                            # keywordAdj
@@ -714,6 +731,7 @@ playerSubject
     | 'votre' 'adversaire'                                                          # yourOpponentPlayer
     | ('vos' | 'les') 'adversaires'                                                 # opponentsPlayer
     | 'chaque' 'joueur'                                                             # eachPlayer
+    | 'tous' 'les' 'joueurs'                                                        # eachPlayer
     | 'chaque' 'adversaire'                                                         # eachOpponentPlayer
     | ('un' | 'le') 'joueur' ('ciblé' | 'ciblée')                                   # targetPlayer
     | ('il' | 'ils' | 'elle' | 'elles')                                             # theyPlayer

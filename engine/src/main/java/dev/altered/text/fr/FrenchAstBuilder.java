@@ -2371,6 +2371,16 @@ final class FrenchAstBuilder {
       adjectives.addAll(post.adjectives());
       adjectives.addAll(withAdjectives(c.postFilters()));
       ref = new ObjectRef.Possessed(p, list(adjectives), nouns, filters(c.postFilters()), s);
+    } else if (ctx instanceof PlayerPossessedPhraseContext c) {
+      // The article goes with the noun in French and with the player in English: "target player's Landmarks".
+      List<Adjective> adjectives = new ArrayList<>(preAdjectives(c.preAdjective()));
+      Adjectives post = postAdjectives(c.postAdjective());
+      if (post.target()) {
+        throw error(c, "expected the target to be the player ('d'un joueur ciblé'), found 'ciblé' after the noun");
+      }
+      adjectives.addAll(post.adjectives());
+      Possessor owner = new Possessor.OfPlayer(player(c.playerSubject()), span(c.playerSubject()));
+      ref = new ObjectRef.Possessed(owner, list(adjectives), nouns(c.nounGroup()), ImmutableList.of(), s);
     } else if (ctx instanceof ZoneContentsPhraseContext c) {
       Possessor p = playerPossessive(c.possessive());
       if (!(p instanceof Possessor.OfPlayer pl)) {

@@ -609,6 +609,9 @@ listablePhrase
     | ('jusqu\'à')? quantity 'cibles' ',' nounGroup                 # targetsPhrase
     | possessive preAdjective* nounGroup postAdjective* postFilters?   # possessedPhrase
     | possessive zoneName                                           # zoneContentsPhrase
+    // "les Repères d'un joueur ciblé", "l'Expédition Compagnon d'un adversaire ciblé": a player's objects (English
+    // "target player's Landmarks"); before the quantified phrase, whose "d'un adversaire" would be a place.
+    | determiner? preAdjective* nounGroup postAdjective* ('de' | 'd\'' | 'du') playerSubject   # playerPossessedPhrase
     | determiner? preAdjective* nounGroup postAdjective* postFilters?   # quantifiedPhrase
     ;
 topOf
@@ -727,6 +730,9 @@ playerSubject
     | 'en' 'commençant' 'par' 'vous' ',' 'chaque' 'joueur'                          # startingWithYouPlayer
     | ('un' | 'l\'') 'adversaire' ('ciblé' | 'ciblée')                              # targetOpponentPlayer
     | 'un' 'adversaire'                                                             # anOpponentPlayer
+    // 1.2.1: another player is an opponent; "un autre joueur ciblé" is a target opponent.
+    | 'un' 'autre' 'joueur'                                                         # anOpponentPlayer
+    | 'un' 'autre' 'joueur' ('ciblé' | 'ciblée')                                    # targetOpponentPlayer
     | 'cet' 'adversaire'                                                            # thatOpponentPlayer
     | 'votre' 'adversaire'                                                          # yourOpponentPlayer
     | ('vos' | 'les') 'adversaires'                                                 # opponentsPlayer

@@ -1102,6 +1102,17 @@ final class FrenchAstBuilder {
     if (ctx instanceof PayVerbContext c) {
       return new Step.Pay(actor, manaAmount(c.manaAmount()), s);
     }
+    if (ctx instanceof PayLessVerbContext c) {
+      // The same change as "Le prochain Sort que vous jouez ce tour-ci coûte {1} de moins" (a statement as a step).
+      if (actor.kind() != PlayerRef.Kind.YOU) {
+        throw error(c, "expected 'payez ... de moins pour' said of you (the cards you play)");
+      }
+      ObjectRef subject = obj(c.objectPhrase(), true);
+      Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(manaAmount(c.manaAmount(1)))
+          : Optional.empty();
+      return new Step.Continuous(new Statement.CostChange(subject, manaAmount(c.manaAmount(0)), has(c, "plus"),
+          Optional.empty(), min, Optional.empty(), s), Optional.empty(), s);
+    }
     if (ctx instanceof SpendVerbContext c) {
       return spend(actor, c.spendWhat(), s);
     }
@@ -1160,9 +1171,11 @@ final class FrenchAstBuilder {
     if (ctx instanceof GiveVerbContext c) {
       // "donner 2 boosts à un Personnage ciblé", "lui donner 2 boosts", "me donner 1 boost".
       ObjectRef to = causativeObject(clitic, c.objectList(), c);
-      Quantity n = quantity(c.quantity());
+      // "me donner autant de boosts": that many (the number of the step before).
+      Quantity n = c.quantity() != null ? quantity(c.quantity()) : new Quantity.ThatMany(span(c.counterNoun()));
       Counter counter = counter(c.counterNoun());
-      return new Step.Gain(to, ImmutableList.of(new Step.Gainable.Counters(n, counter, span(c.quantity()))), s);
+      SourceSpan counted = c.quantity() != null ? span(c.quantity(), c.counterNoun()) : span(c.counterNoun());
+      return new Step.Gain(to, ImmutableList.of(new Step.Gainable.Counters(n, counter, counted)), s);
     }
     if (ctx instanceof HaveVerbContext c) {
       // "faire gagner 2 boosts au Personnage ciblé": the object first, as English names it first.
@@ -1480,7 +1493,16 @@ final class FrenchAstBuilder {
       for (TerrainSymbolContext t : c.statList().terrainSymbol()) {
         stats.add(terrain(t));
       }
-      ObjectRef of = objList(c.objectList());
+      ObjectRef of;
+      if (c.possessive() != null) {
+        // "mes {V}, {M} et {O} sont égales à ...": the statistics of the possessor.
+        if (!(possessive(c.possessive()) instanceof Possessor.OfObject o)) {
+          throw error(c, "expected an object's statistics ('mes', 'ses'), found a player's");
+        }
+        of = o.object();
+      } else {
+        of = objList(c.objectList());
+      }
       Quantity value = quantity(c.quantity());
       return new Statement.Has(of, ImmutableList.of(new Statement.Grant.Statistics(list(stats),
           Statement.Grant.Statistics.Change.SET, value, span(c.quantity()))), s);
@@ -2004,6 +2026,10 @@ final class FrenchAstBuilder {
       player(c.playerSubject());
       return baseStats(c.countedStats(), false, s);
     }
+    if (ctx instanceof CounterNoneConditionContext c) {
+      return new Condition.HasCounters(obj(c.objectSubject().objectPhrase(), true), Condition.Count.Range.NONE,
+          new Quantity.Literal(0, s), counter(c.counterNoun()), s);
+    }
     if (ctx instanceof CounterConditionContext c) {
       return counterCondition(obj(c.objectSubject().objectPhrase(), true), c.counterCount(), s);
     }
@@ -2346,7 +2372,7 @@ final class FrenchAstBuilder {
       }
       ref = new ObjectRef.TopOf(n.filter(q -> !one), zone(t.zone()), s);
     } else if (ctx instanceof OfPossessivePhraseContext c) {
-      String w = first(c);
+      String w = first(c).equals("l'") ? c.getChild(1).getText().toLowerCase(Locale.ROOT) : first(c);
       Quantifier.Kind which = w.startsWith("u") ? Quantifier.Kind.COUNT : w.startsWith("chacun")
           ? Quantifier.Kind.EACH : Quantifier.Kind.ALL;
       Possessor p = possessive(c.possessive());
@@ -2371,6 +2397,14 @@ final class FrenchAstBuilder {
       adjectives.addAll(post.adjectives());
       adjectives.addAll(withAdjectives(c.postFilters()));
       ref = new ObjectRef.Possessed(p, list(adjectives), nouns, filters(c.postFilters()), s);
+    } else if (ctx instanceof BothPossessedPhraseContext c) {
+      // "vos deux Expéditions": both of them, all of the two.
+      List<Adjective> adjectives = new ArrayList<>(preAdjectives(c.preAdjective()));
+      Adjectives post = postAdjectives(c.postAdjective());
+      adjectives.addAll(post.adjectives());
+      adjectives.addAll(withAdjectives(c.postFilters()));
+      ref = new ObjectRef.OfPossessed(Quantifier.Kind.ALL, possessive(c.possessive()), list(adjectives),
+          nouns(c.nounGroup()), filters(c.postFilters()), s);
     } else if (ctx instanceof PlayerPossessedPhraseContext c) {
       // The article goes with the noun in French and with the player in English: "target player's Landmarks".
       List<Adjective> adjectives = new ArrayList<>(preAdjectives(c.preAdjective()));

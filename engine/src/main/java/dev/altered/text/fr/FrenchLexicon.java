@@ -168,6 +168,8 @@ public final class FrenchLexicon {
       .put("spectacle", "PERFORMANCE")
       .put("moral", "MORALE")
       .put("kélon", "KELON")
+      .put("quête", "QUEST")
+      .put("déplacement", "MOVE")
       .buildOrThrow();
 
   /** Token names (2.2.4.f) printed on the official cards: French name to the name English gives. */

@@ -209,6 +209,8 @@ playerVerbPhrase
     | activateV 'les' 'capacités' abilityKinds ('de' | 'des' | 'du' | 'd\'') objectList   # activateVerb
     | activateV possessive 'capacités' abilityKinds                                   # activatePossessiveVerb
     | payV manaAmount                                                                 # payVerb
+    // "Payez {1} de moins pour le prochain Sort que vous jouez ce tour-ci": the cost change of those cards.
+    | payV manaAmount 'de' ('moins' | 'plus') 'pour' objectPhrase (',' 'jusqu\'à' 'un' 'minimum' 'de' manaAmount)?   # payLessVerb
     | spendV spendWhat                                                                # spendVerb
     | removeV removeWhat ('de' | 'des' | 'du' | 'd\'') objectList                     # removeVerb
     | doubleV 'le' 'nombre' 'de' counterNoun ('de' | 'des' | 'du' | 'd\'' | 'sur') objectList   # doubleVerb
@@ -220,7 +222,7 @@ playerVerbPhrase
     | reduceV costOf ('de' | 'd\'') manaAmount                                        # reduceCostVerb
     | increaseV resultRef ('de' | 'd\'') quantity                                     # increaseResultVerb
     | addV quantity ('au' | 'à') resultRef                                            # addToResultVerb
-    | giveV quantity counterNoun (('à' | 'au' | 'aux') objectList)?                   # giveVerb
+    | giveV (quantity | 'autant' ('de' | 'd\'')) counterNoun (('à' | 'au' | 'aux') objectList)?   # giveVerb
     | ('faire' | 'faites' | 'fait') objectVerbPhrase ('et' objectVerbPhrase)* ('ou' objectVerbPhrase)? (('à' | 'au' | 'aux') objectList)?   # haveVerb
     | switchV (hyphenObject | objectList)? ('d\'' 'expédition' | 'd\'' 'expéditions')? # switchOtherVerb
     | 'faire' playerVerbPhrase ('à' | 'au' | 'aux') playerSubject                    # makePlayerVerb
@@ -268,7 +270,7 @@ drawWhat
 
 destination
     : zone                                                  # toZone
-    | ('-' 'dessus' | 'dessus') ('de' | 'du') zone anyOrder?          # toTop
+    | ('-' 'dessus' | 'le'? 'dessus') ('de' | 'du') zone anyOrder?    # toTop
     | ('-' 'dessous' | 'dessous') ('de' | 'du') zone anyOrder?        # toBottom
     | ('la' | 'le') ('xe' | ordinal) 'position' ('de' | 'du') zone   # toPosition
     | objectPhrase                                          # toExpedition
@@ -362,6 +364,7 @@ statement
     | objectSubject haveV ':'? (keywordOrStatus ((',' | 'et') keywordOrStatus)* | QUOTE quotedBody QUOTE)  # haveAbilityStatement
     | objectSubject (haveV | 'obtient' | 'obtiennent') statChange ((',' | 'et') statChange)*              # statChangeStatement
     | 'les' statList ('de' | 'des' | 'du' | 'd\'') objectList beVerb ('égales' | 'égaux' | 'égal' | 'égale') ('à' | 'au') quantity   # statSetStatement
+    | possessive statList beVerb ('égales' | 'égaux' | 'égal' | 'égale') ('à' | 'au') quantity   # statSetStatement
     | objectSubject costV manaAmount 'de' ('moins' | 'plus') ('à' 'jouer' ('dans' | 'en') objectPhrase)? (',' 'jusqu\'à' 'un' 'minimum' 'de' manaAmount)? ('par' objectPhrase)?  # costModStatement
     | objectSubject beVerb ('gratuit' | 'gratuite' | 'gratuits' | 'gratuites')                               # freeStatement
     | objectSubject negWord canV 'pas' 'coûter' 'moins' 'de' manaAmount                                      # minCostStatement
@@ -384,7 +387,7 @@ statement
     | objectSubject ('commence' | 'commencent') 'la' 'partie' 'avec' quantity counterNoun                     # beginWithStatement
     | objectSubject ('reste' | 'restent') statusWord ('le' phase | ('pendant' | 'durant') 'le' phase)?      # remainStatement
     | 'les' 'capacités' 'de' 'soutien' ('de' | 'des' | 'du' | 'd\'') objectList canV clitic 'donner' supportGive   # supportGiveStatement
-    | ignoreV possessive 'capacités'                                                                        # ignoreAbilitiesStatement
+    | ignoreV possessive ('capacités' | 'capacité')                                                                        # ignoreAbilitiesStatement
     ;
 
 beVerb : 'est' | 'sont' | 'suis' | 'était' | 'étaient' | 'étais' | 'es' | 'êtes' ;
@@ -510,6 +513,8 @@ eventGain
 condition : conditionAtom (',' conditionAtom)* (','? ('et' | 'ou') conditionAtom)? ;
 conditionAtom
     : 'vous' ('le' 'faites' | negWord 'le' 'faites' 'pas' | negWord 'pouvez' 'pas' ('le' 'faire')?)           # doneCondition
+    // "Si elle le fait" (If it does, 6.5.f): the step of the object before it happened.
+    | ('il' | 'elle' | 'ils' | 'elles') ('le' ('fait' | 'font') | negWord 'le' ('fait' | 'font') 'pas')        # doneCondition
     | objBe statusList                                                                 # statusCondition
     | objBe ('en' | 'dans') placeRef                                                   # inCondition
     | objBe 'dans' 'un' 'terrain' 'où' possessive ('statistique' | 'stat') 'de' 'base' 'est' NUMBER   # terrainStatCondition
@@ -518,6 +523,8 @@ conditionAtom
     // "Si au moins une de vos Expéditions est Élevée", "Si aucune de mes Expéditions n'est en {M}", "Si au moins
     // trois régions mono-terrain sont visibles": a count of the objects the phrase names that are so.
     | countPrefix ('de' | 'd\'')? listablePhrase negWord? beVerb 'pas'? (statusList | ('en' | 'dans') placeRef | ('visible' | 'visibles'))   # countedIsCondition
+    // Before isACondition: "votre adversaire est le premier joueur" is about a player (4.2.1.b).
+    | playerSubject negWord? beVerb 'pas'? 'le' 'premier' 'joueur'                     # firstPlayerCondition
     | objBe objectPhrase                                                               # isACondition
     | objBe positionList                                                               # positionCondition
     | objBe 'vide'                                                                     # emptyCondition
@@ -525,10 +532,11 @@ conditionAtom
     | playerSubject haveV countedList ('en' zone)? (('que' | 'qu\'') playerSubject)?   # haveCondition
     | playerSubject haveV countedStats                                              # haveStatsCondition
     | objectSubject haveV counterCount                                    # counterCondition
+    // "Si je n'ai pas de boost" (has no boosts).
+    | objectSubject negWord haveV 'pas' ('de' | 'd\'') counterNoun        # counterNoneCondition
     | 'il' negWord? 'y' 'a' 'pas'? countedList                                        # thereIsCondition
     | 'il' 'y' 'a' countedStats                                                        # thereIsStatsCondition
     | valueRef beVerb comparison                                                       # compareCondition
-    | playerSubject negWord? beVerb 'pas'? 'le' 'premier' 'joueur'                     # firstPlayerCondition
     | playerSubject ('avez' | 'a')? pastVerb objectList ('en' zone)? thisWay           # thisWayCondition
     | playerSubject clitic playV fromWord zone                                          # playedFromCondition
     ;
@@ -554,6 +562,7 @@ countPrefix
     | ('moins' | 'plus') ('de' | 'd\'')                 # comparative
     | ('aucun' | 'aucune')                              # noneCount
     | ('qu\'' | 'que') quantity 'seul'? 'seule'?        # onlyCount
+    | quantity ('seul' | 'seule')                       # onlyCount
     ;
 countedStats : 'au' 'moins' quantity ('statistiques' | 'stats') 'de' 'base' 'de'? NUMBER 'parmi' objectList ;
 counterCount
@@ -604,10 +613,12 @@ listablePhrase
     : ('ce' | 'cet' | 'cette' | 'ces') nounGroup                    # thatPhrase
     | ('la' | 'à' 'la') 'cible'                                     # theTargetPhrase
     | topOf                                                         # topOfPhrase
-    | ('un' | 'une' | 'chacun' | 'chacune' | 'tous' | 'toutes') ('de' | 'd\'') possessive preAdjective* nounGroup postAdjective* postFilters?   # ofPossessivePhrase
+    | 'l\''? ('un' | 'une' | 'chacun' | 'chacune' | 'tous' | 'toutes') ('de' | 'd\'') possessive preAdjective* nounGroup postAdjective* postFilters?   # ofPossessivePhrase
     | ('les' 'autres' ('cartes')? | 'l\'' 'autre' ('carte')?)        # restPhrase
     | ('jusqu\'à')? quantity 'cibles' ',' nounGroup                 # targetsPhrase
     | possessive preAdjective* nounGroup postAdjective* postFilters?   # possessedPhrase
+    // "Vos deux Expéditions" (both of your Expeditions).
+    | possessive 'deux' preAdjective* nounGroup postAdjective* postFilters?   # bothPossessedPhrase
     | possessive zoneName                                           # zoneContentsPhrase
     // "les Repères d'un joueur ciblé", "l'Expédition Compagnon d'un adversaire ciblé": a player's objects (English
     // "target player's Landmarks"); before the quantified phrase, whose "d'un adversaire" would be a place.

@@ -441,8 +441,8 @@ final class FrenchAstBuilder {
       return new Sentence.If(condition(c.condition()), steps(c.stepSequence()), Optional.empty(), s);
     }
     if (ctx instanceof UntilSentenceContext c) {
-      Duration d = untilEnd(c.untilEnd());
-      return new Sentence.Steps(lasting(steps(c.stepSequence()), d, span(c.untilEnd())), s);
+      Duration d = duration(c.duration());
+      return new Sentence.Steps(lasting(steps(c.stepSequence()), d, span(c.duration())), s);
     }
     if (ctx instanceof DelayedSentenceContext c) {
       Step.Modifier at = c.moment() != null
@@ -919,15 +919,17 @@ final class FrenchAstBuilder {
   }
 
   /**
-   * A place read inside the object phrase ("un Personnage ciblé dans la Réserve de son propriétaire") had no object
-   * named before it for "son"; as the destination, "son" is the object moved, as in English "its owner's Reserve".
+   * A place read inside the object phrase ("un Personnage ciblé dans la Réserve de son propriétaire") was read before
+   * the object was named, so "son" stood for what came before it (nothing, or the object of an earlier mode or
+   * sentence); as the destination, "son" is the object moved, as in English "its owner's Reserve".
    */
   private Step.Destination ownerIsTheObject(Step.Destination to) {
     if (candidates.isEmpty() || !(to instanceof Step.Destination.ToZone z) || z.zone().owner().isEmpty()) {
       return to;
     }
     PlayerRef owner = z.zone().owner().get();
-    if (!(owner.of().orElse(null) instanceof ObjectRef.Pronoun p) || !p.antecedent().equals(Antecedent.TRIGGER)) {
+    if (!(owner.of().orElse(null) instanceof ObjectRef.Pronoun p)
+        || p.antecedent().index() >= candidates.size() - 1) {
       return to;
     }
     ObjectRef.Pronoun object = new ObjectRef.Pronoun(new Antecedent(candidates.size() - 1), p.plural(), p.restated(),
@@ -1135,6 +1137,11 @@ final class FrenchAstBuilder {
       Quantity n = quantity(c.quantity());
       Counter counter = counter(c.counterNoun());
       return new Step.Distribute(actor, n, counter, objList(c.objectList()), s);
+    }
+    if (ctx instanceof MoveObjectVerbContext c) {
+      boolean back = first(c.moveV()).startsWith("recul");
+      return new Step.MoveExpedition(objList(c.objectList()), back ? Direction.BACKWARD : Direction.FORWARD,
+          quantity(c.quantity()), false, s);
     }
     if (ctx instanceof WinVerbContext) {
       return new Step.WinGame(actor, s);
@@ -1762,6 +1769,9 @@ final class FrenchAstBuilder {
       ObjectRef subject = obj(o.objectSubject().objectPhrase(), true);
       return objectEvent(subject, o.objectEvent());
     }
+    if (ctx instanceof OneOrMoreEventOfContext o) {
+      return objectEvent(oneOrMore(o), o.objectEvent());
+    }
     PlayerEventOfContext p = (PlayerEventOfContext) ctx;
     PlayerRef player = player(p.playerSubject());
     if (p.playerEvent().size() == 1) {
@@ -1772,6 +1782,25 @@ final class FrenchAstBuilder {
       events.add(playerEvent(player, e));
     }
     return new Event.AnyOf(list(events), span(ctx));
+  }
+
+  /** "au moins une de vos Expéditions Élevées": English "one or more of your Ascended Expeditions", plural. */
+  private ObjectRef oneOrMore(OneOrMoreEventOfContext o) {
+    SourceSpan s = span(o);
+    List<Adjective> adjectives = new ArrayList<>(preAdjectives(o.preAdjective()));
+    adjectives.addAll(postAdjectives(o.postAdjective()).adjectives());
+    adjectives.addAll(withAdjectives(o.postFilters()));
+    List<Filter> filters = new ArrayList<>();
+    if (o.possessive() != null) {
+      if (!(possessive(o.possessive()) instanceof Possessor.OfPlayer owner)) {
+        throw error(o.possessive(), "expected a player's, such as 'vos', after 'au moins un de'");
+      }
+      filters.add(new Filter.ControlledBy(owner.player(), owner.span()));
+    }
+    filters.addAll(filters(o.postFilters()));
+    NounGroup nouns = nouns(o.nounGroup());
+    return register(new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.ONE_OR_MORE, Optional.empty(), false, s),
+        list(adjectives), new NounGroup(nouns.nouns(), true, nouns.span()), list(filters), s));
   }
 
   private Event objectEvent(ObjectRef subject, ObjectEventContext ctx) {
@@ -2535,6 +2564,10 @@ final class FrenchAstBuilder {
       return new ObjectRef.Possessed(new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.YOUR_OPPONENT,
           Optional.empty(), s), s), list(adjectives), nouns, filters, s);
     }
+    if (d instanceof PluralDetContext && filters.stream().anyMatch(f -> f instanceof Filter.Facing)) {
+      // "les Expéditions qui me font face": the ones facing me (1.2.3.c), English "the Expeditions facing me".
+      q = new Quantifier(Quantifier.Kind.THE, Optional.empty(), false, q.span());
+    }
     // "les autres cartes", "les autres" with nothing after: the rest of the cards named before.
     if (d instanceof PluralDetContext && filters.isEmpty() && adjectives.size() == 1
         && adjectives.get(0) instanceof Adjective.Other && nouns.nouns().size() == 1
@@ -2726,6 +2759,9 @@ final class FrenchAstBuilder {
   }
 
   private Filter withFilter(WithFilterContext ctx, SourceSpan s) {
+    if (ctx instanceof ExtremeStatFilterContext c) {
+      return new Filter.StatExtreme(stat(c.statName()), hasAny(c, "élevé", "élevée"), s);
+    }
     if (ctx instanceof StatFilterContext c) {
       Condition.Compare k = compare(new Value.Result(false, s), c.comparison(), s);
       return new Filter.StatIs(stat(c.statName()), k.comparison(), k.right(), s);

@@ -90,7 +90,8 @@ sentence
     | ('puis' | 'ensuite') ','? sentence                                 # thenSentence
     | ('le' | 'au' | ('pendant' | 'durant') ('le' | 'la' | 'l\'')) phase ',' stepSequence    # duringSentence
     | 'tant' ('que' | 'qu\'') condition ',' stepSequence                 # whileSentence
-    | 'jusqu\'à' untilEnd ',' stepSequence                               # untilSentence
+    // "Jusqu'à la fin du tour, ...", "Ce Jour, ...": the duration of every step (2.2.15).
+    | duration ',' stepSequence                                          # untilSentence
     | (moment | 'après' 'le' 'repos') ',' stepSequence                   # delayedSentence
     | 'en' 'fonction' 'du' 'nombre' 'de' counterNoun removedWord thisWay ':' resultItem+   # dependingSentence
     | 'pour' 'chaque' objectPhrase ',' stepSequence                      # forEachSentence
@@ -116,7 +117,7 @@ chooseModes
     ;
 chooseCount : 'jusqu\'à'? (quantity | 'l\'' ('un' | 'une')) ;
 chooseExtra
-    : '.' 'vous' 'pouvez' 'choisir' ('la' 'même' 'option' | 'le' 'même' 'mode') 'plusieurs' 'fois'    # repeatModes
+    : ('.' | ',') 'vous' 'pouvez' 'choisir' ('la' 'même' 'option' | 'le' 'même' 'mode') 'plusieurs' 'fois'    # repeatModes
     | '.' ifWord condition ',' 'vous' 'pouvez' 'choisir' ('les' 'deux' | 'tous' | 'toutes' | quantity)  # conditionalModeCount
     ;
 modeItem : BULLET modeBody ;
@@ -216,6 +217,8 @@ playerVerbPhrase
     | doubleV 'le' 'nombre' 'de' counterNoun ('de' | 'des' | 'du' | 'd\'' | 'sur') objectList   # doubleVerb
     | distributeV quantity counterNoun 'parmi' objectList                             # distributeVerb
     | winV 'la' 'partie'                                                              # winVerb
+    // "Avancez votre autre Expédition d'une région" (7.3.21.a, 7.3.22.a): that Expedition moves.
+    | moveV objectList ('d\'' | 'de') quantity ('région' | 'régions')                # moveObjectVerb
     // Passing as an effect (4.2.3.d): "Vous pouvez passer immédiatement", "tous les joueurs passent".
     | passV 'immédiatement'?                                                          # passVerb
     | becomeV 'le'? 'premier' 'joueur'                                                # becomeFirstVerb
@@ -331,7 +334,7 @@ objectVerbPhrase
     ;
 gainV : 'gagne' | 'gagnent' | 'gagner' | 'gagnons' | 'gagnez' | 'gagniez' ;
 loseV : 'perd' | 'perds' | 'perdent' | 'perdre' | 'perdez' | 'perde' ;
-moveV : 'avance' | 'avancent' | 'avancer' | 'recule' | 'reculent' | 'reculer' ;
+moveV : 'avance' | 'avancent' | 'avancer' | 'avancez' | 'recule' | 'reculent' | 'reculer' | 'reculez' ;
 goV : 'va' | 'vont' | 'vais' | 'aller' ;
 asIfClause : '(' 'comme' ('s\'' | 'si') ('il' | 'elle') ('avait' | 'était') 'été' ('joué' | 'jouée') ('depuis' | 'de') zone ')' ;
 
@@ -480,6 +483,9 @@ phase : 'matin' | 'midi' | 'après' '-' 'midi' | 'crépuscule' | 'nuit' | 'repos
 event
     : objectSubject objectEvent                                    # objectEventOf
     | playerSubject playerEvent ('ou' playerEvent)*                # playerEventOf
+    // "Lorsqu'au moins une de vos Expéditions Élevées avance": one event of several objects (1.3.2.c); "de vos" is
+    // the objects you control (7.2.3.a).
+    | 'au' 'moins' ('un' | 'une') (('de' | 'd\'') possessive)? preAdjective* nounGroup postAdjective* postFilters? objectEvent   # oneOrMoreEventOf
     ;
 objectEvent
     : gainV eventGain                                                                    # gainEvent
@@ -702,6 +708,8 @@ withFilter
     | 'avec' 'un' 'total' 'de' NUMBER terrainSymbol 'ou' ('plus' | 'moins')        # totalFilter
     | 'avec' 'un' statName 'total' 'de' (manaAmount | NUMBER) 'ou' ('plus' | 'moins')   # totalStatFilter
     | 'avec' 'des' 'compteurs'                                                     # countersFilter
+    // "avec le Coût de Base le plus élevé": ties all qualify.
+    | 'avec' ('le' | 'la') statName ('le' | 'la') 'plus' ('élevé' | 'élevée' | 'faible' | 'bas' | 'basse')   # extremeStatFilter
     | 'avec' counterCount                                                          # counterCountFilter
     | 'où' 'il' negWord 'y' 'a' 'aucun' nounGroup                                  # withNoFilter
     | 'avec' (STATUS | KW_ABILITY)                                                 # withAdjectiveFilter

@@ -2564,10 +2564,6 @@ final class FrenchAstBuilder {
       return new ObjectRef.Possessed(new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.YOUR_OPPONENT,
           Optional.empty(), s), s), list(adjectives), nouns, filters, s);
     }
-    if (d instanceof PluralDetContext && filters.stream().anyMatch(f -> f instanceof Filter.Facing)) {
-      // "les Expéditions qui me font face": the ones facing me (1.2.3.c), English "the Expeditions facing me".
-      q = new Quantifier(Quantifier.Kind.THE, Optional.empty(), false, q.span());
-    }
     // "les autres cartes", "les autres" with nothing after: the rest of the cards named before.
     if (d instanceof PluralDetContext && filters.isEmpty() && adjectives.size() == 1
         && adjectives.get(0) instanceof Adjective.Other && nouns.nouns().size() == 1

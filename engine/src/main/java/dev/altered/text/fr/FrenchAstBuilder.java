@@ -1143,6 +1143,16 @@ final class FrenchAstBuilder {
       return new Step.MoveExpedition(objList(c.objectList()), back ? Direction.BACKWARD : Direction.FORWARD,
           quantity(c.quantity()), false, s);
     }
+    if (ctx instanceof MoveMarkerVerbContext c) {
+      ObjectRef what = objList(c.objectList());
+      boolean markers = what instanceof ObjectRef.Phrase p && !p.nouns().nouns().isEmpty()
+          && p.nouns().nouns().stream().allMatch(n -> n instanceof Noun.TerrainMarker);
+      if (!markers) {
+        throw error(c.objectList(), "expected a Terrain Marker to move ('un marqueur Terrain'), found '"
+            + c.objectList().getText() + "'");
+      }
+      return new Step.MoveTerrainMarker(actor, what, obj(c.objectPhrase(), false), s);
+    }
     if (ctx instanceof WinVerbContext) {
       return new Step.WinGame(actor, s);
     }
@@ -2534,6 +2544,8 @@ final class FrenchAstBuilder {
         q = new Quantifier(Quantifier.Kind.UP_TO, Optional.of(quantity(x.quantity())), target, ds);
       } else if (d instanceof AnyNumberDetContext || d instanceof AnyNumberManyDetContext) {
         q = new Quantifier(Quantifier.Kind.ANY_NUMBER, Optional.empty(), target, ds);
+      } else if (d instanceof AnyDetContext) {
+        q = new Quantifier(Quantifier.Kind.ANY, Optional.empty(), false, ds);
       } else if (d instanceof AllDetContext) {
         q = new Quantifier(Quantifier.Kind.ALL, Optional.empty(), false, ds);
       } else if (d instanceof EachDetContext) {
@@ -2622,6 +2634,9 @@ final class FrenchAstBuilder {
       case "joueur", "joueurs" -> new Noun.Player(false, s);
       case "adversaire", "adversaires" -> new Noun.Player(true, s);
       case "compagnon" -> new Noun.Subtype("COMPANION", s);
+      case "marqueur", "marqueurs" -> new Noun.TerrainMarker(ctx.terrainList() == null ? ImmutableList.of()
+          : ctx.terrainList().terrainSymbol().stream().map(FrenchAstBuilder::terrain).distinct()
+              .collect(ImmutableList.toImmutableList()), s);
       default -> throw error(ctx, "expected a kind of object, found '" + ctx.getText() + "'");
     };
   }

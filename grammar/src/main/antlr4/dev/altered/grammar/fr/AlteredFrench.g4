@@ -217,6 +217,8 @@ playerVerbPhrase
     | doubleV 'le' 'nombre' 'de' counterNoun ('de' | 'des' | 'du' | 'd\'' | 'sur') objectList   # doubleVerb
     | distributeV quantity counterNoun 'parmi' objectList                             # distributeVerb
     | winV 'la' 'partie'                                                              # winVerb
+    // "Vous pouvez déplacer un marqueur Terrain {M} de n'importe quelle région vers ma région" (7.3.20).
+    | moveMarkerV objectList 'vers' objectPhrase                                      # moveMarkerVerb
     // "Avancez votre autre Expédition d'une région" (7.3.21.a, 7.3.22.a): that Expedition moves.
     | moveV objectList ('d\'' | 'de') quantity ('région' | 'régions')                # moveObjectVerb
     // Passing as an effect (4.2.3.d): "Vous pouvez passer immédiatement", "tous les joueurs passent".
@@ -255,6 +257,7 @@ removeV : 'retirez' | 'retire' | 'retirer' ;
 doubleV : 'doublez' | 'double' | 'doubler' ;
 distributeV : 'distribuez' | 'distribue' | 'distribuer' | 'répartissez' | 'répartir' ;
 winV : 'gagnez' | 'gagne' | 'gagner' ;
+moveMarkerV : 'déplacez' | 'déplace' | 'déplacer' ;
 passV : 'passez' | 'passe' | 'passent' | 'passer' ;
 becomeV : 'devenez' | 'devient' | 'deviennent' | 'devenir' ;
 reduceV : 'réduisez' | 'réduit' | 'réduire' ;
@@ -642,6 +645,7 @@ determiner
     | 'jusqu\'à' quantity                                   # upToDet
     | 'n\'' 'importe' 'quel' 'nombre' ('de' | 'd\'')        # anyNumberDet
     | 'autant' ('de' | 'd\'')                               # anyNumberManyDet
+    | 'n\'' 'importe' ('quel' | 'quelle')                    # anyDet
     | ('tous' | 'toutes') 'les'                             # allDet
     | 'chaque'                                              # eachDet
     | quantity                                              # countDet
@@ -682,7 +686,10 @@ noun
     | 'région' | 'régions'
     | 'joueur' | 'joueurs' | 'adversaire' | 'adversaires'
     | SUBTYPE | 'compagnon'
+    // "un marqueur Terrain {O}" (7.3.20): the terrains after the noun.
+    | ('marqueur' | 'marqueurs') 'terrain' terrainList?
     ;
+terrainList : terrainSymbol ((',' terrainSymbol)* 'et' terrainSymbol)? ;
 
 postFilters : postFilter (('ou' | 'et')? postFilter)* ;
 postFilter

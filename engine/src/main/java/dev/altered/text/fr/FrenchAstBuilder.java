@@ -1140,8 +1140,15 @@ final class FrenchAstBuilder {
     }
     if (ctx instanceof MoveObjectVerbContext c) {
       boolean back = first(c.moveV()).startsWith("recul");
-      return new Step.MoveExpedition(objList(c.objectList()), back ? Direction.BACKWARD : Direction.FORWARD,
-          quantity(c.quantity()), false, s);
+      ObjectRef what = objList(c.objectList());
+      if (actor.kind() != PlayerRef.Kind.YOU && what instanceof ObjectRef.Possessed p
+          && p.owner() instanceof Possessor.OfObject o && o.object() instanceof ObjectRef.Pronoun) {
+        // "son contrôleur avance son autre Expédition": after a player, "son" is that player's (English "their").
+        what = new ObjectRef.Possessed(new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.THEY, Optional.empty(),
+            o.span()), o.span()), p.adjectives(), p.nouns(), p.filters(), p.span());
+      }
+      return new Step.MoveExpedition(what, back ? Direction.BACKWARD : Direction.FORWARD, quantity(c.quantity()),
+          false, s);
     }
     if (ctx instanceof MoveMarkerVerbContext c) {
       ObjectRef what = objList(c.objectList());
@@ -2452,7 +2459,16 @@ final class FrenchAstBuilder {
         throw error(c, "expected the target to be the player ('d'un joueur ciblé'), found 'ciblé' after the noun");
       }
       adjectives.addAll(post.adjectives());
-      Possessor owner = new Possessor.OfPlayer(player(c.playerSubject()), span(c.playerSubject()));
+      Possessor owner;
+      if (c.playerSubject() != null) {
+        owner = new Possessor.OfPlayer(player(c.playerSubject()), span(c.playerSubject()));
+      } else {
+        // "les Repères de ce joueur": the one named before, as English "that player's Landmarks".
+        Noun n = noun(c.noun());
+        SourceSpan ns = span(c.noun());
+        owner = new Possessor.OfObject(new ObjectRef.Pronoun(lastCandidate(), false,
+            Optional.of(new NounGroup(ImmutableList.of(n), false, ns)), false, false, ns), ns);
+      }
       ref = new ObjectRef.Possessed(owner, list(adjectives), nouns(c.nounGroup()), ImmutableList.of(), s);
     } else if (ctx instanceof ZoneContentsPhraseContext c) {
       Possessor p = playerPossessive(c.possessive());

@@ -631,7 +631,7 @@ listablePhrase
     | possessive zoneName                                           # zoneContentsPhrase
     // "les Repères d'un joueur ciblé", "l'Expédition Compagnon d'un adversaire ciblé": a player's objects (English
     // "target player's Landmarks"); before the quantified phrase, whose "d'un adversaire" would be a place.
-    | determiner? preAdjective* nounGroup postAdjective* ('de' | 'd\'' | 'du') playerSubject   # playerPossessedPhrase
+    | determiner? preAdjective* nounGroup postAdjective* ('de' | 'd\'' | 'du') (playerSubject | ('ce' | 'cet') noun)   # playerPossessedPhrase
     | determiner? preAdjective* nounGroup postAdjective* postFilters?   # quantifiedPhrase
     ;
 topOf

@@ -213,7 +213,13 @@ final class FrenchAstBuilder {
   // Abilities
   // ===================================================================================================================
 
+  /** Words this ability's reminder text defines ("Je suis [En Contact] si ..."), by lower-case name. */
+  private final Map<String, DefinitionContext> definitions = new HashMap<>();
+
   private Ability ability(AbilityContext ctx) {
+    for (DefinitionContext d : ctx.getRuleContexts(DefinitionContext.class)) {
+      definitions.putIfAbsent(inside(d.UNKNOWN_BRACKET()).toLowerCase(Locale.ROOT), d);
+    }
     if (ctx instanceof KeywordAbilityContext k) {
       return keywordLine(k.keywordLine());
     }
@@ -2096,6 +2102,9 @@ final class FrenchAstBuilder {
       boolean past = c.beVerb().getText().toLowerCase(Locale.ROOT).startsWith("ét");
       return new Condition.Compare(k.left(), k.comparison(), k.right(), past, s);
     }
+    if (ctx instanceof DefinedConditionContext c) {
+      return defined(be(c.objBe()), c.UNKNOWN_BRACKET());
+    }
     if (ctx instanceof FacingConditionContext c) {
       return facing(be(c.objBe()), c.countedList(), s);
     }
@@ -2126,6 +2135,24 @@ final class FrenchAstBuilder {
     PlayedFromConditionContext c = (PlayedFromConditionContext) ctx;
     PlayerRef p = player(c.playerSubject());
     return new Condition.PlaysFrom(p, clitic(c.clitic()), zone(c.zone()), s);
+  }
+
+  /**
+   * "Si je suis [En Contact]": the condition the ability's reminder text gives the word, read where the word stands
+   * (its objects are registered there, as if written out).
+   */
+  private Condition defined(Be be, TerminalNode word) {
+    DefinitionContext d = definitions.get(inside(word).toLowerCase(Locale.ROOT));
+    if (d == null) {
+      throw new AbilityBuildException(word.getSymbol().getStartIndex(), "expected a known keyword, status or token "
+          + "name such as [2/2/2 Scarabot], found unknown name '" + word.getText() + "' (not in the lexicon, and no "
+          + "reminder text of this ability defines it)");
+    }
+    if (!(be.subject() instanceof ObjectRef.Self) || be.negated()) {
+      throw new AbilityBuildException(word.getSymbol().getStartIndex(), "expected 'je suis " + word.getText()
+          + "' (the word is defined for me, without 'ne ... pas')");
+    }
+    return condition(d.condition());
   }
 
   /**

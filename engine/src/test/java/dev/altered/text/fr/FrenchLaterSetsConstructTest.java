@@ -12,7 +12,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The constructs the later sets (CYCLONE, DUSTER) brought, read in French to the AST their English original gives:
- * real card text, each row named by the rule it reads.
+ * real card text, each row named by the rule it reads. A word the set defines in a reminder text is given here as the
+ * markup pre-pass keeps it after the ability ("§ Je suis [En Contact] si ..."); today the pre-pass keeps only the
+ * English reminder, so the French cards' "[En Contact]" is read only once it keeps the French one too.
  */
 class FrenchLaterSetsConstructTest {
   private static Ability read(Language language, String text) {
@@ -49,6 +51,7 @@ class FrenchLaterSetsConstructTest {
       1.2.3.c facing          | When a Character joins the Expedition facing me — If I'm facing only one Character, [Resupply]. | Lorsqu'un Personnage rejoint l'Expédition qui me fait face — Si je suis face à un seul Personnage, [Ravitaillez].
       7.3.21 a player's own   | Target Expedition moves backwards one region. If it does, its controller moves their other Expedition forward one region. | Une Expédition ciblée recule d'une région. Si elle le fait, son contrôleur avance son autre Expédition d'une région.
       that player's           | Then, create a [Manaseed] token in that player's Landmarks.      | Puis, créez un jeton [Graine de Mana] dans les Repères de ce joueur.
+      a defined word          | {H} If I'm [In Contact], [Sabotage]. (I'm In Contact if another player's Expedition is in my region.) | {H} Si je suis [En Contact], [Sabotez]. § Je suis [En Contact] si l'Expédition d'un autre joueur est dans ma région
       7.3.20 Terrain Marker   | {R} You may move a {M} Terrain Marker from any region to my region. | {R} Vous pouvez déplacer un marqueur Terrain {M} de n'importe quelle région vers ma région.
       6.5.f if it does        | Target Expedition you control moves backwards one region. If it does, move your other Expedition forward one region. | Une Expédition ciblée que vous contrôlez recule d'une région. Si elle le fait, avancez votre autre Expédition d'une région.
       7.3.21 one of your      | {T}, Spend 1 of my Move counters: One of your Expeditions moves backwards one region. If it does, your other Expedition moves forward one region. | {T}, Dépensez 1 de mes compteurs Déplacement : L'une de vos Expéditions recule d'une région. Si elle le fait, votre autre Expédition avance d'une région.

@@ -26,10 +26,15 @@ tokens { KW_ACTION, KW_ABILITY, TOKEN_SPEC, UNKNOWN_BRACKET, SUBTYPE }
 
 ability
     : keywordLine EOF                         # keywordAbility
-    | supportMark? reaction EOF               # reactionAbility
-    | quickAction EOF                         # quickActionAbility
-    | supportMark? effect EOF                 # effectAbility
+    | supportMark? reaction definition* EOF   # reactionAbility
+    | quickAction definition* EOF             # quickActionAbility
+    | supportMark? effect definition* EOF     # effectAbility
     ;
+
+// A word the set defines in a reminder text, "(Je suis En Contact si l'Expédition d'un autre joueur est dans ma
+// région.)", kept after the ability by the markup pre-pass as "§ Je suis [En Contact] si ...", as English keeps
+// "§ I'm [In Contact] if ...": the word means the condition.
+definition : DEFINE 'je' 'suis' UNKNOWN_BRACKET ifWord condition '.'? ;
 
 supportMark : '{i}' ;
 
@@ -534,6 +539,8 @@ conditionAtom
     | countPrefix ('de' | 'd\'')? listablePhrase negWord? beVerb 'pas'? (statusList | ('en' | 'dans') placeRef | ('visible' | 'visibles'))   # countedIsCondition
     // Before isACondition: "votre adversaire est le premier joueur" is about a player (4.2.1.b).
     | playerSubject negWord? beVerb 'pas'? 'le' 'premier' 'joueur'                     # firstPlayerCondition
+    // A word defined by the ability's reminder text (see 'definition'): "Si je suis [En Contact]".
+    | objBe UNKNOWN_BRACKET                                                            # definedCondition
     | objBe objectPhrase                                                               # isACondition
     | objBe positionList                                                               # positionCondition
     | objBe 'vide'                                                                     # emptyCondition
@@ -797,6 +804,7 @@ terrainSymbol : '{v}' | '{m}' | '{o}' ;
 // guillemets straight. Words are letters, accented ones included; elided words ("l'", "d'", "qu'") are tokens of
 // their own; a hyphen is a token ("épuisez-le", "non-jeton", "Après-midi").
 BULLET  : '•' | '*' ;
+DEFINE  : '\u00a7' ;
 STATUS  : '[[' ~[[\]]+ ']]' ;
 BRACKET : '[' ~[[\]]+ ']' ;
 MANA    : '{' [0-9]+ '}' ;

@@ -945,8 +945,55 @@ final class FrenchAstBuilder {
     return new Step.Destination.ToZone(zone, z.span());
   }
 
+  /** The later sets' player verbs (the grammar's playerVerbMore): passing, becoming first player, moves, cost changes. */
+  private Step playerVerbMore(PlayerRef actor, PlayerVerbMoreContext ctx, SourceSpan s) {
+    if (ctx instanceof MoveObjectVerbContext c) {
+      boolean back = first(c.moveV()).startsWith("recul");
+      ObjectRef what = objList(c.objectList());
+      if (actor.kind() != PlayerRef.Kind.YOU && what instanceof ObjectRef.Possessed p
+          && p.owner() instanceof Possessor.OfObject o && o.object() instanceof ObjectRef.Pronoun) {
+        // "son contrôleur avance son autre Expédition": after a player, "son" is that player's (English "their").
+        what = new ObjectRef.Possessed(new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.THEY, Optional.empty(),
+            o.span()), o.span()), p.adjectives(), p.nouns(), p.filters(), p.span());
+      }
+      return new Step.MoveExpedition(what, back ? Direction.BACKWARD : Direction.FORWARD, quantity(c.quantity()),
+          false, s);
+    }
+    if (ctx instanceof MoveMarkerVerbContext c) {
+      ObjectRef what = objList(c.objectList());
+      boolean markers = what instanceof ObjectRef.Phrase p && !p.nouns().nouns().isEmpty()
+          && p.nouns().nouns().stream().allMatch(n -> n instanceof Noun.TerrainMarker);
+      if (!markers) {
+        throw error(c.objectList(), "expected a Terrain Marker to move ('un marqueur Terrain'), found '"
+            + c.objectList().getText() + "'");
+      }
+      return new Step.MoveTerrainMarker(actor, what, obj(c.objectPhrase(), false), s);
+    }
+    if (ctx instanceof PassVerbContext) {
+      return new Step.Pass(actor, s);
+    }
+    if (ctx instanceof BecomeFirstVerbContext) {
+      return new Step.BecomeFirstPlayer(actor, s);
+    }
+    if (ctx instanceof PayLessVerbContext c) {
+      // The same change as "Le prochain Sort que vous jouez ce tour-ci coûte {1} de moins" (a statement as a step).
+      if (actor.kind() != PlayerRef.Kind.YOU) {
+        throw error(c, "expected 'payez ... de moins pour' said of you (the cards you play)");
+      }
+      ObjectRef subject = obj(c.objectPhrase(), true);
+      Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(manaAmount(c.manaAmount(1)))
+          : Optional.empty();
+      return new Step.Continuous(new Statement.CostChange(subject, manaAmount(c.manaAmount(0)), has(c, "plus"),
+          Optional.empty(), min, Optional.empty(), s), Optional.empty(), s);
+    }
+    throw error(ctx, "expected an effect such as 'passez' or 'devenez le premier joueur'");
+  }
+
   private Step playerVerb(PlayerRef actor, CliticContext clitic, PlayerVerbPhraseContext ctx, boolean immediately) {
     SourceSpan s = span(ctx);
+    if (ctx instanceof MoreVerbsContext m) {
+      return playerVerbMore(actor, m.playerVerbMore(), s);
+    }
     if (ctx instanceof DrawVerbContext c) {
       DrawWhatContext w = c.drawWhat();
       if (w instanceof DrawCountContext d) {
@@ -1110,17 +1157,6 @@ final class FrenchAstBuilder {
     if (ctx instanceof PayVerbContext c) {
       return new Step.Pay(actor, manaAmount(c.manaAmount()), s);
     }
-    if (ctx instanceof PayLessVerbContext c) {
-      // The same change as "Le prochain Sort que vous jouez ce tour-ci coûte {1} de moins" (a statement as a step).
-      if (actor.kind() != PlayerRef.Kind.YOU) {
-        throw error(c, "expected 'payez ... de moins pour' said of you (the cards you play)");
-      }
-      ObjectRef subject = obj(c.objectPhrase(), true);
-      Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(manaAmount(c.manaAmount(1)))
-          : Optional.empty();
-      return new Step.Continuous(new Statement.CostChange(subject, manaAmount(c.manaAmount(0)), has(c, "plus"),
-          Optional.empty(), min, Optional.empty(), s), Optional.empty(), s);
-    }
     if (ctx instanceof SpendVerbContext c) {
       return spend(actor, c.spendWhat(), s);
     }
@@ -1144,36 +1180,8 @@ final class FrenchAstBuilder {
       Counter counter = counter(c.counterNoun());
       return new Step.Distribute(actor, n, counter, objList(c.objectList()), s);
     }
-    if (ctx instanceof MoveObjectVerbContext c) {
-      boolean back = first(c.moveV()).startsWith("recul");
-      ObjectRef what = objList(c.objectList());
-      if (actor.kind() != PlayerRef.Kind.YOU && what instanceof ObjectRef.Possessed p
-          && p.owner() instanceof Possessor.OfObject o && o.object() instanceof ObjectRef.Pronoun) {
-        // "son contrôleur avance son autre Expédition": after a player, "son" is that player's (English "their").
-        what = new ObjectRef.Possessed(new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.THEY, Optional.empty(),
-            o.span()), o.span()), p.adjectives(), p.nouns(), p.filters(), p.span());
-      }
-      return new Step.MoveExpedition(what, back ? Direction.BACKWARD : Direction.FORWARD, quantity(c.quantity()),
-          false, s);
-    }
-    if (ctx instanceof MoveMarkerVerbContext c) {
-      ObjectRef what = objList(c.objectList());
-      boolean markers = what instanceof ObjectRef.Phrase p && !p.nouns().nouns().isEmpty()
-          && p.nouns().nouns().stream().allMatch(n -> n instanceof Noun.TerrainMarker);
-      if (!markers) {
-        throw error(c.objectList(), "expected a Terrain Marker to move ('un marqueur Terrain'), found '"
-            + c.objectList().getText() + "'");
-      }
-      return new Step.MoveTerrainMarker(actor, what, obj(c.objectPhrase(), false), s);
-    }
     if (ctx instanceof WinVerbContext) {
       return new Step.WinGame(actor, s);
-    }
-    if (ctx instanceof PassVerbContext) {
-      return new Step.Pass(actor, s);
-    }
-    if (ctx instanceof BecomeFirstVerbContext) {
-      return new Step.BecomeFirstPlayer(actor, s);
     }
     if (ctx instanceof ReduceCostVerbContext c) {
       CostOfContext of = c.costOf();

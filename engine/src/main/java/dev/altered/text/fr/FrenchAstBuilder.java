@@ -46,6 +46,7 @@ import dev.altered.ast.Vocabulary.ZoneKind;
 import dev.altered.ast.Zone;
 import dev.altered.text.AbilityBuildException;
 import dev.altered.text.AbilityText;
+import dev.altered.text.ObjectRefs;
 import dev.altered.text.TwoStageParser;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -212,7 +213,13 @@ final class FrenchAstBuilder {
   // Abilities
   // ===================================================================================================================
 
+  /** Words this ability's reminder text defines ("Je suis [En Contact] si ..."), by lower-case name. */
+  private final Map<String, DefinitionContext> definitions = new HashMap<>();
+
   private Ability ability(AbilityContext ctx) {
+    for (DefinitionContext d : ctx.getRuleContexts(DefinitionContext.class)) {
+      definitions.putIfAbsent(inside(d.UNKNOWN_BRACKET()).toLowerCase(Locale.ROOT), d);
+    }
     if (ctx instanceof KeywordAbilityContext k) {
       return keywordLine(k.keywordLine());
     }
@@ -440,8 +447,8 @@ final class FrenchAstBuilder {
       return new Sentence.If(condition(c.condition()), steps(c.stepSequence()), Optional.empty(), s);
     }
     if (ctx instanceof UntilSentenceContext c) {
-      Duration d = untilEnd(c.untilEnd());
-      return new Sentence.Steps(lasting(steps(c.stepSequence()), d, span(c.untilEnd())), s);
+      Duration d = duration(c.duration());
+      return new Sentence.Steps(lasting(steps(c.stepSequence()), d, span(c.duration())), s);
     }
     if (ctx instanceof DelayedSentenceContext c) {
       Step.Modifier at = c.moment() != null
@@ -918,15 +925,17 @@ final class FrenchAstBuilder {
   }
 
   /**
-   * A place read inside the object phrase ("un Personnage ciblé dans la Réserve de son propriétaire") had no object
-   * named before it for "son"; as the destination, "son" is the object moved, as in English "its owner's Reserve".
+   * A place read inside the object phrase ("un Personnage ciblé dans la Réserve de son propriétaire") was read before
+   * the object was named, so "son" stood for what came before it (nothing, or the object of an earlier mode or
+   * sentence); as the destination, "son" is the object moved, as in English "its owner's Reserve".
    */
   private Step.Destination ownerIsTheObject(Step.Destination to) {
     if (candidates.isEmpty() || !(to instanceof Step.Destination.ToZone z) || z.zone().owner().isEmpty()) {
       return to;
     }
     PlayerRef owner = z.zone().owner().get();
-    if (!(owner.of().orElse(null) instanceof ObjectRef.Pronoun p) || !p.antecedent().equals(Antecedent.TRIGGER)) {
+    if (!(owner.of().orElse(null) instanceof ObjectRef.Pronoun p)
+        || p.antecedent().index() >= candidates.size() - 1) {
       return to;
     }
     ObjectRef.Pronoun object = new ObjectRef.Pronoun(new Antecedent(candidates.size() - 1), p.plural(), p.restated(),
@@ -936,8 +945,55 @@ final class FrenchAstBuilder {
     return new Step.Destination.ToZone(zone, z.span());
   }
 
+  /** The later sets' player verbs (the grammar's playerVerbMore): passing, becoming first player, moves, cost changes. */
+  private Step playerVerbMore(PlayerRef actor, PlayerVerbMoreContext ctx, SourceSpan s) {
+    if (ctx instanceof MoveObjectVerbContext c) {
+      boolean back = first(c.moveV()).startsWith("recul");
+      ObjectRef what = objList(c.objectList());
+      if (actor.kind() != PlayerRef.Kind.YOU && what instanceof ObjectRef.Possessed p
+          && p.owner() instanceof Possessor.OfObject o && o.object() instanceof ObjectRef.Pronoun) {
+        // "son contrôleur avance son autre Expédition": after a player, "son" is that player's (English "their").
+        what = new ObjectRef.Possessed(new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.THEY, Optional.empty(),
+            o.span()), o.span()), p.adjectives(), p.nouns(), p.filters(), p.span());
+      }
+      return new Step.MoveExpedition(what, back ? Direction.BACKWARD : Direction.FORWARD, quantity(c.quantity()),
+          false, s);
+    }
+    if (ctx instanceof MoveMarkerVerbContext c) {
+      ObjectRef what = objList(c.objectList());
+      boolean markers = what instanceof ObjectRef.Phrase p && !p.nouns().nouns().isEmpty()
+          && p.nouns().nouns().stream().allMatch(n -> n instanceof Noun.TerrainMarker);
+      if (!markers) {
+        throw error(c.objectList(), "expected a Terrain Marker to move ('un marqueur Terrain'), found '"
+            + c.objectList().getText() + "'");
+      }
+      return new Step.MoveTerrainMarker(actor, what, obj(c.objectPhrase(), false), s);
+    }
+    if (ctx instanceof PassVerbContext) {
+      return new Step.Pass(actor, s);
+    }
+    if (ctx instanceof BecomeFirstVerbContext) {
+      return new Step.BecomeFirstPlayer(actor, s);
+    }
+    if (ctx instanceof PayLessVerbContext c) {
+      // The same change as "Le prochain Sort que vous jouez ce tour-ci coûte {1} de moins" (a statement as a step).
+      if (actor.kind() != PlayerRef.Kind.YOU) {
+        throw error(c, "expected 'payez ... de moins pour' said of you (the cards you play)");
+      }
+      ObjectRef subject = obj(c.objectPhrase(), true);
+      Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(manaAmount(c.manaAmount(1)))
+          : Optional.empty();
+      return new Step.Continuous(new Statement.CostChange(subject, manaAmount(c.manaAmount(0)), has(c, "plus"),
+          Optional.empty(), min, Optional.empty(), s), Optional.empty(), s);
+    }
+    throw error(ctx, "expected an effect such as 'passez' or 'devenez le premier joueur'");
+  }
+
   private Step playerVerb(PlayerRef actor, CliticContext clitic, PlayerVerbPhraseContext ctx, boolean immediately) {
     SourceSpan s = span(ctx);
+    if (ctx instanceof MoreVerbsContext m) {
+      return playerVerbMore(actor, m.playerVerbMore(), s);
+    }
     if (ctx instanceof DrawVerbContext c) {
       DrawWhatContext w = c.drawWhat();
       if (w instanceof DrawCountContext d) {
@@ -1153,9 +1209,11 @@ final class FrenchAstBuilder {
     if (ctx instanceof GiveVerbContext c) {
       // "donner 2 boosts à un Personnage ciblé", "lui donner 2 boosts", "me donner 1 boost".
       ObjectRef to = causativeObject(clitic, c.objectList(), c);
-      Quantity n = quantity(c.quantity());
+      // "me donner autant de boosts": that many (the number of the step before).
+      Quantity n = c.quantity() != null ? quantity(c.quantity()) : new Quantity.ThatMany(span(c.counterNoun()));
       Counter counter = counter(c.counterNoun());
-      return new Step.Gain(to, ImmutableList.of(new Step.Gainable.Counters(n, counter, span(c.quantity()))), s);
+      SourceSpan counted = c.quantity() != null ? span(c.quantity(), c.counterNoun()) : span(c.counterNoun());
+      return new Step.Gain(to, ImmutableList.of(new Step.Gainable.Counters(n, counter, counted)), s);
     }
     if (ctx instanceof HaveVerbContext c) {
       // "faire gagner 2 boosts au Personnage ciblé": the object first, as English names it first.
@@ -1255,15 +1313,18 @@ final class FrenchAstBuilder {
   private Step create(PlayerRef actor, TokenCreationContext ctx, Optional<ObjectRef> there, SourceSpan s) {
     Quantity count = quantity(ctx.quantity());
     TerminalNode spec = ctx.TOKEN_SPEC();
-    FrenchLexicon.TokenName name = FrenchLexicon.tokenName(inside(spec)).orElseThrow();
     List<String> subtypes = new ArrayList<>();
-    for (TokenSubtypeContext st : ctx.tokenSubtypes().tokenSubtype()) {
-      String word = st.getText();
-      subtypes.add(word.equalsIgnoreCase("compagnon") ? "COMPANION"
-          : FrenchLexicon.subtype(word).orElse(word.toUpperCase(Locale.ROOT)));
+    if (ctx.tokenSubtypes() != null) {
+      for (TokenSubtypeContext st : ctx.tokenSubtypes().tokenSubtype()) {
+        String word = st.getText();
+        subtypes.add(word.equalsIgnoreCase("compagnon") ? "COMPANION"
+            : FrenchLexicon.subtype(word).orElse(word.toUpperCase(Locale.ROOT)));
+      }
     }
-    TokenSpec token = new TokenSpec(name.name(), name.forest(), name.mountain(), name.water(), list(subtypes),
-        span(spec));
+    // A name alone ("un jeton [Aérolithe]") has no statistics printed: the set's token card defines it (2.2.11.e).
+    TokenSpec token = FrenchLexicon.tokenName(inside(spec)).map(name -> new TokenSpec(name.name(), name.forest(),
+        name.mountain(), name.water(), list(subtypes), span(spec)))
+        .orElseGet(() -> TokenSpec.named(FrenchLexicon.tokenId(inside(spec)), list(subtypes), span(spec)));
     boolean plural = has(ctx, "jetons");
     boolean one = count instanceof Quantity.Literal l && l.value() == 1;
     if (plural == one) {
@@ -1470,7 +1531,16 @@ final class FrenchAstBuilder {
       for (TerrainSymbolContext t : c.statList().terrainSymbol()) {
         stats.add(terrain(t));
       }
-      ObjectRef of = objList(c.objectList());
+      ObjectRef of;
+      if (c.possessive() != null) {
+        // "mes {V}, {M} et {O} sont égales à ...": the statistics of the possessor.
+        if (!(possessive(c.possessive()) instanceof Possessor.OfObject o)) {
+          throw error(c, "expected an object's statistics ('mes', 'ses'), found a player's");
+        }
+        of = o.object();
+      } else {
+        of = objList(c.objectList());
+      }
       Quantity value = quantity(c.quantity());
       return new Statement.Has(of, ImmutableList.of(new Statement.Grant.Statistics(list(stats),
           Statement.Grant.Statistics.Change.SET, value, span(c.quantity()))), s);
@@ -1730,6 +1800,9 @@ final class FrenchAstBuilder {
       ObjectRef subject = obj(o.objectSubject().objectPhrase(), true);
       return objectEvent(subject, o.objectEvent());
     }
+    if (ctx instanceof OneOrMoreEventOfContext o) {
+      return objectEvent(oneOrMore(o), o.objectEvent());
+    }
     PlayerEventOfContext p = (PlayerEventOfContext) ctx;
     PlayerRef player = player(p.playerSubject());
     if (p.playerEvent().size() == 1) {
@@ -1740,6 +1813,25 @@ final class FrenchAstBuilder {
       events.add(playerEvent(player, e));
     }
     return new Event.AnyOf(list(events), span(ctx));
+  }
+
+  /** "au moins une de vos Expéditions Élevées": English "one or more of your Ascended Expeditions", plural. */
+  private ObjectRef oneOrMore(OneOrMoreEventOfContext o) {
+    SourceSpan s = span(o);
+    List<Adjective> adjectives = new ArrayList<>(preAdjectives(o.preAdjective()));
+    adjectives.addAll(postAdjectives(o.postAdjective()).adjectives());
+    adjectives.addAll(withAdjectives(o.postFilters()));
+    List<Filter> filters = new ArrayList<>();
+    if (o.possessive() != null) {
+      if (!(possessive(o.possessive()) instanceof Possessor.OfPlayer owner)) {
+        throw error(o.possessive(), "expected a player's, such as 'vos', after 'au moins un de'");
+      }
+      filters.add(new Filter.ControlledBy(owner.player(), owner.span()));
+    }
+    filters.addAll(filters(o.postFilters()));
+    NounGroup nouns = nouns(o.nounGroup());
+    return register(new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.ONE_OR_MORE, Optional.empty(), false, s),
+        list(adjectives), new NounGroup(nouns.nouns(), true, nouns.span()), list(filters), s));
   }
 
   private Event objectEvent(ObjectRef subject, ObjectEventContext ctx) {
@@ -1880,6 +1972,9 @@ final class FrenchAstBuilder {
     if (ctx instanceof RevealEventContext c) {
       return new Event.Reveals(player, objList(c.objectList()), s);
     }
+    if (ctx instanceof PassEventContext c) {
+      return new Event.Passes(player, has(c, "premier"), s);
+    }
     KeywordEventContext c = (KeywordEventContext) ctx;
     return new Event.DoesKeyword(player, FrenchLexicon.action(inside(c.KW_ACTION())).orElseThrow(), s);
   }
@@ -1919,6 +2014,10 @@ final class FrenchAstBuilder {
     List<Status> out = new ArrayList<>();
     if (l.epuiseAdj() != null || hasAny(l, "redressé", "redressée", "redressés", "redressées")) {
       out.add(Status.EXHAUSTED);
+      return list(out);
+    }
+    if (l.eleveAdj() != null) {
+      out.add(Status.ASCENDED);
       return list(out);
     }
     for (TerminalNode t : l.STATUS()) {
@@ -1987,6 +2086,10 @@ final class FrenchAstBuilder {
       player(c.playerSubject());
       return baseStats(c.countedStats(), false, s);
     }
+    if (ctx instanceof CounterNoneConditionContext c) {
+      return new Condition.HasCounters(obj(c.objectSubject().objectPhrase(), true), Condition.Count.Range.NONE,
+          new Quantity.Literal(0, s), counter(c.counterNoun()), s);
+    }
     if (ctx instanceof CounterConditionContext c) {
       return counterCondition(obj(c.objectSubject().objectPhrase(), true), c.counterCount(), s);
     }
@@ -2006,6 +2109,15 @@ final class FrenchAstBuilder {
       Condition.Compare k = compare(left, c.comparison(), s);
       boolean past = c.beVerb().getText().toLowerCase(Locale.ROOT).startsWith("ét");
       return new Condition.Compare(k.left(), k.comparison(), k.right(), past, s);
+    }
+    if (ctx instanceof DefinedConditionContext c) {
+      return defined(be(c.objBe()), c.UNKNOWN_BRACKET());
+    }
+    if (ctx instanceof FacingConditionContext c) {
+      return facing(be(c.objBe()), c.countedList(), s);
+    }
+    if (ctx instanceof CountedIsConditionContext c) {
+      return countedIs(c, s);
     }
     if (ctx instanceof FirstPlayerConditionContext c) {
       return new Condition.FirstPlayer(player(c.playerSubject()), c.negWord() != null || has(c, "pas"), s);
@@ -2031,6 +2143,64 @@ final class FrenchAstBuilder {
     PlayedFromConditionContext c = (PlayedFromConditionContext) ctx;
     PlayerRef p = player(c.playerSubject());
     return new Condition.PlaysFrom(p, clitic(c.clitic()), zone(c.zone()), s);
+  }
+
+  /**
+   * "Si je suis [En Contact]": the condition the ability's reminder text gives the word, read where the word stands
+   * (its objects are registered there, as if written out).
+   */
+  private Condition defined(Be be, TerminalNode word) {
+    DefinitionContext d = definitions.get(inside(word).toLowerCase(Locale.ROOT));
+    if (d == null) {
+      throw new AbilityBuildException(word.getSymbol().getStartIndex(), "expected a known keyword, status or token "
+          + "name such as [2/2/2 Scarabot], found unknown name '" + word.getText() + "' (not in the lexicon, and no "
+          + "reminder text of this ability defines it)");
+    }
+    if (!(be.subject() instanceof ObjectRef.Self) || be.negated()) {
+      throw new AbilityBuildException(word.getSymbol().getStartIndex(), "expected 'je suis " + word.getText()
+          + "' (the word is defined for me, without 'ne ... pas')");
+    }
+    return condition(d.condition());
+  }
+
+  /**
+   * "Si je suis face à un Personnage" is "if there is a Character facing me" (1.2.3.c): the counted objects get the
+   * filter "facing" the subject; "je ne suis pas face à un Personnage" counts none.
+   */
+  private Condition facing(Be be, CountedListContext ctx, SourceSpan s) {
+    List<Condition.Count> out = new ArrayList<>();
+    for (Condition.Count k : counts(ctx)) {
+      Condition.Count facing = ObjectRefs.withFilter(k, new Filter.Facing(be.subject(), s)).orElseThrow(() ->
+          error(ctx, "expected objects such as 'un Personnage' or 'une Expédition en {V}' after 'face à'"));
+      out.add(be.negated() ? ObjectRefs.none(facing).orElseThrow(() ->
+          error(ctx, "expected 'n'est pas face à un ...' with one object phrase and no number")) : facing);
+    }
+    return new Condition.ThereAre(list(out), s);
+  }
+
+  /**
+   * "Si au moins une de vos Expéditions est Élevée" is "if there is at least one Ascended Expedition of yours";
+   * "aucune de mes Expéditions n'est en {M}" counts none of them in {M} (the "ne" goes with "aucune").
+   */
+  private Condition countedIs(CountedIsConditionContext c, SourceSpan s) {
+    if (has(c, "pas")) {
+      throw error(c, "expected a count of objects that are so ('aucune de ... n'est'), found a negation");
+    }
+    Condition.Count k = count(c.countPrefix(), c.listablePhrase(), s);
+    Adjective adjective;
+    if (c.statusList() != null) {
+      adjective = new Adjective.WithStatus(statuses(c.statusList()), span(c.statusList()));
+    } else if (c.placeRef() != null) {
+      Filter in = new Filter.In(ImmutableList.of(place(c.placeRef())), false, span(c.placeRef()));
+      return new Condition.ThereAre(ImmutableList.of(ObjectRefs.withFilter(k, in).orElseThrow(() -> error(c,
+          "expected objects such as 'vos Expéditions' or 'deux Personnages'"))), s);
+    } else {
+      adjective = new Adjective.OfRegion(Adjective.OfRegion.RegionQuality.VISIBLE,
+          span((TerminalNode) c.getChild(c.getChildCount() - 1)));
+    }
+    ObjectRef objects = ObjectRefs.withAdjective(k.objects(), adjective)
+        .orElseThrow(() -> error(c, "expected objects such as 'vos Expéditions' or 'deux Personnages'"));
+    return new Condition.ThereAre(ImmutableList.of(new Condition.Count(k.range(), k.count(), objects, k.span())), s);
   }
 
   private static ObjectRef withFilter(ObjectRef ref, Filter f) {
@@ -2092,8 +2262,10 @@ final class FrenchAstBuilder {
   }
 
   private Condition.Count count(CountedPhraseContext ctx) {
-    SourceSpan s = span(ctx);
-    CountPrefixContext p = ctx.countPrefix();
+    return count(ctx.countPrefix(), ctx.objectPhrase(), span(ctx));
+  }
+
+  private Condition.Count count(CountPrefixContext p, ParserRuleContext phrase, SourceSpan s) {
     Condition.Count.Range range;
     Optional<Quantity> n = Optional.empty();
     if (p == null) {
@@ -2115,7 +2287,8 @@ final class FrenchAstBuilder {
       n = Optional.of(quantity(((OnlyCountContext) p).quantity()));
       range = Condition.Count.Range.EXACTLY;
     }
-    ObjectRef objects = obj(ctx.objectPhrase(), true);
+    ObjectRef objects = phrase instanceof ObjectPhraseContext o ? obj(o, true)
+        : obj((ListablePhraseContext) phrase, true);
     // English writes counted nouns in the plural ("two or more Landmarks", "no Characters"); French writes the
     // number's ("au moins un Repère", "aucun Personnage").
     if (range != Condition.Count.Range.SOME && range != Condition.Count.Range.EXACTLY
@@ -2209,7 +2382,7 @@ final class FrenchAstBuilder {
       return Stat.RESERVE_COST;
     }
     if (has(ctx, "base")) {
-      return Stat.BASE_STATISTIC;
+      return has(ctx, "coût") ? Stat.BASE_COST : Stat.BASE_STATISTIC;
     }
     return Stat.RESULT;
   }
@@ -2280,7 +2453,7 @@ final class FrenchAstBuilder {
       }
       ref = new ObjectRef.TopOf(n.filter(q -> !one), zone(t.zone()), s);
     } else if (ctx instanceof OfPossessivePhraseContext c) {
-      String w = first(c);
+      String w = first(c).equals("l'") ? c.getChild(1).getText().toLowerCase(Locale.ROOT) : first(c);
       Quantifier.Kind which = w.startsWith("u") ? Quantifier.Kind.COUNT : w.startsWith("chacun")
           ? Quantifier.Kind.EACH : Quantifier.Kind.ALL;
       Possessor p = possessive(c.possessive());
@@ -2305,6 +2478,33 @@ final class FrenchAstBuilder {
       adjectives.addAll(post.adjectives());
       adjectives.addAll(withAdjectives(c.postFilters()));
       ref = new ObjectRef.Possessed(p, list(adjectives), nouns, filters(c.postFilters()), s);
+    } else if (ctx instanceof BothPossessedPhraseContext c) {
+      // "vos deux Expéditions": both of them, all of the two.
+      List<Adjective> adjectives = new ArrayList<>(preAdjectives(c.preAdjective()));
+      Adjectives post = postAdjectives(c.postAdjective());
+      adjectives.addAll(post.adjectives());
+      adjectives.addAll(withAdjectives(c.postFilters()));
+      ref = new ObjectRef.OfPossessed(Quantifier.Kind.ALL, possessive(c.possessive()), list(adjectives),
+          nouns(c.nounGroup()), filters(c.postFilters()), s);
+    } else if (ctx instanceof PlayerPossessedPhraseContext c) {
+      // The article goes with the noun in French and with the player in English: "target player's Landmarks".
+      List<Adjective> adjectives = new ArrayList<>(preAdjectives(c.preAdjective()));
+      Adjectives post = postAdjectives(c.postAdjective());
+      if (post.target()) {
+        throw error(c, "expected the target to be the player ('d'un joueur ciblé'), found 'ciblé' after the noun");
+      }
+      adjectives.addAll(post.adjectives());
+      Possessor owner;
+      if (c.playerSubject() != null) {
+        owner = new Possessor.OfPlayer(player(c.playerSubject()), span(c.playerSubject()));
+      } else {
+        // "les Repères de ce joueur": the one named before, as English "that player's Landmarks".
+        Noun n = noun(c.noun());
+        SourceSpan ns = span(c.noun());
+        owner = new Possessor.OfObject(new ObjectRef.Pronoun(lastCandidate(), false,
+            Optional.of(new NounGroup(ImmutableList.of(n), false, ns)), false, false, ns), ns);
+      }
+      ref = new ObjectRef.Possessed(owner, list(adjectives), nouns(c.nounGroup()), ImmutableList.of(), s);
     } else if (ctx instanceof ZoneContentsPhraseContext c) {
       Possessor p = playerPossessive(c.possessive());
       if (!(p instanceof Possessor.OfPlayer pl)) {
@@ -2334,6 +2534,16 @@ final class FrenchAstBuilder {
         out.add(new Adjective.WithStatus(list(statuses), s));
       } else if (a instanceof ExhaustedAdjContext) {
         out.add(new Adjective.WithStatus(ImmutableList.of(Status.EXHAUSTED), s));
+      } else if (a instanceof AscendedAdjContext) {
+        out.add(new Adjective.WithStatus(ImmutableList.of(Status.ASCENDED), s));
+      } else if (a instanceof RegionAdjContext c) {
+        out.add(new Adjective.OfRegion(hasAny(c, "visible", "visibles") ? Adjective.OfRegion.RegionQuality.VISIBLE
+            : Adjective.OfRegion.RegionQuality.SINGLE_TERRAIN, s));
+      } else if (a instanceof NonAdjContext c && c.WORD() != null) {
+        // "un Personnage non Fugace": an object without that status (2.4).
+        Status status = FrenchLexicon.status(c.WORD().getText())
+            .orElseThrow(() -> error(c, "expected a status, 'jeton' or a sub-type after 'non', found " + c.WORD()));
+        out.add(new Adjective.WithoutStatus(status, s));
       } else if (a instanceof ReadyAdjContext) {
         out.add(new Adjective.Ready(s));
       } else if (a instanceof NonAdjContext c) {
@@ -2385,6 +2595,8 @@ final class FrenchAstBuilder {
         q = new Quantifier(Quantifier.Kind.UP_TO, Optional.of(quantity(x.quantity())), target, ds);
       } else if (d instanceof AnyNumberDetContext || d instanceof AnyNumberManyDetContext) {
         q = new Quantifier(Quantifier.Kind.ANY_NUMBER, Optional.empty(), target, ds);
+      } else if (d instanceof AnyDetContext) {
+        q = new Quantifier(Quantifier.Kind.ANY, Optional.empty(), false, ds);
       } else if (d instanceof AllDetContext) {
         q = new Quantifier(Quantifier.Kind.ALL, Optional.empty(), false, ds);
       } else if (d instanceof EachDetContext) {
@@ -2473,6 +2685,9 @@ final class FrenchAstBuilder {
       case "joueur", "joueurs" -> new Noun.Player(false, s);
       case "adversaire", "adversaires" -> new Noun.Player(true, s);
       case "compagnon" -> new Noun.Subtype("COMPANION", s);
+      case "marqueur", "marqueurs" -> new Noun.TerrainMarker(ctx.terrainList() == null ? ImmutableList.of()
+          : ctx.terrainList().terrainSymbol().stream().map(FrenchAstBuilder::terrain).distinct()
+              .collect(ImmutableList.toImmutableList()), s);
       default -> throw error(ctx, "expected a kind of object, found '" + ctx.getText() + "'");
     };
   }
@@ -2606,6 +2821,9 @@ final class FrenchAstBuilder {
   }
 
   private Filter withFilter(WithFilterContext ctx, SourceSpan s) {
+    if (ctx instanceof ExtremeStatFilterContext c) {
+      return new Filter.StatExtreme(stat(c.statName()), hasAny(c, "élevé", "élevée"), s);
+    }
     if (ctx instanceof StatFilterContext c) {
       Condition.Compare k = compare(new Value.Result(false, s), c.comparison(), s);
       return new Filter.StatIs(stat(c.statName()), k.comparison(), k.right(), s);

@@ -11,10 +11,23 @@ import org.antlr.v4.runtime.Token;
  * The generated French lexer, with bracketed words and sub-type words re-typed through {@link FrenchLexicon}:
  * {@code [Sabotez]} becomes KW_ACTION, {@code [Coriace 2]} KW_ABILITY, {@code [2/2/2 Scarabot]} TOKEN_SPEC, an unknown
  * bracketed word UNKNOWN_BRACKET (reported by name), {@code Plantes} SUBTYPE. Whitespace is dropped here.
+ *
+ * <p>A bracketed name after "jeton(s)" and its sub-types names a token even without statistics ("un jeton
+ * [Aérolithe]", 7.3.5.b: the set's token card defines it), as a name before "token" does in English. Keyword actions
+ * printed as plain words ("Un Personnage ciblé trahit", 7.3.3) are keyword actions too.
  */
 final class FrenchLexer extends AlteredFrenchLexer {
   FrenchLexer(CharStream input) {
     super(input);
+  }
+
+  /** Tokens read since "jeton" or "jetons" (its sub-types, commas), or -1 when none is that close. */
+  private int sinceTokenWord = -1;
+
+  @Override
+  public void reset() {
+    super.reset();
+    sinceTokenWord = -1;
   }
 
   @Override
@@ -26,11 +39,34 @@ final class FrenchLexer extends AlteredFrenchLexer {
     int type = t.getType();
     if (type == BRACKET || type == STATUS || type == WORD) {
       int mapped = TYPES.computeIfAbsent(t.getText(), text -> classify(type, text));
+      if (mapped == AlteredFrenchParser.UNKNOWN_BRACKET && type == BRACKET && sinceTokenWord >= 0
+          && !placeholder(t.getText())) {
+        mapped = AlteredFrenchParser.TOKEN_SPEC;
+      }
       if (mapped != type) {
         ((CommonToken) t).setType(mapped);
       }
     }
+    followTokenWord(t);
     return t;
+  }
+
+  /** "jeton Compagnon Léviathan [...]": up to three sub-type words (and commas) between the noun and the name. */
+  private void followTokenWord(Token t) {
+    String text = t.getText();
+    if (text.equalsIgnoreCase("jeton") || text.equalsIgnoreCase("jetons")) {
+      sinceTokenWord = 0;
+    } else if (sinceTokenWord >= 0 && sinceTokenWord < 5 && (text.equals(",")
+        || !text.isEmpty() && Character.isUpperCase(text.charAt(0)) && Character.isLetter(text.charAt(0)))) {
+      sinceTokenWord++;
+    } else {
+      sinceTokenWord = -1;
+    }
+  }
+
+  /** {@code [MANA_MOTH]}: a placeholder the data's author left (a source defect, reported as such), not a name. */
+  private static boolean placeholder(String bracket) {
+    return bracket.matches("\\[[A-Z][A-Z0-9_]+\\]");
   }
 
   /** Token types by text: bracketed words and words repeat across cards, so each is looked up once. */
@@ -58,6 +94,9 @@ final class FrenchLexer extends AlteredFrenchLexer {
       return FrenchLexicon.status(text.substring(2, text.length() - 2)).isPresent() ? STATUS
           : AlteredFrenchParser.UNKNOWN_BRACKET;
     }
-    return FrenchLexicon.subtype(text).isPresent() ? AlteredFrenchParser.SUBTYPE : WORD;
+    if (FrenchLexicon.subtype(text).isPresent()) {
+      return AlteredFrenchParser.SUBTYPE;
+    }
+    return FrenchLexicon.action(text).isPresent() ? AlteredFrenchParser.KW_ACTION : WORD;
   }
 }

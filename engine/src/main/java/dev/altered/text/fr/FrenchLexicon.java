@@ -30,6 +30,20 @@ public final class FrenchLexicon {
       .put("amplifier", KeywordAction.AUGMENT)
       .put("amplifie", KeywordAction.AUGMENT)
       .put("amplifient", KeywordAction.AUGMENT)
+      // 7.3.3: an Expedition "[s'Élève]" (Ascends).
+      .put("s'élève", KeywordAction.ASCEND)
+      .put("s'élèvent", KeywordAction.ASCEND)
+      .put("s'élever", KeywordAction.ASCEND)
+      // 7.3.29: "[Foncer]" (Rush) after "pouvez", "[Foncez]" as an order.
+      .put("foncez", KeywordAction.RUSH)
+      .put("foncer", KeywordAction.RUSH)
+      .put("fonce", KeywordAction.RUSH)
+      .put("foncent", KeywordAction.RUSH)
+      // 7.3.6: a Character "trahit" (defects), printed without brackets.
+      .put("trahissez", KeywordAction.DEFECT)
+      .put("trahir", KeywordAction.DEFECT)
+      .put("trahit", KeywordAction.DEFECT)
+      .put("trahissent", KeywordAction.DEFECT)
       .put("ravitaillez épuisé", KeywordAction.EXHAUSTED_RESUPPLY)
       .put("ravitailler épuisé", KeywordAction.EXHAUSTED_RESUPPLY)
       .put("ravitaille épuisé", KeywordAction.EXHAUSTED_RESUPPLY)
@@ -65,6 +79,7 @@ public final class FrenchLexicon {
   static {
     ImmutableMap.Builder<String, Status> b = ImmutableMap.builder();
     put(b, Status.ANCHORED, "ancré", "ancrée", "ancrés", "ancrées");
+    put(b, Status.ASCENDED, "élevé", "élevée", "élevés", "élevées");
     put(b, Status.ASLEEP, "endormi", "endormie", "endormis", "endormies");
     put(b, Status.BOOSTED, "boosté", "boostée", "boostés", "boostées");
     put(b, Status.EXHAUSTED, "épuisé", "épuisée", "épuisés", "épuisées");
@@ -153,6 +168,8 @@ public final class FrenchLexicon {
       .put("spectacle", "PERFORMANCE")
       .put("moral", "MORALE")
       .put("kélon", "KELON")
+      .put("quête", "QUEST")
+      .put("déplacement", "MOVE")
       .buildOrThrow();
 
   /** Token names (2.2.4.f) printed on the official cards: French name to the name English gives. */
@@ -163,6 +180,11 @@ public final class FrenchLexicon {
       .put("reflet draconique", "Dragon Shade")
       .put("booda", "Booda")
       .put("maw", "Maw")
+      .put("halua", "Halua")
+      .put("dotouffu", "Woollyback")
+      // Named alone, defined by the set's token card (7.3.5.b): "un jeton [Aérolithe]".
+      .put("aérolithe", "Aerolith")
+      .put("graine de mana", "Manaseed")
       .buildOrThrow();
 
 
@@ -300,8 +322,12 @@ public final class FrenchLexicon {
     return Optional.empty();
   }
 
-  private static String tokenId(String name) {
-    String known = TOKENS.get(name.toLowerCase(Locale.ROOT));
+  /**
+   * The name English gives a token the French names alone, without statistics ("un jeton [Aérolithe]": Aerolith);
+   * a name the table does not know stays as written.
+   */
+  public static String tokenId(String name) {
+    String known = TOKENS.get(norm(name));
     return known != null ? known : name;
   }
 

@@ -26,10 +26,15 @@ tokens { KW_ACTION, KW_ABILITY, TOKEN_SPEC, UNKNOWN_BRACKET, SUBTYPE }
 
 ability
     : keywordLine EOF                         # keywordAbility
-    | supportMark? reaction EOF               # reactionAbility
-    | quickAction EOF                         # quickActionAbility
-    | supportMark? effect EOF                 # effectAbility
+    | supportMark? reaction definition* EOF   # reactionAbility
+    | quickAction definition* EOF             # quickActionAbility
+    | supportMark? effect definition* EOF     # effectAbility
     ;
+
+// A word the set defines in a reminder text, "(Je suis En Contact si l'Expédition d'un autre joueur est dans ma
+// région.)", kept after the ability by the markup pre-pass as "§ Je suis [En Contact] si ...", as English keeps
+// "§ I'm [In Contact] if ...": the word means the condition.
+definition : DEFINE 'je' 'suis' UNKNOWN_BRACKET ifWord condition '.'? ;
 
 supportMark : '{i}' ;
 
@@ -90,7 +95,8 @@ sentence
     | ('puis' | 'ensuite') ','? sentence                                 # thenSentence
     | ('le' | 'au' | ('pendant' | 'durant') ('le' | 'la' | 'l\'')) phase ',' stepSequence    # duringSentence
     | 'tant' ('que' | 'qu\'') condition ',' stepSequence                 # whileSentence
-    | 'jusqu\'à' untilEnd ',' stepSequence                               # untilSentence
+    // "Jusqu'à la fin du tour, ...", "Ce Jour, ...": the duration of every step (2.2.15).
+    | duration ',' stepSequence                                          # untilSentence
     | (moment | 'après' 'le' 'repos') ',' stepSequence                   # delayedSentence
     | 'en' 'fonction' 'du' 'nombre' 'de' counterNoun removedWord thisWay ':' resultItem+   # dependingSentence
     | 'pour' 'chaque' objectPhrase ',' stepSequence                      # forEachSentence
@@ -116,7 +122,7 @@ chooseModes
     ;
 chooseCount : 'jusqu\'à'? (quantity | 'l\'' ('un' | 'une')) ;
 chooseExtra
-    : '.' 'vous' 'pouvez' 'choisir' ('la' 'même' 'option' | 'le' 'même' 'mode') 'plusieurs' 'fois'    # repeatModes
+    : ('.' | ',') 'vous' 'pouvez' 'choisir' ('la' 'même' 'option' | 'le' 'même' 'mode') 'plusieurs' 'fois'    # repeatModes
     | '.' ifWord condition ',' 'vous' 'pouvez' 'choisir' ('les' 'deux' | 'tous' | 'toutes' | quantity)  # conditionalModeCount
     ;
 modeItem : BULLET modeBody ;
@@ -217,10 +223,23 @@ playerVerbPhrase
     | reduceV costOf ('de' | 'd\'') manaAmount                                        # reduceCostVerb
     | increaseV resultRef ('de' | 'd\'') quantity                                     # increaseResultVerb
     | addV quantity ('au' | 'à') resultRef                                            # addToResultVerb
-    | giveV quantity counterNoun (('à' | 'au' | 'aux') objectList)?                   # giveVerb
+    | giveV (quantity | 'autant' ('de' | 'd\'')) counterNoun (('à' | 'au' | 'aux') objectList)?   # giveVerb
     | ('faire' | 'faites' | 'fait') objectVerbPhrase ('et' objectVerbPhrase)* ('ou' objectVerbPhrase)? (('à' | 'au' | 'aux') objectList)?   # haveVerb
     | switchV (hyphenObject | objectList)? ('d\'' 'expédition' | 'd\'' 'expéditions')? # switchOtherVerb
     | 'faire' playerVerbPhrase ('à' | 'au' | 'aux') playerSubject                    # makePlayerVerb
+    | playerVerbMore                                                                  # moreVerbs
+    ;
+// The verbs of the later sets, in a rule of their own: playerVerbPhrase's method stays under the JIT's 8,000 bytes.
+playerVerbMore
+    // "Payez {1} de moins pour le prochain Sort que vous jouez ce tour-ci": the cost change of those cards.
+    : payV manaAmount 'de' ('moins' | 'plus') 'pour' objectPhrase (',' 'jusqu\'à' 'un' 'minimum' 'de' manaAmount)?   # payLessVerb
+    // "Vous pouvez déplacer un marqueur Terrain {M} de n'importe quelle région vers ma région" (7.3.20).
+    | moveMarkerV objectList 'vers' objectPhrase                                      # moveMarkerVerb
+    // "Avancez votre autre Expédition d'une région" (7.3.21.a, 7.3.22.a): that Expedition moves.
+    | moveV objectList ('d\'' | 'de') quantity ('région' | 'régions')                # moveObjectVerb
+    // Passing as an effect (4.2.3.d): "Vous pouvez passer immédiatement", "tous les joueurs passent".
+    | passV 'immédiatement'?                                                          # passVerb
+    | becomeV 'le'? 'premier' 'joueur'                                                # becomeFirstVerb
     ;
 
 drawV : 'piochez' | 'pioche' | 'piochent' | 'piocher' ;
@@ -247,6 +266,9 @@ removeV : 'retirez' | 'retire' | 'retirer' ;
 doubleV : 'doublez' | 'double' | 'doubler' ;
 distributeV : 'distribuez' | 'distribue' | 'distribuer' | 'répartissez' | 'répartir' ;
 winV : 'gagnez' | 'gagne' | 'gagner' ;
+moveMarkerV : 'déplacez' | 'déplace' | 'déplacer' ;
+passV : 'passez' | 'passe' | 'passent' | 'passer' ;
+becomeV : 'devenez' | 'devient' | 'deviennent' | 'devenir' ;
 reduceV : 'réduisez' | 'réduit' | 'réduire' ;
 increaseV : 'augmentez' | 'augmente' | 'augmenter' ;
 addV : 'ajoutez' | 'ajoute' | 'ajouter' ;
@@ -263,7 +285,7 @@ drawWhat
 
 destination
     : zone                                                  # toZone
-    | ('-' 'dessus' | 'dessus') ('de' | 'du') zone anyOrder?          # toTop
+    | ('-' 'dessus' | 'le'? 'dessus') ('de' | 'du') zone anyOrder?    # toTop
     | ('-' 'dessous' | 'dessous') ('de' | 'du') zone anyOrder?        # toBottom
     | ('la' | 'le') ('xe' | ordinal) 'position' ('de' | 'du') zone   # toPosition
     | objectPhrase                                          # toExpedition
@@ -292,7 +314,7 @@ costOf   : 'le' 'coût' ('de' | 'du' | 'des' | 'd\'') objectList | possessive 'c
 resultRef: 'le'? 'résultat' 'final'? | possessive 'résultat' ;
 
 tokenCreation
-    : quantity ('jeton' | 'jetons') tokenSubtypes TOKEN_SPEC (('dans' | 'en') destinationExpeditions)? tokenAbilities? modifierTail*
+    : quantity ('jeton' | 'jetons') tokenSubtypes? TOKEN_SPEC (('dans' | 'en') destinationExpeditions)? tokenAbilities? modifierTail*
     ;
 tokenSubtypes : tokenSubtype (',' tokenSubtype)* ;
 tokenSubtype  : SUBTYPE | 'compagnon' | WORD ;
@@ -324,7 +346,7 @@ objectVerbPhrase
     ;
 gainV : 'gagne' | 'gagnent' | 'gagner' | 'gagnons' | 'gagnez' | 'gagniez' ;
 loseV : 'perd' | 'perds' | 'perdent' | 'perdre' | 'perdez' | 'perde' ;
-moveV : 'avance' | 'avancent' | 'avancer' | 'recule' | 'reculent' | 'reculer' ;
+moveV : 'avance' | 'avancent' | 'avancer' | 'avancez' | 'recule' | 'reculent' | 'reculer' | 'reculez' ;
 goV : 'va' | 'vont' | 'vais' | 'aller' ;
 asIfClause : '(' 'comme' ('s\'' | 'si') ('il' | 'elle') ('avait' | 'était') 'été' ('joué' | 'jouée') ('depuis' | 'de') zone ')' ;
 
@@ -357,6 +379,7 @@ statement
     | objectSubject haveV ':'? (keywordOrStatus ((',' | 'et') keywordOrStatus)* | QUOTE quotedBody QUOTE)  # haveAbilityStatement
     | objectSubject (haveV | 'obtient' | 'obtiennent') statChange ((',' | 'et') statChange)*              # statChangeStatement
     | 'les' statList ('de' | 'des' | 'du' | 'd\'') objectList beVerb ('égales' | 'égaux' | 'égal' | 'égale') ('à' | 'au') quantity   # statSetStatement
+    | possessive statList beVerb ('égales' | 'égaux' | 'égal' | 'égale') ('à' | 'au') quantity   # statSetStatement
     | objectSubject costV manaAmount 'de' ('moins' | 'plus') ('à' 'jouer' ('dans' | 'en') objectPhrase)? (',' 'jusqu\'à' 'un' 'minimum' 'de' manaAmount)? ('par' objectPhrase)?  # costModStatement
     | objectSubject beVerb ('gratuit' | 'gratuite' | 'gratuits' | 'gratuites')                               # freeStatement
     | objectSubject negWord canV 'pas' 'coûter' 'moins' 'de' manaAmount                                      # minCostStatement
@@ -379,7 +402,7 @@ statement
     | objectSubject ('commence' | 'commencent') 'la' 'partie' 'avec' quantity counterNoun                     # beginWithStatement
     | objectSubject ('reste' | 'restent') statusWord ('le' phase | ('pendant' | 'durant') 'le' phase)?      # remainStatement
     | 'les' 'capacités' 'de' 'soutien' ('de' | 'des' | 'du' | 'd\'') objectList canV clitic 'donner' supportGive   # supportGiveStatement
-    | ignoreV possessive 'capacités'                                                                        # ignoreAbilitiesStatement
+    | ignoreV possessive ('capacités' | 'capacité')                                                                        # ignoreAbilitiesStatement
     ;
 
 beVerb : 'est' | 'sont' | 'suis' | 'était' | 'étaient' | 'étais' | 'es' | 'êtes' ;
@@ -472,6 +495,9 @@ phase : 'matin' | 'midi' | 'après' '-' 'midi' | 'crépuscule' | 'nuit' | 'repos
 event
     : objectSubject objectEvent                                    # objectEventOf
     | playerSubject playerEvent ('ou' playerEvent)*                # playerEventOf
+    // "Lorsqu'au moins une de vos Expéditions Élevées avance": one event of several objects (1.3.2.c); "de vos" is
+    // the objects you control (7.2.3.a).
+    | 'au' 'moins' ('un' | 'une') (('de' | 'd\'') possessive)? preAdjective* nounGroup postAdjective* postFilters? objectEvent   # oneOrMoreEventOf
     ;
 objectEvent
     : gainV eventGain                                                                    # gainEvent
@@ -494,6 +520,7 @@ playerEvent
     | rollV 'un' dieRange thisWay?                                                       # rollResultEvent
     | revealV objectList thisWay                                                         # revealEvent
     | KW_ACTION                                                                          # keywordEvent
+    | passV ('en' 'premier')?                                                            # passEvent
     ;
 eventGain
     : 'au' 'moins' quantity counterNoun         # gainOrMoreCounters
@@ -504,9 +531,20 @@ eventGain
 condition : conditionAtom (',' conditionAtom)* (','? ('et' | 'ou') conditionAtom)? ;
 conditionAtom
     : 'vous' ('le' 'faites' | negWord 'le' 'faites' 'pas' | negWord 'pouvez' 'pas' ('le' 'faire')?)           # doneCondition
+    // "Si elle le fait" (If it does, 6.5.f): the step of the object before it happened.
+    | ('il' | 'elle' | 'ils' | 'elles') ('le' ('fait' | 'font') | negWord 'le' ('fait' | 'font') 'pas')        # doneCondition
     | objBe statusList                                                                 # statusCondition
     | objBe ('en' | 'dans') placeRef                                                   # inCondition
     | objBe 'dans' 'un' 'terrain' 'où' possessive ('statistique' | 'stat') 'de' 'base' 'est' NUMBER   # terrainStatCondition
+    // "Si je suis face à un Personnage", "sauf si je suis face à au moins deux Personnages" (1.2.3.c).
+    | objBe 'face' ('à' | 'au' | 'aux') countedList                                    # facingCondition
+    // "Si au moins une de vos Expéditions est Élevée", "Si aucune de mes Expéditions n'est en {M}", "Si au moins
+    // trois régions mono-terrain sont visibles": a count of the objects the phrase names that are so.
+    | countPrefix ('de' | 'd\'')? listablePhrase negWord? beVerb 'pas'? (statusList | ('en' | 'dans') placeRef | ('visible' | 'visibles'))   # countedIsCondition
+    // Before isACondition: "votre adversaire est le premier joueur" is about a player (4.2.1.b).
+    | playerSubject negWord? beVerb 'pas'? 'le' 'premier' 'joueur'                     # firstPlayerCondition
+    // A word defined by the ability's reminder text (see 'definition'): "Si je suis [En Contact]".
+    | objBe UNKNOWN_BRACKET                                                            # definedCondition
     | objBe objectPhrase                                                               # isACondition
     | objBe positionList                                                               # positionCondition
     | objBe 'vide'                                                                     # emptyCondition
@@ -514,10 +552,11 @@ conditionAtom
     | playerSubject haveV countedList ('en' zone)? (('que' | 'qu\'') playerSubject)?   # haveCondition
     | playerSubject haveV countedStats                                              # haveStatsCondition
     | objectSubject haveV counterCount                                    # counterCondition
+    // "Si je n'ai pas de boost" (has no boosts).
+    | objectSubject negWord haveV 'pas' ('de' | 'd\'') counterNoun        # counterNoneCondition
     | 'il' negWord? 'y' 'a' 'pas'? countedList                                        # thereIsCondition
     | 'il' 'y' 'a' countedStats                                                        # thereIsStatsCondition
     | valueRef beVerb comparison                                                       # compareCondition
-    | playerSubject negWord? beVerb 'pas'? 'le' 'premier' 'joueur'                     # firstPlayerCondition
     | playerSubject ('avez' | 'a')? pastVerb objectList ('en' zone)? thisWay           # thisWayCondition
     | playerSubject clitic playV fromWord zone                                          # playedFromCondition
     ;
@@ -527,7 +566,9 @@ pastVerb
     : 'défaussé' | 'mis' | 'mettez' | 'joué' | 'jouez' | 'sacrifié' | 'sacrifiez' | 'épuisé' | 'épuisez' | 'révélé'
     | 'révélez' | 'pioché' | 'piochez'
     ;
-statusList : STATUS ((',' STATUS)* ('ou' | 'et') STATUS)? | epuiseAdj | 'redressé' | 'redressée' | 'redressés' | 'redressées' ;
+statusList : STATUS ((',' STATUS)* ('ou' | 'et') STATUS)? | epuiseAdj | 'redressé' | 'redressée' | 'redressés' | 'redressées' | eleveAdj ;
+// Ascended (2.4.3), unbracketed as the later sets print it: "mon Expédition est Élevée", "une Expédition Élevée".
+eleveAdj : 'élevé' | 'élevée' | 'élevés' | 'élevées' ;
 epuiseAdj : 'épuisé' | 'épuisée' | 'épuisés' | 'épuisées' ;
 positionList : position (('ou' | 'et') position)? ;
 position : 'en' 'avance' | 'en' 'retard' | 'à' 'égalité' ;
@@ -541,6 +582,7 @@ countPrefix
     | ('moins' | 'plus') ('de' | 'd\'')                 # comparative
     | ('aucun' | 'aucune')                              # noneCount
     | ('qu\'' | 'que') quantity 'seul'? 'seule'?        # onlyCount
+    | quantity ('seul' | 'seule')                       # onlyCount
     ;
 countedStats : 'au' 'moins' quantity ('statistiques' | 'stats') 'de' 'base' 'de'? NUMBER 'parmi' objectList ;
 counterCount
@@ -558,7 +600,8 @@ valueRef
     | ('le' | 'au') 'résultat' 'du' 'dé'                    # dieResultValue
     | 'x'                                                   # xValue
     ;
-statName : 'coût' 'de' 'main' | 'coût' 'de' 'réserve' | ('statistique' | 'stat') 'de' 'base' | terrainSymbol | 'résultat' ;
+// "Coût de Base" (2.2.9): the Reserve Cost of a Fleeting object or one in (or played from) Reserve, else Hand Cost.
+statName : 'coût' 'de' ('main' | 'réserve' | 'base') | ('statistique' | 'stat') 'de' 'base' | terrainSymbol | 'résultat' ;
 comparison
     : (manaAmount | NUMBER) 'ou' ('plus' | 'moins')                   # orMoreLessCmp
     | NUMBER '+'                                                      # plusCmp
@@ -590,11 +633,16 @@ listablePhrase
     : ('ce' | 'cet' | 'cette' | 'ces') nounGroup                    # thatPhrase
     | ('la' | 'à' 'la') 'cible'                                     # theTargetPhrase
     | topOf                                                         # topOfPhrase
-    | ('un' | 'une' | 'chacun' | 'chacune' | 'tous' | 'toutes') ('de' | 'd\'') possessive preAdjective* nounGroup postAdjective* postFilters?   # ofPossessivePhrase
+    | 'l\''? ('un' | 'une' | 'chacun' | 'chacune' | 'tous' | 'toutes') ('de' | 'd\'') possessive preAdjective* nounGroup postAdjective* postFilters?   # ofPossessivePhrase
     | ('les' 'autres' ('cartes')? | 'l\'' 'autre' ('carte')?)        # restPhrase
     | ('jusqu\'à')? quantity 'cibles' ',' nounGroup                 # targetsPhrase
     | possessive preAdjective* nounGroup postAdjective* postFilters?   # possessedPhrase
+    // "Vos deux Expéditions" (both of your Expeditions).
+    | possessive 'deux' preAdjective* nounGroup postAdjective* postFilters?   # bothPossessedPhrase
     | possessive zoneName                                           # zoneContentsPhrase
+    // "les Repères d'un joueur ciblé", "l'Expédition Compagnon d'un adversaire ciblé": a player's objects (English
+    // "target player's Landmarks"); before the quantified phrase, whose "d'un adversaire" would be a place.
+    | determiner? preAdjective* nounGroup postAdjective* ('de' | 'd\'' | 'du') (playerSubject | ('ce' | 'cet') noun)   # playerPossessedPhrase
     | determiner? preAdjective* nounGroup postAdjective* postFilters?   # quantifiedPhrase
     ;
 topOf
@@ -608,6 +656,7 @@ determiner
     | 'jusqu\'à' quantity                                   # upToDet
     | 'n\'' 'importe' 'quel' 'nombre' ('de' | 'd\'')        # anyNumberDet
     | 'autant' ('de' | 'd\'')                               # anyNumberManyDet
+    | 'n\'' 'importe' ('quel' | 'quelle')                    # anyDet
     | ('tous' | 'toutes') 'les'                             # allDet
     | 'chaque'                                              # eachDet
     | quantity                                              # countDet
@@ -623,8 +672,11 @@ preAdjective
 postAdjective
     : STATUS ((',' STATUS)* 'ou' STATUS)?                   # statusAdj
     | epuiseAdj                                             # exhaustedAdj
+    | eleveAdj                                              # ascendedAdj
+    // Regions (3.2.1): "visibles" (face up, 3.1.3), "mono-terrain" (one terrain).
+    | ('visible' | 'visibles' | 'mono' '-' 'terrain')       # regionAdj
     | ('redressé' | 'redressée' | 'redressés' | 'redressées')   # readyAdj
-    | 'non' '-' ('jeton' | SUBTYPE)                         # nonAdj
+    | 'non' '-'? ('jeton' | SUBTYPE | WORD)                 # nonAdj
     | ('ciblé' | 'ciblée' | 'ciblés' | 'ciblées')           # targetAdj
     | ('héros' | 'compagnon')                               # expeditionKindAdj
     | KW_ABILITY                                            # keywordAdj
@@ -645,7 +697,10 @@ noun
     | 'région' | 'régions'
     | 'joueur' | 'joueurs' | 'adversaire' | 'adversaires'
     | SUBTYPE | 'compagnon'
+    // "un marqueur Terrain {O}" (7.3.20): the terrains after the noun.
+    | ('marqueur' | 'marqueurs') 'terrain' terrainList?
     ;
+terrainList : terrainSymbol ((',' terrainSymbol)* 'et' terrainSymbol)? ;
 
 postFilters : postFilter (('ou' | 'et')? postFilter)* ;
 postFilter
@@ -671,6 +726,8 @@ withFilter
     | 'avec' 'un' 'total' 'de' NUMBER terrainSymbol 'ou' ('plus' | 'moins')        # totalFilter
     | 'avec' 'un' statName 'total' 'de' (manaAmount | NUMBER) 'ou' ('plus' | 'moins')   # totalStatFilter
     | 'avec' 'des' 'compteurs'                                                     # countersFilter
+    // "avec le Coût de Base le plus élevé": ties all qualify.
+    | 'avec' ('le' | 'la') statName ('le' | 'la') 'plus' ('élevé' | 'élevée' | 'faible' | 'bas' | 'basse')   # extremeStatFilter
     | 'avec' counterCount                                                          # counterCountFilter
     | 'où' 'il' negWord 'y' 'a' 'aucun' nounGroup                                  # withNoFilter
     | 'avec' (STATUS | KW_ABILITY)                                                 # withAdjectiveFilter
@@ -710,10 +767,14 @@ playerSubject
     | 'en' 'commençant' 'par' 'vous' ',' 'chaque' 'joueur'                          # startingWithYouPlayer
     | ('un' | 'l\'') 'adversaire' ('ciblé' | 'ciblée')                              # targetOpponentPlayer
     | 'un' 'adversaire'                                                             # anOpponentPlayer
+    // 1.2.1: another player is an opponent; "un autre joueur ciblé" is a target opponent.
+    | 'un' 'autre' 'joueur'                                                         # anOpponentPlayer
+    | 'un' 'autre' 'joueur' ('ciblé' | 'ciblée')                                    # targetOpponentPlayer
     | 'cet' 'adversaire'                                                            # thatOpponentPlayer
     | 'votre' 'adversaire'                                                          # yourOpponentPlayer
     | ('vos' | 'les') 'adversaires'                                                 # opponentsPlayer
     | 'chaque' 'joueur'                                                             # eachPlayer
+    | 'tous' 'les' 'joueurs'                                                        # eachPlayer
     | 'chaque' 'adversaire'                                                         # eachOpponentPlayer
     | ('un' | 'le') 'joueur' ('ciblé' | 'ciblée')                                   # targetPlayer
     | ('il' | 'ils' | 'elle' | 'elles')                                             # theyPlayer
@@ -747,6 +808,7 @@ terrainSymbol : '{v}' | '{m}' | '{o}' ;
 // guillemets straight. Words are letters, accented ones included; elided words ("l'", "d'", "qu'") are tokens of
 // their own; a hyphen is a token ("épuisez-le", "non-jeton", "Après-midi").
 BULLET  : '•' | '*' ;
+DEFINE  : '\u00a7' ;
 STATUS  : '[[' ~[[\]]+ ']]' ;
 BRACKET : '[' ~[[\]]+ ']' ;
 MANA    : '{' [0-9]+ '}' ;

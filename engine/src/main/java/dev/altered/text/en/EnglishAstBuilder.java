@@ -2644,6 +2644,16 @@ final class EnglishAstBuilder {
     if (ctx instanceof FacingConditionContext c) {
       return facing(be(c.objBe()), has(c, "not"), c.countedList(), s);
     }
+    if (ctx instanceof FacingMeConditionContext c) {
+      Be be = be(c.objBe());
+      if (be.negated()) {
+        throw error(c, "expected 'is facing me', found a negation");
+      }
+      ObjectRef facingMe = new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s),
+          ImmutableList.of(), new NounGroup(ImmutableList.of(), false, s),
+          ImmutableList.of(new Filter.Facing(new ObjectRef.Self(s), s)), s);
+      return new Condition.IsA(be.subject(), facingMe, s);
+    }
     if (ctx instanceof ThisWayConditionContext c) {
       PlayerRef p = player(c.playerSubject());
       Condition.DidThisWay.Verb verb = Condition.DidThisWay.Verb.valueOf(
@@ -3074,6 +3084,10 @@ final class EnglishAstBuilder {
       ImmutableList<Adjective> adjectives = withAdjectives(adjectives(c.adjective()), c.postFilters());
       NounGroup nouns = nouns(c.noun());
       ref = new ObjectRef.Possessed(p, adjectives, nouns, filters(c.postFilters()), s);
+    } else if (ctx instanceof OfPossessorPhraseContext c) {
+      Possessor p = new Possessor.OfPlayer(player(c.ofPossessor().playerSubject()), span(c.ofPossessor()));
+      ImmutableList<Adjective> adjectives = withAdjectives(adjectives(c.adjective()), c.postFilters());
+      ref = new ObjectRef.Possessed(p, adjectives, nouns(c.noun()), filters(c.postFilters()), s);
     } else if (ctx instanceof ZoneContentsPhraseContext c) {
       Possessor p = possessive(c.possessive());
       if (!(p instanceof Possessor.OfPlayer pl)) {
@@ -3381,7 +3395,7 @@ final class EnglishAstBuilder {
     SourceSpan s = span(ctx);
     // playerSubject ('control' | 'controls'), playerSubject ('own' | 'owns')
     if (ctx instanceof ControlledFilterContext c) {
-      return new Filter.ControlledBy(player((PlayerSubjectContext) c.children.get(0)), s);
+      return new Filter.ControlledBy(player(c.playerSubject()), s);
     }
     if (ctx instanceof OwnedFilterContext c) {
       return new Filter.OwnedBy(player((PlayerSubjectContext) c.children.get(0)), s);

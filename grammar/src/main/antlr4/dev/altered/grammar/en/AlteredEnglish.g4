@@ -206,7 +206,8 @@ playerVerbPhrase
     | ('exhaust' | 'exhausts') symbolT? objectList symbolT?                         # exhaustVerb
     // "Play for free up to two Characters": the cost may come first.
     | 'immediately'? ('play' | 'plays') (objectList ('from' zone)? ('in' objectPhrase)? playCost?
-        | playCost objectList ('from' zone)? ('in' objectPhrase)?)                    # playVerb
+        | playCost objectList ('from' zone)? ('in' objectPhrase)?
+        | objectList ('from' zone)? playCost 'in' objectPhrase)                       # playVerb
     | ('roll' | 'rolls') ('a' 'die' | quantity 'dice')                               # rollVerb
     | ('exchange' | 'exchanges') objectList 'with' objectList                         # exchangeVerb
     | ('exchange' | 'exchanges') ('their' 'boosts' | 'the' 'boosts' 'of' objectList)  # exchangeBoostsVerb
@@ -548,6 +549,8 @@ conditionAtom
     | 'there' ('is' | 'are') countedStats                                                        # thereIsStatsCondition
     | valueRef beVerb comparison                                                                 # compareCondition
     // "If I'm facing a Character", "unless I'm facing two or more Characters" (1.2.3.c): such objects facing me.
+    // "If it's facing me" (1.2.3.c): the object is one facing me.
+    | objBe 'facing' 'me'                                                                         # facingMeCondition
     | objBe 'not'? 'facing' countedList                                                          # facingCondition
     // A keyword condition defined by the ability's reminder text (see 'definition').
     | objBe 'not'? UNKNOWN_BRACKET                                                               # definedCondition
@@ -633,6 +636,7 @@ listablePhrase
     | 'these' ('card' | 'cards')                                    # thesePhrase
     | ('up' 'to')? quantity 'targets' ',' noun ('or' noun)*                 # targetsPhrase
     | possessive adjective* noun ('or' noun)* postFilters?                  # possessedPhrase
+    | 'the' adjective* noun ('or' noun)* ofPossessor postFilters?            # ofPossessorPhrase
     | possessive zoneName                                           # zoneContentsPhrase
     // "Each Animal and Adventurer in your Reserve": each object that is one or the other.
     | determiner? adjective* noun (('or' | 'and') noun)* postFilters?       # quantifiedPhrase
@@ -690,7 +694,7 @@ typeWord : 'character' | 'permanent' | 'spell' | 'landmark' | 'hero' | 'expediti
 
 postFilters : postFilter (('or' | 'and')? postFilter)* ;
 postFilter
-    : playerSubject ('control' | 'controls')                                    # controlledFilter
+    : 'that'? playerSubject ('control' | 'controls')                            # controlledFilter
     | playerSubject ('own' | 'owns')                                            # ownedFilter
     | 'controlled' 'by' playerSubject                                           # controlledByFilter
     | 'that'? playerSubject ('play' | 'plays') ('from' zone)? ('in' terrainSymbol)? durationOrTiming?   # playedFilter
@@ -734,7 +738,8 @@ placeRef
 zoneList : zone ('or' zoneName)* ;
 zone
     : possessive zoneName           # ownedZone
-    | ('the' | 'a' | 'an')? zoneName    # plainZone
+    // "in any Reserve": a zone of no player in particular, as "in Reserve" (any player's).
+    | ('the' | 'a' | 'an' | 'any')? zoneName    # plainZone
     ;
 // "their owners' hands": the zones of several players. One alternative per first word (told apart from one token).
 zoneName
@@ -751,6 +756,8 @@ possessive
     | playerSubject ('\'s' | '\'')          # playerPoss
     | ('target' | 'that') adjective* noun '\'s'   # objectPoss
     ;
+// "the Companion Expedition of its owner": the possessor after the noun, as "its owner's Companion Expedition".
+ofPossessor : 'of' playerSubject ;
 
 // Players (1.2.1, 7.2.3, 7.2.4)
 playerSubject

@@ -667,6 +667,26 @@ final class EnglishAstBuilder {
     return s instanceof DieResultSentenceContext d && d.dieResults().dieRange() != null;
   }
 
+  /** "You may play Spells for {1} less if their Base Cost is {4} or more": the statistic filters the cards. */
+  private Step theirStat(List<Step> steps, IfTheirStatContext t) {
+    Filter f = new Filter.StatIs(stat(t.statName()), has(t, "more") ? Comparison.AT_LEAST : Comparison.AT_MOST,
+        new Value.Number(manaAmount(t.manaAmount()), true, span(t.manaAmount())), span(t));
+    if (steps.size() == 1 && steps.get(0) instanceof Step.May may && may.steps().size() == 1
+        && may.steps().get(0) instanceof Step.Play p) {
+      return new Step.May(may.actor(), ImmutableList.of(new Step.Play(p.actor(), withFilter(p.objects(), f, t),
+          p.from(), p.in(), p.cost(), p.immediately(), p.span())), may.either(), may.span());
+    }
+    if (steps.size() == 1 && steps.get(0) instanceof Step.Continuous k && k.statement() instanceof Statement.MayPlay m) {
+      return new Step.Continuous(new Statement.MayPlay(m.player(), withFilter(m.objects(), f, t), m.from(), m.in(),
+          m.cost(), m.span()), k.duration(), k.span());
+    }
+    if (steps.size() == 1 && steps.get(0) instanceof Step.Continuous k && k.statement() instanceof Statement.CostChange c) {
+      return new Step.Continuous(new Statement.CostChange(withFilter(c.subject(), f, t), c.mana(), c.more(), c.toPlayIn(),
+          c.minimum(), c.per(), c.span()), k.duration(), k.span());
+    }
+    throw error(t, "expected 'if their ...' after cards to play ('You may play Spells for {1} less'), found " + steps);
+  }
+
   private Sentence sentence(SentenceContext ctx) {
     SourceSpan s = span(ctx);
     // The plain sentence first: most sentences are one (the labeled alternatives are disjoint classes).
@@ -678,6 +698,9 @@ final class EnglishAstBuilder {
       }
       // ('unless' | 'if') condition | ('as' 'long' 'as' | 'while') condition | timing | 'when' event: the last child.
       ParseTree end = tail.children.get(tail.children.size() - 1);
+      if (end instanceof IfTheirStatContext t) {
+        return new Sentence.Steps(ImmutableList.of(theirStat(steps, t)), s);
+      }
       if (end instanceof EventContext) {
         throw error(tail, "expected a trigger written after its effect ('... when they join it') to end a whole"
             + " ability (6.3.a), found it in a longer effect");
@@ -2516,8 +2539,8 @@ final class EnglishAstBuilder {
       return atom((ConditionAtomContext) children.get(0));
     }
     List<Condition> conditions = new ArrayList<>();
-    for (int i = 0, n = children.size(); i < n; i += 2) {
-      conditions.add(atom((ConditionAtomContext) children.get(i)));
+    for (ConditionAtomContext atom : ctx.conditionAtom()) {
+      conditions.add(atom(atom));
     }
     return new Condition.Several(list(conditions), !has(ctx, "or"), span(ctx));
   }

@@ -113,7 +113,9 @@ sentence
 
 // "... if X", "... unless X", "... as long as X" (passives: a condition checked continuously), "... during the first Day".
 sentenceTail
-    : ('unless' | 'if') condition
+    // "You may play Spells for {1} less if their Base Cost is {4} or more": the cards with that statistic.
+    : ifTheirStat
+    | ('unless' | 'if') condition
     | ('as' 'long' 'as' | 'while') condition
     | timing
     // "Other Characters in my Expedition gain 1 boost when they join it": a Reaction written effect first (6.3.a).
@@ -277,6 +279,7 @@ asClause : '(' 'as' asWhat ')' | 'as' asWhat ;
 elidedPut : 'and' listablePhrase ('in' | 'into' | 'on' | 'at') destination ;
 asWhat   : ('an' | 'a')? ('exhausted' | 'ready') ('mana' ('orb' | 'orbs')) ;
 
+ifTheirStat : 'if' 'their' statName 'is' manaAmount 'or' ('more' | 'less') ;
 playCost
     : 'for' 'free'                                                                  # freeCost
     | 'for' manaAmount 'less' (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)?     # reducedCost
@@ -529,7 +532,8 @@ eventGain
     | possessive ordinal counterNoun            # gainNthCounter
     ;
 
-condition : conditionAtom (',' conditionAtom)* (('and' | 'or') conditionAtom)? ;
+// "if you control an exhausted Permanent or if there's an exhausted card in your Reserve": 'if' said again.
+condition : conditionAtom (',' conditionAtom)* (('and' | 'or') 'if'? conditionAtom)? ;
 conditionAtom
     // "If it does" after "Target Expedition moves backwards one region" (6.5.f): the step before was done.
     : ('you' | 'they' | 'it') ('do' | 'does' | 'don\'t' | 'doesn\'t' | 'can\'t' | 'did' | 'didn\'t')            # doneCondition

@@ -506,14 +506,14 @@ public final class SpanishLexicon {
 
   private static void brackets(RomanceLexicon.Builder b) {
     b.action(KeywordAction.AFTER_YOU, "después de ti", "despues de ti");
-    b.action(KeywordAction.ASCEND, "asciende", "ascender", "asciendan", "ascienda");
+    b.action(KeywordAction.ASCEND, "asciende", "ascender", "asciendan", "ascienda", "ascienden");
     b.action(KeywordAction.AUGMENT, "aumenta", "aumentar", "aumente");
     b.action(KeywordAction.DEFECT, "deserta", "desertar", "deserte");
     b.action(KeywordAction.EXHAUSTED_RESUPPLY, "reabastece y agota", "reabastecer y agotar", "reabastezca y agote",
         "reabasteces y agotas", "reabastecerse y agotar");
     b.action(KeywordAction.RESUPPLY, "reabastece", "reabastecer", "reabastezca", "reabasteces", "reabastecerse",
         "reabastecen");
-    b.action(KeywordAction.RUSH, "acomete", "acometer", "acometa");
+    b.action(KeywordAction.RUSH, "acomete", "acometer", "acometa", "presionar", "presiona", "presione");
     b.action(KeywordAction.SABOTAGE, "sabotea", "sabotear", "sabotee", "saboteas");
     b.ability(KeywordAbilityId.COOLDOWN, "recuperación");
     b.ability(KeywordAbilityId.DEFENDER, "defensor", "defensora", "defensores", "defensoras");
@@ -567,6 +567,9 @@ public final class SpanishLexicon {
     b.tokenName("Maw", "Fauces");
     b.tokenName("Dragon Shade", "Dragón del eco");
     b.tokenName("Mana Moth", "Polilla de maná");
+    b.tokenName("Aerolith", "Aerolito");
+    b.tokenName("Manaseed", "Semilla de maná");
+    b.tokenName("Woollyback", "Lanudo");
     b.counterName("KELON", "kelón");
     b.counterName("SCRAP", "chatarra");
     b.counterName("HEROISM", "heroísmo");
@@ -576,5 +579,7 @@ public final class SpanishLexicon {
     b.counterName("FOOD", "comida");
     b.counterName("MORALE", "moral");
     b.counterName("ARCANE", "arcano");
+    b.counterName("MOVE", "movimiento");
+    b.counterName("QUEST", "misión");
   }
 }

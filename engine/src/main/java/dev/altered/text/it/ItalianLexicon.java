@@ -652,13 +652,13 @@ public final class ItalianLexicon {
 
   private static void brackets(RomanceLexicon.Builder b) {
     b.action(KeywordAction.AFTER_YOU, "dopo di te");
-    b.action(KeywordAction.ASCEND, "ascendi", "ascendere", "ascende");
+    b.action(KeywordAction.ASCEND, "ascendi", "ascendere", "ascende", "ascendono");
     b.action(KeywordAction.AUGMENT, "accresci", "accrescere", "accresce");
     b.action(KeywordAction.DEFECT, "diserta", "disertare");
     b.action(KeywordAction.EXHAUSTED_RESUPPLY, "rifornisci-consuma", "rifornire-consumare", "rifornisce-consuma",
         "rifornisci e consuma", "rifornire e consumare");
     b.action(KeywordAction.RESUPPLY, "rifornisci", "rifornire", "rifornisce", "riforniscono");
-    b.action(KeywordAction.RUSH, "carica", "caricare");
+    b.action(KeywordAction.RUSH, "carica", "caricare", "incalzare", "incalza", "incalzi");
     b.action(KeywordAction.SABOTAGE, "sabota", "sabotare", "sabotano");
     b.ability(KeywordAbilityId.COOLDOWN, "raffreddamento");
     b.ability(KeywordAbilityId.DEFENDER, "difensore", "difensori");
@@ -712,6 +712,9 @@ public final class ItalianLexicon {
     b.tokenName("Maw", "Fauce");
     b.tokenName("Dragon Shade", "Spirito del Drago");
     b.tokenName("Mana Moth", "Falena di Mana");
+    b.tokenName("Aerolith", "Aerolite");
+    b.tokenName("Manaseed", "Seme di Mana");
+    b.tokenName("Woollyback", "Lanuvola");
     b.counterName("KELON", "Kelon");
     b.counterName("SCRAP", "Rottame");
     b.counterName("HEROISM", "Eroismo");
@@ -721,5 +724,7 @@ public final class ItalianLexicon {
     b.counterName("FOOD", "Cibo");
     b.counterName("MORALE", "Morale");
     b.counterName("ARCANE", "Arcano");
+    b.counterName("MOVE", "Movimento");
+    b.counterName("QUEST", "Missione");
   }
 }

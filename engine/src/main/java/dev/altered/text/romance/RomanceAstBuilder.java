@@ -1332,7 +1332,8 @@ public final class RomanceAstBuilder {
     TerminalNode spec = ctx.TOKEN_SPEC();
     RomanceLexicon.TokenName name = lexicon.tokenName(inside(spec)).orElseThrow();
     List<String> subtypes = new ArrayList<>();
-    for (TokenSubtypeContext st : ctx.tokenSubtypes().tokenSubtype()) {
+    for (TokenSubtypeContext st : ctx.tokenSubtypes() == null ? List.<TokenSubtypeContext>of()
+        : ctx.tokenSubtypes().tokenSubtype()) {
       if (st.COMPANION() != null) {
         subtypes.add("COMPANION");
       } else {
@@ -1341,7 +1342,7 @@ public final class RomanceAstBuilder {
       }
     }
     TokenSpec token = new TokenSpec(name.name(), name.forest(), name.mountain(), name.water(), list(subtypes),
-        span(spec));
+        name.statistics(), span(spec));
     boolean plural = plural(ctx.TOKEN_N());
     boolean one = count instanceof Quantity.Literal l && l.value() == 1;
     if (plural == one) {

@@ -247,7 +247,7 @@ costOf   : THE COST_N OF objectList | possessive COST_N ;
 resultRef: THE RESULT FINAL? (OF THE DIE)? | possessive RESULT ;
 
 tokenCreation
-    : (IN objectPhrase)? quantity TOKEN_N OF? tokenSubtypes TOKEN_SPEC (IN destinationExpeditions)? tokenAbilities? modifierTail*
+    : (IN objectPhrase)? quantity TOKEN_N OF? tokenSubtypes? TOKEN_SPEC (IN destinationExpeditions)? tokenAbilities? modifierTail*
     ;
 tokenSubtypes : tokenSubtype ((COMMA | AND) tokenSubtype)* ;
 tokenSubtype  : SUBTYPE | COMPANION | WORD ;

@@ -253,6 +253,8 @@ public final class SpanishLexicon {
     regular(b, CONTROL, "controlar");
     regular(b, OWN, "poseer");
     regular(b, TAKE, "tomar");
+    regular(b, PASS, "pasar");
+    regular(b, BECOME, "convertir", "conviert");
   }
 
   /**
@@ -408,6 +410,11 @@ public final class SpanishLexicon {
     b.words(FACING, 0, "enfrentado", "enfrentada", "enfrentados", "enfrentadas", "opuesto", "opuesta");
     b.words(EMPTY, 0, "vacío", "vacía");
     b.words(ADJACENT, 0, "adyacente", "adyacentes");
+    b.words(ASCENDED_ADJ, SINGULAR, "ascendido", "ascendida");
+    b.words(ASCENDED_ADJ, PLURAL, "ascendidos", "ascendidas");
+    b.words(VISIBLE, 0, "visible", "visibles");
+    b.words(SINGLE_TERRAIN, 0, "monoterreno", "monoterrenos");
+    noun(b, MARKER, "marcador", "marcadores");
   }
 
   private static void noun(RomanceLexicon.Builder b, int type, String singular, String plural) {

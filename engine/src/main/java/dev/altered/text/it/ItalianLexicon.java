@@ -248,6 +248,8 @@ public final class ItalianLexicon {
     irregular(b, RETURN, "riprendere", "riprendo", "riprendi", "riprende", "riprendiamo", "riprendono", "riprenda",
         "riprenda", "riprendano", "riprendi", "ripreso");
     regular(b, WIN, "vincere");
+    regular(b, PASS, "passare");
+    regular(b, BECOME, "diventare");
   }
 
   /**
@@ -325,6 +327,7 @@ public final class ItalianLexicon {
   // ===================================================================================================================
 
   private static void nouns(RomanceLexicon.Builder b) {
+    laterSetNouns(b);
     noun(b, CHARACTER, "personaggio", "personaggi");
     noun(b, PERMANENT, "permanente", "permanenti");
     noun(b, SPELL, "incantesimo", "incantesimi");
@@ -391,6 +394,22 @@ public final class ItalianLexicon {
     b.words(ADJACENT, 0, "adiacente", "adiacenti");
     b.words(BEHIND, 0, "indietro");
     b.words(AHEAD, 0, "avanti");
+  }
+
+  /** Words the later sets bring: Ascended as a plain word (2.4.3), regions (3.2.1) and their markers (3.2.1.d). */
+  private static void laterSetNouns(RomanceLexicon.Builder b) {
+    b.words(ASCENDED_ADJ, SINGULAR, "asceso", "ascesa");
+    b.words(ASCENDED_ADJ, PLURAL, "ascesi", "ascese");
+    b.words(VISIBLE, 0, "visibile", "visibili");
+    b.phrase("con un unico tipo di terreno", out(SINGLE_TERRAIN));
+    b.phrase("con un solo tipo di terreno", out(SINGLE_TERRAIN));
+    noun(b, MARKER, "indicatore", "indicatori");
+    // "altrettanti rinforzi": that many boosts.
+    b.split("altrettanti", out(THAT_DEM), out(NUMBER_N));
+    b.split("altrettante", out(THAT_DEM), out(NUMBER_N));
+    // "nessuna delle mie spedizioni si trova in {M}": is in.
+    b.phrase("si trova", out(BE, P3));
+    b.phrase("si trovano", out(BE, P3 | PLURAL));
   }
 
   private static void noun(RomanceLexicon.Builder b, int type, String singular, String plural) {

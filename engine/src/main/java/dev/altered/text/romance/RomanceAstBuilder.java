@@ -517,6 +517,14 @@ public final class RomanceAstBuilder {
       Condition cond = condition(c.condition());
       return new Sentence.If(cond, steps(c.stepSequence()), Optional.empty(), s);
     }
+    if (ctx instanceof ThisDurationSentenceContext c) {
+      // "Este día, ...": the duration of every step (2.2.15).
+      Duration d = c.TURN() != null ? Duration.THIS_TURN : c.AFTERNOON() != null ? Duration.THIS_AFTERNOON
+          : Duration.THIS_DAY;
+      TerminalNode last = c.TURN() != null ? c.TURN() : c.AFTERNOON() != null ? c.AFTERNOON() : c.DAY();
+      SourceSpan ds = SourceSpan.of(span(c.THIS()).start(), span(last).end());
+      return new Sentence.Steps(lasting(steps(c.stepSequence()), d, ds), s);
+    }
     if (ctx instanceof UntilSentenceContext c) {
       Duration d = periodDuration(c.period());
       return new Sentence.Steps(lasting(steps(c.stepSequence()), d, span(c.period())), s);
@@ -938,6 +946,15 @@ public final class RomanceAstBuilder {
     } else if (ctx instanceof BareKeywordStepContext c) {
       step = keyword(defaultActor, c.KW_ACTION(), c.objectList(), s);
       tails = c.modifierTail();
+    } else if (ctx instanceof ObjectKeywordStepContext c) {
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      KeywordAction action = lexicon.action(inside(c.KW_ACTION())).orElseThrow();
+      if (!action.doneByObject()) {
+        throw error(c, "expected an action an object does, such as " + lexicon.example(KW_ACTION) + ", found "
+            + written(c.KW_ACTION()));
+      }
+      step = new Step.Keyword(defaultActor, action, Optional.of(subject), s);
+      tails = c.modifierTail();
     } else if (ctx instanceof PlayerKeywordStepContext c) {
       step = keyword(player(c.playerSubject()), c.KW_ACTION(), c.objectList(), s);
       tails = c.modifierTail();
@@ -1187,6 +1204,23 @@ public final class RomanceAstBuilder {
     }
     if (ctx instanceof WinVerbContext) {
       return new Step.WinGame(actor, s);
+    }
+    if (ctx instanceof PassVerbContext) {
+      return new Step.Pass(actor, s);
+    }
+    if (ctx instanceof BecomeFirstVerbContext) {
+      return new Step.BecomeFirstPlayer(actor, s);
+    }
+    if (ctx instanceof PayLessVerbContext c) {
+      // "Paga {1} menos por el siguiente hechizo ...": the same change as "El siguiente hechizo ... cuesta {1} menos".
+      if (actor.kind() != PlayerRef.Kind.YOU) {
+        throw error(c, "expected 'paga ... menos por' said of you (the cards you play)");
+      }
+      ObjectRef subject = obj(c.objectPhrase(), true);
+      Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(manaAmount(c.manaAmount(1)))
+          : Optional.empty();
+      return new Step.Continuous(new Statement.CostChange(subject, manaAmount(c.manaAmount(0)), c.MORE() != null,
+          Optional.empty(), min, Optional.empty(), s), Optional.empty(), s);
     }
     if (ctx instanceof ReduceCostVerbContext c) {
       CostOfContext of = c.costOf();
@@ -1509,6 +1543,18 @@ public final class RomanceAstBuilder {
       Quantity value = quantity(c.quantity());
       return new Statement.Has(of, ImmutableList.of(new Statement.Grant.Statistics(list(stats),
           Statement.Grant.Statistics.Change.SET, value, span(c.quantity()))), s);
+    }
+    if (ctx instanceof PossessiveStatSetStatementContext c) {
+      // "mi {V}, {M} y {O} son iguales a ...": my statistics.
+      if (!(possessive(c.possessive(), false) instanceof Possessor.OfObject o)) {
+        throw error(c.possessive(), "expected the statistics of an object ('mi', 'su'), found a player's");
+      }
+      List<Terrain> stats = new ArrayList<>();
+      for (TerrainSymbolContext t : c.statList().terrainSymbol()) {
+        stats.add(terrain(t));
+      }
+      return new Statement.Has(o.object(), ImmutableList.of(new Statement.Grant.Statistics(list(stats),
+          Statement.Grant.Statistics.Change.SET, quantity(c.quantity()), span(c.quantity()))), s);
     }
     if (ctx instanceof NotPayCostStatementContext c) {
       // "Non paghi il costo del prossimo incantesimo ...": the next Spell you play is free.
@@ -2014,6 +2060,12 @@ public final class RomanceAstBuilder {
         ofMeansFrom = outer;
       }
     }
+    if (ctx instanceof PassEventContext c) {
+      if (c.ORDINAL() != null && value(c.ORDINAL()) != 1) {
+        throw error(c, "expected 'primero' (the first to pass, 4.2.3.d), found '" + written(c.ORDINAL()) + "'");
+      }
+      return new Event.Passes(player, c.ORDINAL() != null, s);
+    }
     if (ctx instanceof ExhaustEventContext c) {
       return new Event.Exhausts(player, objList(c.objectList()), s);
     }
@@ -2082,6 +2134,8 @@ public final class RomanceAstBuilder {
         negated = !negated;
       } else if (l.EXHAUSTED() != null) {
         statuses.add(Status.EXHAUSTED);
+      } else if (l.ASCENDED_ADJ() != null) {
+        statuses.add(Status.ASCENDED);
       } else {
         if (has(l, AND)) {
           throw error(l, "expected 'o' between statuses, found 'y'");
@@ -2192,6 +2246,16 @@ public final class RomanceAstBuilder {
     if (ctx instanceof PlayedFromConditionContext c) {
       PlayerRef p = c.playerSubject() != null ? player(c.playerSubject()) : impliedPlayer(c.PLAY(), s);
       return new Condition.PlaysFrom(p, cliticObject(c.clitic()), zone(c.zone()), s);
+    }
+    if (ctx instanceof NoCountersConditionContext c) {
+      // "Si no tengo potenciadores": "If I have no boosts".
+      ObjectRef subject = c.objectSubject() != null ? obj(c.objectSubject().objectPhrase(), true)
+          : impliedSubject(c.HAVE(), s);
+      return new Condition.HasCounters(subject, Condition.Count.Range.NONE, new Quantity.Literal(0, s),
+          counter(c.counterNoun()), s);
+    }
+    if (ctx instanceof CountedIsConditionContext c) {
+      return countedIs(c, s);
     }
     RolledConditionContext c = (RolledConditionContext) ctx;
     DieRange r = dieRange(c.dieRange());
@@ -2307,28 +2371,13 @@ public final class RomanceAstBuilder {
         objects = bare(ph);
         candidates.set(candidates.size() - 1, objects);
       }
-    } else if (p == null) {
-      range = Condition.Count.Range.SOME;
-    } else if (p instanceof OrMoreLessContext c) {
-      n = Optional.of(quantity(c.quantity()));
-      range = c.MORE() != null ? Condition.Count.Range.AT_LEAST : Condition.Count.Range.AT_MOST;
-    } else if (p instanceof AtLeastCountContext c) {
-      n = Optional.of(quantity(c.quantity()));
-      range = Condition.Count.Range.AT_LEAST;
-    } else if (p instanceof LessMoreThanContext c) {
-      n = Optional.of(quantity(c.quantity()));
-      range = c.MORE() != null ? Condition.Count.Range.MORE_THAN : Condition.Count.Range.LESS_THAN;
-    } else if (p instanceof ComparativeContext c) {
-      range = c.MORE() != null ? Condition.Count.Range.MORE : Condition.Count.Range.FEWER;
-    } else if (p instanceof NoneCountContext) {
-      range = Condition.Count.Range.NONE;
-      objects = pluralize(objects);
-    } else if (p instanceof OnlyCountContext c) {
-      n = Optional.of(quantity(c.quantity()));
-      range = Condition.Count.Range.EXACTLY;
     } else {
-      n = Optional.of(quantity(((OnlyAfterCountContext) p).quantity()));
-      range = Condition.Count.Range.EXACTLY;
+      Prefix k = prefix(p);
+      range = k.range();
+      n = k.n();
+      if (p instanceof NoneCountContext) {
+        objects = pluralize(objects);
+      }
     }
     if (range == Condition.Count.Range.AT_LEAST || range == Condition.Count.Range.AT_MOST
         || range == Condition.Count.Range.LESS_THAN || range == Condition.Count.Range.MORE_THAN) {
@@ -2338,6 +2387,81 @@ public final class RomanceAstBuilder {
       candidates.set(candidates.size() - 1, objects);
     }
     return new Condition.Count(range, n, objects, s);
+  }
+
+  private record Prefix(Condition.Count.Range range, Optional<Quantity> n) {}
+
+  /** "al menos dos", "tres o más", "ninguno": how many of the objects named (none: some). */
+  private Prefix prefix(CountPrefixContext p) {
+    if (p == null) {
+      return new Prefix(Condition.Count.Range.SOME, Optional.empty());
+    }
+    if (p instanceof OrMoreLessContext c) {
+      return new Prefix(c.MORE() != null ? Condition.Count.Range.AT_LEAST : Condition.Count.Range.AT_MOST,
+          Optional.of(quantity(c.quantity())));
+    }
+    if (p instanceof AtLeastCountContext c) {
+      return new Prefix(Condition.Count.Range.AT_LEAST, Optional.of(quantity(c.quantity())));
+    }
+    if (p instanceof LessMoreThanContext c) {
+      return new Prefix(c.MORE() != null ? Condition.Count.Range.MORE_THAN : Condition.Count.Range.LESS_THAN,
+          Optional.of(quantity(c.quantity())));
+    }
+    if (p instanceof ComparativeContext c) {
+      return new Prefix(c.MORE() != null ? Condition.Count.Range.MORE : Condition.Count.Range.FEWER, Optional.empty());
+    }
+    if (p instanceof NoneCountContext) {
+      return new Prefix(Condition.Count.Range.NONE, Optional.empty());
+    }
+    if (p instanceof OnlyCountContext c) {
+      return new Prefix(Condition.Count.Range.EXACTLY, Optional.of(quantity(c.quantity())));
+    }
+    return new Prefix(Condition.Count.Range.EXACTLY, Optional.of(quantity(((OnlyAfterCountContext) p).quantity())));
+  }
+
+  /**
+   * "Si al menos una de tus expediciones está ascendida", "Se nessuna delle mie spedizioni si trova in {M}", "Si tres
+   * o más regiones monoterreno son visibles": there are so many of the objects named that are so (English "if one or
+   * more of your Expeditions is Ascended").
+   */
+  private Condition countedIs(CountedIsConditionContext c, SourceSpan s) {
+    Prefix k = c.NONE() != null ? new Prefix(Condition.Count.Range.NONE, Optional.empty()) : prefix(c.countPrefix());
+    ObjectRef objects = obj(c.listablePhrase(), true);
+    Optional<ObjectRef> so;
+    if (c.statusList() != null) {
+      so = ObjectsThatAre.withAdjective(objects, new Adjective.WithStatus(statuses(c.statusList()),
+          span(c.statusList())));
+    } else if (c.placeRef() != null) {
+      so = ObjectsThatAre.withFilter(objects, new Filter.In(ImmutableList.of(place(c.placeRef())), false,
+          span(c.placeRef())));
+    } else {
+      so = ObjectsThatAre.withAdjective(objects, new Adjective.OfRegion(Adjective.OfRegion.RegionQuality.VISIBLE,
+          span(c.VISIBLE())));
+    }
+    ObjectRef counted = so.orElseThrow(() -> error(c, "expected objects such as 'tus expediciones', found '"
+        + written(c.listablePhrase()) + "'"));
+    return new Condition.ThereAre(ImmutableList.of(new Condition.Count(k.range(), k.n(), counted, s)), s);
+  }
+
+  /** A status list as the statuses it names ("ascendida" is Ascended). */
+  private ImmutableList<Status> statuses(StatusListContext l) {
+    if (l.ASCENDED_ADJ() != null) {
+      return ImmutableList.of(Status.ASCENDED);
+    }
+    if (l.EXHAUSTED() != null) {
+      return ImmutableList.of(Status.EXHAUSTED);
+    }
+    if (l.READY_ADJ() != null) {
+      throw error(l, "expected a status, found '" + written(l) + "'");
+    }
+    if (has(l, AND)) {
+      throw error(l, "expected 'o' between statuses, found 'y'");
+    }
+    List<Status> out = new ArrayList<>();
+    for (TerminalNode t : l.STATUS()) {
+      out.add(status(t));
+    }
+    return list(out);
   }
 
   private boolean registered(ObjectRef ref) {
@@ -2470,6 +2594,9 @@ public final class RomanceAstBuilder {
     }
     if (ctx.RESERVE_COST() != null) {
       return Stat.RESERVE_COST;
+    }
+    if (ctx.COST_N() != null) {
+      return Stat.BASE_COST;
     }
     return ctx.STATISTIC() != null ? Stat.BASE_STATISTIC : Stat.RESULT;
   }
@@ -2770,6 +2897,17 @@ public final class RomanceAstBuilder {
         out.add(new Adjective.ExpeditionKind(c.COMPANION() != null, s));
       } else if (a instanceof KeywordAdjContext c) {
         out.add(keywordAdjective(c.KW_ABILITY(), c));
+      } else if (a instanceof AscendedAdjContext) {
+        out.add(new Adjective.WithStatus(ImmutableList.of(Status.ASCENDED), s));
+      } else if (a instanceof RegionAdjContext c) {
+        out.add(new Adjective.OfRegion(c.VISIBLE() != null ? Adjective.OfRegion.RegionQuality.VISIBLE
+            : Adjective.OfRegion.RegionQuality.SINGLE_TERRAIN, s));
+      } else if (a instanceof WithoutStatusAdjContext c) {
+        String word = c.STATUS() != null ? inside(c.STATUS()) : written(c.WORD());
+        Status status = lexicon.status(word.startsWith("[") ? word.substring(1, word.length() - 1) : word)
+            .orElseThrow(() -> error(c, "expected a status after '" + written(c.WITHOUT()) + "', found '" + word
+                + "'"));
+        out.add(new Adjective.WithoutStatus(status, s));
       }
     }
     return list(out);
@@ -2817,6 +2955,13 @@ public final class RomanceAstBuilder {
     }
     if (ctx.ORB() != null) {
       return new Noun.Type(ObjectType.MANA_ORB, s);
+    }
+    if (ctx.MARKER() != null) {
+      List<Terrain> terrains = new ArrayList<>();
+      for (TerrainSymbolContext t : ctx.terrainSymbol()) {
+        terrains.add(terrain(t));
+      }
+      return new Noun.TerrainMarker(list(terrains), s);
     }
     int t = ((TerminalNode) ctx.getChild(0)).getSymbol().getType();
     return switch (t) {
@@ -3001,6 +3146,10 @@ public final class RomanceAstBuilder {
       Condition.HasCounters h = (Condition.HasCounters) counterCondition(new ObjectRef.Self(s), c.counterCount(), s);
       return new Filter.CounterCount(h.range(), h.count(), h.counter(), s);
     }
+    if (ctx instanceof ExtremeStatFilterContext c) {
+      // "con el mayor coste base", "con il costo base più alto".
+      return new Filter.StatExtreme(stat(c.statName()), c.LOWER() == null, s);
+    }
     return new Filter.WithCounters(s);
   }
 
@@ -3124,8 +3273,10 @@ public final class RomanceAstBuilder {
       kind = PlayerRef.Kind.EACH_PLAYER_STARTING_WITH_YOU;
     } else if (ctx instanceof AnOpponentPlayerContext) {
       kind = PlayerRef.Kind.AN_OPPONENT;
-    } else if (ctx instanceof TargetOpponentPlayerContext) {
+    } else if (ctx instanceof TargetOpponentPlayerContext || ctx instanceof OtherTargetPlayerContext) {
       kind = PlayerRef.Kind.TARGET_OPPONENT;
+    } else if (ctx instanceof OtherPlayerContext) {
+      kind = PlayerRef.Kind.AN_OPPONENT;
     } else if (ctx instanceof ThatOpponentPlayerContext) {
       kind = PlayerRef.Kind.THAT_OPPONENT;
     } else if (ctx instanceof PossOpponentPlayerContext c) {

@@ -81,6 +81,8 @@ sentence
     | DURING THE? phase COMMA stepSequence                                          # duringSentence
     | WHILE condition COMMA stepSequence                                            # whileSentence
     | UP_TO THE? (END | FINAL) OF THE? period COMMA stepSequence                              # untilSentence
+    // "Este día, ...", "In questa giornata, ...": every step lasts that long (2.2.15).
+    | IN? THIS (TURN | AFTERNOON | DAY) COMMA stepSequence                                     # thisDurationSentence
     | (TO THE? moment | AFTER THE? REST) COMMA stepSequence                         # delayedSentence
     | DEPENDING_ON quantity COLON resultItem+                                       # dependingSentence
     | FOR_EACH objectPhrase COMMA stepSequence                                      # forEachSentence
@@ -136,6 +138,8 @@ optionalStep
 step
     : playerSubject? NOT? clitic? playerVerbPhrase modifierTail*                               # playerStep
     | playerSubject KW_ACTION objectList? modifierTail*                                       # playerKeywordStep
+    // "La expedición objetivo [Asciende]", "Un personaje objetivo deserta": an action the object does (7.3.3, 7.3.6).
+    | objectSubject KW_ACTION modifierTail*                                                  # objectKeywordStep
     | objectSubject? clitic? objectVerbPhrase ((AND | COMMA THEN?) clitic? objectVerbPhrase)* modifierTail*  # objectStep
     | THAT objectSubject? clitic? objectVerbPhrase ((AND | OR) objectVerbPhrase)*               # thatObjectStep
     | statement durationOrTiming?                                                              # continuousStep
@@ -184,7 +188,13 @@ playerVerbPhrase
     | EXCHANGE (possessive | THE) BOOST (OF objectList)?                              # exchangeBoostsVerb
     | ACTIVATE THE? abilityWord abilityKinds OF objectList                            # activateVerb
     | ACTIVATE possessive abilityWord abilityKinds                                    # activatePossessiveVerb
+    // "Paga {1} menos por el siguiente hechizo ...", "paga {1} in meno per ...": its cost changes (5.1.2.c).
+    | PAY manaAmount (LESS | MORE) FOR objectPhrase (COMMA DOWN_TO_MIN manaAmount)?   # payLessVerb
     | PAY manaAmount                                                                  # payVerb
+    // Passing as an effect (4.2.3.d): "Puedes pasar inmediatamente", "ogni giocatore passa".
+    | IMMEDIATELY? PASS IMMEDIATELY?                                                  # passVerb
+    // "se convierte en el primer jugador", "diventa il primo giocatore" (4.2.1.b).
+    | BECOME IN? THE? FIRST_PLAYER                                                    # becomeFirstVerb
     | SPEND spendWhat                                                                 # spendVerb
     | REMOVE removeWhat (OF | FROM) objectList                                        # removeVerb
     | DOUBLE THE (NUMBER_N OF)? counterNoun (OF | IN) objectList                # doubleVerb
@@ -192,7 +202,7 @@ playerVerbPhrase
     | (WIN | GAIN) THE GAME                                                           # winVerb
     | REDUCE (costOf (IN | OF) manaAmount | (IN | OF) manaAmount costOf)                            # reduceCostVerb
     | (INCREASE | ADD) (quantity TO resultRef | resultRef (IN | OF) quantity)         # addToResultVerb
-    | GIVE (clitic | TO objectList)? quantity counterNoun (TO objectList)?             # giveVerb
+    | GIVE (clitic | TO objectList)? quantity OF? counterNoun (TO objectList)?         # giveVerb
     | MAKE (THAT objectSubject | objectSubject THAT) objectVerbPhrase ((AND | OR) objectVerbPhrase)*   # haveVerb
     | MAKE THAT clitic? objectVerbPhrase ((AND | OR) objectVerbPhrase)*                # haveCliticVerb
     | MAKE THAT playerSubject playerVerbPhrase                                        # havePlayerVerb
@@ -310,6 +320,7 @@ statement
     | objectSubject? HAVE COLON? QUOTE quotedBody QUOTE                                                # haveAbilityStatement
     | THE? statList OF objectList BE EQUAL TO quantity                                                 # statSetStatement
     | objectList HAVE statList EQUAL TO quantity                                                       # statSetStatement
+    | possessive statList BE EQUAL TO quantity                                                         # possessiveStatSetStatement
     | objectSubject? TE? COST manaAmount (LESS | MORE) costTail*                                       # costModStatement
     | TE? COST manaAmount (LESS | MORE) (PLAY clitic? | PLAY objectList (FROM zone)?) costTail*        # costToPlayStatement
     | objectSubject? BE FREE                                                                           # freeStatement
@@ -389,7 +400,7 @@ duration
     : THIS (TURN | AFTERNOON | DAY)
     | UP_TO THE? (END | FINAL) OF THE? (TURN | AFTERNOON | DAY)
     ;
-timing : DURING (possessive TURN | THE? phase | THE ORDINAL DAY) ;
+timing : DURING (possessive TURN | THE? phase | THE ORDINAL DAY) | THE ORDINAL DAY ;
 moment : phase | (END | FINAL) OF THE? (phase | DAY) ;
 phase : MORNING | NOON | AFTERNOON | DUSK | NIGHT | REST ;
 
@@ -422,6 +433,8 @@ playerEvent
     | ON_A dieRange THIS_WAY?                                            # rollResultEvent
     | REVEAL objectList THIS_WAY                                         # revealEvent
     | SE? KW_ACTION                                                      # keywordEvent
+    // "Cuando pases primero", "Quando passi per primo" (4.2.3.d).
+    | PASS (FOR? ORDINAL)?                                               # passEvent
     ;
 eventGain
     : quantity (OR MORE)? counterNoun (OR MORE)?    # gainOrMoreCounters
@@ -450,9 +463,14 @@ conditionAtom
     | playerSubject? pastVerb objectList THIS_WAY                                          # thisWayCondition
     | playerSubject? clitic PLAY FROM zone                                                 # playedFromCondition
     | ON_A dieRange                                                                        # rolledCondition
+    // "Si no tengo potenciadores", "Se non ho rinforzi": none of them.
+    | objectSubject? NOT HAVE counterNoun                                                  # noCountersCondition
+    // "Si al menos una de tus expediciones está ascendida", "Se nessuna delle mie spedizioni si trova in {M}", "Si tres
+    // o más regiones monoterreno son visibles": a count of the objects named that are so.
+    | (NONE | countPrefix) OF? listablePhrase BE (statusList | IN placeRef | VISIBLE)     # countedIsCondition
     ;
 pastVerb : DISCARD | PUT | PLAY | SACRIFICE | EXHAUST | REVEAL | DRAW ;
-statusList : STATUS ((COMMA STATUS)* (OR | AND) STATUS)? | EXHAUSTED | READY_ADJ ;
+statusList : STATUS ((COMMA STATUS)* (OR | AND) STATUS)? | EXHAUSTED | READY_ADJ | ASCENDED_ADJ ;
 positionList : position ((OR | AND) BE? position)? ;
 position : BEHIND | AHEAD | TIED ;
 
@@ -487,7 +505,8 @@ valueRef
     | THE RESULT FINAL? (OF THE DIE)?           # resultValue
     | X_VAR                                       # xValue
     ;
-statName : HAND_COST | RESERVE_COST | STATISTIC BASE | terrainSymbol | RESULT ;
+// "coste base", "costo base" (2.2.9): Base Cost.
+statName : HAND_COST | RESERVE_COST | STATISTIC BASE | COST_N BASE | terrainSymbol | RESULT ;
 comparison
     : OF? (manaAmount | NUMBER) OR (MORE | LESS)                     # orMoreLessCmp
     | NUMBER PLUS                                                     # plusCmp
@@ -554,11 +573,19 @@ adjective
     | KW_ABILITY                                        # keywordAdj
     | THAT NOT BE (TOKEN_N | SUBTYPE)                   # nonAdj
     | NON (TOKEN_N | SUBTYPE)                           # nonPrefixAdj
+    // "una expedición ascendida", "una spedizione Ascesa" (2.4.3): the status as a plain word.
+    | ASCENDED_ADJ                                      # ascendedAdj
+    // "regiones monoterreno", "una regione con un unico tipo di terreno", "visibles" (3.2.1, 3.1.3).
+    | (VISIBLE | SINGLE_TERRAIN)                        # regionAdj
+    // "sin fugacidad", "senza Fugace": without the status, English "non-Fleeting" (2.4).
+    | WITHOUT (WORD | STATUS)                           # withoutStatusAdj
     ;
 nounGroup : noun ((OR (THE | A)? NEXT? | AND possessive?) noun)* ;
 noun
     : CHARACTER | PERMANENT (OF (EXPEDITION | LANDMARK))? | SPELL | CARD | TOKEN_N (OF? CHARACTER)? | LANDMARK
     | MANA? ORB OF? MANA? | EXPEDITION | HERO | REGION | PLAYER | OPPONENT | SUBTYPE | COMPANION
+    // "un marcador de terreno {M}", "un indicatore terreno {M}" (3.2.1.d).
+    | MARKER OF? TERRAIN (terrainSymbol ((COMMA terrainSymbol)* AND terrainSymbol)?)?
     ;
 
 postFilters : postFilter (COMMA? (OR | AND)? postFilter)* ;
@@ -584,6 +611,9 @@ withFilter
     | A? statName TOTAL comparison                                              # totalStatFilter
     | terrainSymbol TOTAL comparison                                            # totalTerrainFilter
     | A STATISTIC BASE OF NUMBER                                                # baseStatFilter
+    // "con el mayor coste base", "con il costo base più alto": ties all qualify.
+    | THE (GREATER | LOWER) statName                                            # extremeStatFilter
+    | THE statName HIGHEST                                                      # extremeStatFilter
     | counterCount                                                              # counterCountFilter
     | COUNTER                                                                   # countersFilter
     ;
@@ -622,6 +652,9 @@ playerSubject
     | BEGIN FOR YOU COMMA EACH PLAYER                       # startingWithYouPlayer
     | (A | THE) OPPONENT TARGET                             # targetOpponentPlayer
     | A OPPONENT                                            # anOpponentPlayer
+    // "otro jugador", "un altro giocatore" (1.2.1): an opponent; "otro jugador objetivo" a target one.
+    | A? OTHER PLAYER TARGET                                # otherTargetPlayer
+    | A? OTHER PLAYER                                       # otherPlayer
     | THAT_DET OPPONENT                                     # thatOpponentPlayer
     | (possessive | THE) OPPONENT                           # possOpponentPlayer
     | EACH PLAYER                                           # eachPlayer

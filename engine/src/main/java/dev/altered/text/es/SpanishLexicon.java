@@ -515,7 +515,7 @@ public final class SpanishLexicon {
     b.action(KeywordAction.AFTER_YOU, "después de ti", "despues de ti");
     b.action(KeywordAction.ASCEND, "asciende", "ascender", "asciendan", "ascienda", "ascienden");
     b.action(KeywordAction.AUGMENT, "aumenta", "aumentar", "aumente");
-    b.action(KeywordAction.DEFECT, "deserta", "desertar", "deserte");
+    b.action(KeywordAction.DEFECT, "deserta", "desertar", "deserte", "desertan");
     b.action(KeywordAction.EXHAUSTED_RESUPPLY, "reabastece y agota", "reabastecer y agotar", "reabastezca y agote",
         "reabasteces y agotas", "reabastecerse y agotar");
     b.action(KeywordAction.RESUPPLY, "reabastece", "reabastecer", "reabastezca", "reabasteces", "reabastecerse",

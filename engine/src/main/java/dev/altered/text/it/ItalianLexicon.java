@@ -516,6 +516,10 @@ public final class ItalianLexicon {
     b.phrase("ci sono", out(THERE_IS, P3 | PLURAL));
     b.phrase("ci siano", out(THERE_IS, P3 | PLURAL));
     b.phrase("ci sia", out(THERE_IS, P3));
+    // "Se sto affrontando un personaggio": I'm facing a Character.
+    b.phrase("sto affrontando", out(BE, P1), out(FACING));
+    b.phrase("stia affrontando", out(BE, P1 | P3 | SUBJUNCTIVE), out(FACING));
+    b.phrase("sta affrontando", out(BE, P3), out(FACING));
     b.phrase("che mi affronta", out(FACING), out(ME, P1));
     b.phrase("che mi affrontano", out(FACING), out(ME, P1));
     b.phrase("che la affronta", out(FACING), out(CL_IT, SINGULAR));
@@ -673,7 +677,7 @@ public final class ItalianLexicon {
     b.action(KeywordAction.AFTER_YOU, "dopo di te");
     b.action(KeywordAction.ASCEND, "ascendi", "ascendere", "ascende", "ascendono");
     b.action(KeywordAction.AUGMENT, "accresci", "accrescere", "accresce");
-    b.action(KeywordAction.DEFECT, "diserta", "disertare");
+    b.action(KeywordAction.DEFECT, "diserta", "disertare", "disertano");
     b.action(KeywordAction.EXHAUSTED_RESUPPLY, "rifornisci-consuma", "rifornire-consumare", "rifornisce-consuma",
         "rifornisci e consuma", "rifornire e consumare");
     b.action(KeywordAction.RESUPPLY, "rifornisci", "rifornire", "rifornisce", "riforniscono");

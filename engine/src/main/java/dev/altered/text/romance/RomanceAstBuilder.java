@@ -1539,7 +1539,8 @@ public final class RomanceAstBuilder {
       for (TerrainSymbolContext t : c.statList().terrainSymbol()) {
         stats.add(terrain(t));
       }
-      ObjectRef of = objList(c.objectList());
+      // "ho {V}, {M} e {O} pari a ...": the subject the verb's person gives.
+      ObjectRef of = c.objectList() != null ? objList(c.objectList()) : impliedSubject(c.HAVE(), s);
       Quantity value = quantity(c.quantity());
       return new Statement.Has(of, ImmutableList.of(new Statement.Grant.Statistics(list(stats),
           Statement.Grant.Statistics.Change.SET, value, span(c.quantity()))), s);
@@ -1913,6 +1914,9 @@ public final class RomanceAstBuilder {
       }
       return objectEvent(subject, o.objectEvent());
     }
+    if (ctx instanceof OneOrMoreEventOfContext o) {
+      return objectEvent(oneOrMore(o), o.objectEvent());
+    }
     if (ctx instanceof SacrificedMeEventContext s) {
       // "Cuando me sacrifiques": when I'm sacrificed (only the controller sacrifices, 7.3.31).
       return new Event.Undergoes(new ObjectRef.Self(span(s)), ObjectAction.SACRIFICED, Optional.empty(),
@@ -2210,8 +2214,14 @@ public final class RomanceAstBuilder {
           : impliedSubject(c.HAVE(), s);
       return counterCondition(subject, c.counterCount(), s);
     }
+    if (ctx instanceof ThereIsConditionContext c && c.ONLY() != null) {
+      return new Condition.ThereAre(exactly(counts(c.countedList())), s);
+    }
     if (ctx instanceof ThereIsConditionContext c) {
       return new Condition.ThereAre(counts(c.countedList()), s);
+    }
+    if (ctx instanceof FacingConditionContext c) {
+      return facing(be(c.objectSubject(), c.BE(), c.NOT() != null, s), c.countedList(), s);
     }
     if (ctx instanceof ThereIsStatsConditionContext c) {
       return baseStats(c.countedStats(), true, s);
@@ -2261,6 +2271,61 @@ public final class RomanceAstBuilder {
     DieRange r = dieRange(c.dieRange());
     return new Condition.Compare(new Value.Result(false, s), r.orMore() ? Comparison.AT_LEAST : Comparison.EQUAL,
         new Value.Number(new Quantity.Literal(r.low(), span(c.dieRange())), false, span(c.dieRange())), false, s);
+  }
+
+  /** "Si solo hay un personaje ...": exactly that many, the number moved from the phrase to the count. */
+  private ImmutableList<Condition.Count> exactly(List<Condition.Count> counts) {
+    List<Condition.Count> out = new ArrayList<>();
+    for (Condition.Count k : counts) {
+      if (k.range() == Condition.Count.Range.SOME && k.objects() instanceof ObjectRef.Phrase ph
+          && ph.quantifier().kind() == Quantifier.Kind.COUNT && ph.quantifier().count().isPresent()) {
+        out.add(new Condition.Count(Condition.Count.Range.EXACTLY, ph.quantifier().count(), bare(ph), k.span()));
+      } else {
+        out.add(k);
+      }
+    }
+    return list(out);
+  }
+
+  /**
+   * "Se sto affrontando un personaggio" is "if there is a Character facing me" (1.2.3.c), as English reads "If I'm
+   * facing a Character"; "not facing" counts none.
+   */
+  private Condition facing(Be be, CountedListContext ctx, SourceSpan s) {
+    List<Condition.Count> out = new ArrayList<>();
+    for (Condition.Count k : counts(ctx)) {
+      ObjectRef facingMe = ObjectsThatAre.withFilter(k.objects(), new Filter.Facing(be.subject(), s))
+          .filter(o -> o instanceof ObjectRef.Phrase)
+          .orElseThrow(() -> error(ctx, "expected objects such as 'un personaggio' after 'affrontando'"));
+      out.add(new Condition.Count(be.negated() ? Condition.Count.Range.NONE : k.range(), k.count(), facingMe,
+          k.span()));
+    }
+    return new Condition.ThereAre(list(out), s);
+  }
+
+  /**
+   * "una o más de tus expediciones ascendidas": "one or more of your Ascended Expeditions", the ones you control
+   * (7.2.3.a).
+   */
+  private ObjectRef oneOrMore(OneOrMoreEventOfContext o) {
+    if (value(firstTerminal(o.number())) != 1) {
+      throw error(o, "expected 'una o más' (one or more), found '" + written(o.number()) + "'");
+    }
+    if (!(possessive(o.possessive(), true) instanceof Possessor.OfPlayer owner)) {
+      throw error(o.possessive(), "expected a player's, such as 'tus', after 'una o más de'");
+    }
+    SourceSpan qs = SourceSpan.of(span(o.number()).start(), span(o.MORE()).end());
+    NounGroup nouns = nouns(o.nounGroup());
+    List<Adjective> adjectives = new ArrayList<>(adjectives(o.adjective(), nouns));
+    List<Filter> filters = new ArrayList<>();
+    filters.add(new Filter.ControlledBy(owner.player(), owner.span()));
+    if (o.postFilters() != null) {
+      filters.addAll(filters(o.postFilters()));
+    }
+    SourceSpan s = SourceSpan.of(span(o.number()).start(), span(o.postFilters() != null ? o.postFilters()
+        : o.adjective().isEmpty() ? o.nounGroup() : o.adjective(o.adjective().size() - 1)).end());
+    return register(new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.ONE_OR_MORE, Optional.empty(), false, qs),
+        sorted(adjectives), nouns, list(filters), s));
   }
 
   private record ThanPlayer(Condition.Count count, PlayerRef player) {}
@@ -2697,8 +2762,29 @@ public final class RomanceAstBuilder {
       PlayerRef owner = player(c.playerSubject());
       NounGroup nouns = nouns(c.nounGroup());
       List<Adjective> adjectives = new ArrayList<>(nounAdjectives(c.nounGroup()));
+      adjectives.addAll(adjectives(c.adjective(), nouns));
       ref = new ObjectRef.Possessed(new Possessor.OfPlayer(owner, span(c.playerSubject())), sorted(adjectives), nouns,
           filters(c.postFilters()), s);
+    } else if (ctx instanceof ThatPossessedPhraseContext c) {
+      // "los hitos de ese jugador": that player's Landmarks (the owner named after, read first as in English).
+      NounGroup ownerNouns = nouns(c.nounGroup(1));
+      ObjectRef owner = new ObjectRef.Pronoun(lastCandidate(), ownerNouns.plural(), Optional.of(ownerNouns), false,
+          false, SourceSpan.of(span(c.THAT_DET()).start(), span(c.nounGroup(1)).end()));
+      NounGroup nouns = nouns(c.nounGroup(0));
+      List<Adjective> adjectives = new ArrayList<>(nounAdjectives(c.nounGroup(0)));
+      adjectives.addAll(adjectives(c.adjective(), nouns));
+      ref = new ObjectRef.Possessed(new Possessor.OfObject(owner, owner.span()), sorted(adjectives), nouns,
+          ImmutableList.of(), s);
+    } else if (ctx instanceof BothPossessivePhraseContext c) {
+      // "Entrambe le tue spedizioni", "Tus dos expediciones": English "Both of your Expeditions" (all of them).
+      if (c.NUMWORD() != null && value(c.NUMWORD()) != 2) {
+        throw error(c, "expected 'dos' (both of them), found '" + written(c.NUMWORD()) + "'");
+      }
+      Possessor p = possessive(c.possessive(), false);
+      NounGroup nouns = nouns(c.nounGroup());
+      List<Adjective> adjectives = new ArrayList<>(nounAdjectives(c.nounGroup()));
+      adjectives.addAll(adjectives(c.adjective(), nouns));
+      ref = new ObjectRef.OfPossessed(Quantifier.Kind.ALL, p, sorted(adjectives), nouns, filters(c.postFilters()), s);
     } else if (ctx instanceof ZoneContentsPhraseContext c) {
       Possessor p = possessive(c.possessive(), true);
       if (!(p instanceof Possessor.OfPlayer pl)) {
@@ -3071,10 +3157,9 @@ public final class RomanceAstBuilder {
           && (places.get(0) instanceof Place.InZone || places.get(0) instanceof Place.InObject)) {
         return new Filter.From(places.get(0), s);
       }
-      if (places.stream().anyMatch(pl -> pl instanceof Place.InZone)) {
-        // "nella tua Riserva o nei tuoi fulcri": next to a zone, "your Landmarks" is the Landmark zone.
-        places.replaceAll(RomanceAstBuilder::landmarkZone);
-      }
+      // "nella tua Riserva o nei tuoi fulcri", "cartas en tus hitos": in a player's Landmarks is in the Landmark zone,
+      // as English reads "in your Landmarks".
+      places.replaceAll(RomanceAstBuilder::landmarkZone);
       return new Filter.In(list(places), has(c, AND), s);
     }
     if (ctx instanceof FromFilterContext c) {

@@ -103,7 +103,7 @@ sentenceTail
 chooseModes : CHOOSE chooseCount OPTION? whereX? chooseExtra* COLON modeItem+ ;
 chooseCount : UP_TO? quantity ;
 chooseExtra
-    : PERIOD CAN (CHOOSE | PICK) THE SAME OPTION (quantity TIMES | MORE OF A TIMES | TIMES)   # repeatModes
+    : (PERIOD | COMMA) CAN (CHOOSE | PICK) THE SAME OPTION (quantity TIMES | MORE OF A TIMES | TIMES)   # repeatModes
     | PERIOD IF condition COMMA CAN (CHOOSE | PICK) (BOTH | ALL | quantity) OPTION?    # conditionalModeCount
     ;
 modeItem : BULLET modeBody ;
@@ -319,7 +319,7 @@ statement
     : objectSubject? (BE | HAVE) keywordOrStatus ((AND | COMMA) keywordOrStatus)*                     # hasKeywordStatement
     | objectSubject? HAVE COLON? QUOTE quotedBody QUOTE                                                # haveAbilityStatement
     | THE? statList OF objectList BE EQUAL TO quantity                                                 # statSetStatement
-    | objectList HAVE statList EQUAL TO quantity                                                       # statSetStatement
+    | objectList? HAVE statList EQUAL TO quantity                                                      # statSetStatement
     | possessive statList BE EQUAL TO quantity                                                         # possessiveStatSetStatement
     | objectSubject? TE? COST manaAmount (LESS | MORE) costTail*                                       # costModStatement
     | TE? COST manaAmount (LESS | MORE) (PLAY clitic? | PLAY objectList (FROM zone)?) costTail*        # costToPlayStatement
@@ -411,6 +411,8 @@ event
     : objectSubject? clitic? objectEvent                             # objectEventOf
     | playerSubject? playerEvent (OR playerEvent)*                   # playerEventOf
     | ME SACRIFICE                                                   # sacrificedMeEvent
+    // "Cuando una o más de tus expediciones ascendidas avancen": one event of several objects (1.3.2.c).
+    | number OR MORE OF possessive nounGroup adjective* postFilters? objectEvent   # oneOrMoreEventOf
     ;
 objectEvent
     : GAIN eventGain                                                     # gainEvent
@@ -456,7 +458,7 @@ conditionAtom
     | playerSubject? HAVE countedList (IN zone)? (THAT playerSubject)?                     # haveCondition
     | playerSubject? HAVE countedStats                                                     # haveStatsCondition
     | objectSubject? HAVE counterCount                                                     # counterCondition
-    | NOT? THERE_IS countedList                                                            # thereIsCondition
+    | NOT? ONLY? THERE_IS countedList                                                      # thereIsCondition
     | THERE_IS countedStats                                                                # thereIsStatsCondition
     | valueRef BE comparison                                                               # compareCondition
     | playerSubject? NOT? BE THE FIRST_PLAYER                                              # firstPlayerCondition
@@ -465,9 +467,12 @@ conditionAtom
     | ON_A dieRange                                                                        # rolledCondition
     // "Si no tengo potenciadores", "Se non ho rinforzi": none of them.
     | objectSubject? NOT HAVE counterNoun                                                  # noCountersCondition
+    // "Se sto affrontando un personaggio", "a meno che io non stia affrontando due o più personaggi" (1.2.3.c).
+    | objectSubject? NOT? BE FACING countedList                                            # facingCondition
     // "Si al menos una de tus expediciones está ascendida", "Se nessuna delle mie spedizioni si trova in {M}", "Si tres
     // o más regiones monoterreno son visibles": a count of the objects named that are so.
     | (NONE | countPrefix) OF? listablePhrase BE (statusList | IN placeRef | VISIBLE)     # countedIsCondition
+    | BE VISIBLE countPrefix listablePhrase                                                # countedIsCondition  // "Se sono visibili tre o più regioni"
     ;
 pastVerb : DISCARD | PUT | PLAY | SACRIFICE | EXHAUST | REVEAL | DRAW ;
 statusList : STATUS ((COMMA STATUS)* (OR | AND) STATUS)? | EXHAUSTED | READY_ADJ | ASCENDED_ADJ ;
@@ -539,8 +544,13 @@ listablePhrase
     | THE OTHER CARD?                                                               # restPhrase
     | THIS_DET CARD                                                                 # thesePhrase
     | UP_TO? quantity TARGET COMMA nounGroup                                        # targetsPhrase
+    // "Entrambe le tue spedizioni", "Tus dos expediciones": both of your Expeditions.
+    | (BOTH possessive | possessive NUMWORD) nounGroup adjective* postFilters?       # bothPossessivePhrase
     | possessive OTHER? nounGroup adjective* postFilters?                           # possessedPhrase
-    | THE nounGroup OF playerSubject postFilters?                                   # playerPossessedPhrase
+    // "la expedición del compañero del oponente objetivo": target opponent's Companion Expedition.
+    | THE nounGroup adjective* OF playerSubject postFilters?                        # playerPossessedPhrase
+    // "los hitos de ese jugador": that player's Landmarks.
+    | THE nounGroup adjective* OF THAT_DET nounGroup                                # thatPossessedPhrase
     | possessive zoneName                                                           # zoneContentsPhrase
     | determiner? nounGroup adjective* postFilters?                                 # quantifiedPhrase
     ;
@@ -652,6 +662,7 @@ playerSubject
     | BEGIN FOR YOU COMMA EACH PLAYER                       # startingWithYouPlayer
     | (A | THE) OPPONENT TARGET                             # targetOpponentPlayer
     | A OPPONENT                                            # anOpponentPlayer
+    | A possessive OPPONENT                                 # possOpponentPlayer  // "un tuo avversario"
     // "otro jugador", "un altro giocatore" (1.2.1): an opponent; "otro jugador objetivo" a target one.
     | A? OTHER PLAYER TARGET                                # otherTargetPlayer
     | A? OTHER PLAYER                                       # otherPlayer

@@ -183,7 +183,8 @@ public final class Markup {
     }
     for (int[] d : definitions) {
       // Only for a word the ability uses: "[In Contact]" (a reminder explaining a word in passing defines nothing).
-      if (out.indexOf("[" + chars.subSequence(d[0], d[1]) + "]") >= 0) {
+      if (out.toString().toLowerCase(java.util.Locale.ROOT).indexOf(
+          ("[" + chars.subSequence(d[0], d[1]) + "]").toLowerCase(java.util.Locale.ROOT)) >= 0) {
         appendDefinition(out, map, chars, offs, d);
       }
     }
@@ -230,37 +231,52 @@ public final class Markup {
   /**
    * A reminder text that defines a keyword the set brings (issue 18: "I'm In Contact if another player's Expedition
    * is in my region."): the word and its meaning, as {@code [wordFrom, wordTo, meaningFrom, meaningTo]} in
-   * {@code chars}, or null. Only this English form for now; the word is a condition on the object that has it.
+   * {@code chars}, or null. The English form, and the Spanish and Italian ones ("Estoy en contacto si ...", "Sono In
+   * contatto se ..."); the word is a condition on the object that has it.
    */
   private static int[] definition(CharSequence chars, int from, int to) {
-    java.util.regex.Matcher m = DEFINITION.matcher(chars.subSequence(from, to));
-    if (!m.matches()) {
-      return null;
+    for (java.util.regex.Pattern p : DEFINITIONS) {
+      java.util.regex.Matcher m = p.matcher(chars.subSequence(from, to));
+      if (m.matches()) {
+        return new int[] {from + m.start(2), from + m.end(2), from + m.start(4), from + m.end(4),
+            from + m.start(1), from + m.end(1), from + m.start(3), from + m.end(3)};
+      }
     }
-    return new int[] {from + m.start(1), from + m.end(1), from + m.start(2), from + m.end(2)};
+    return null;
   }
 
-  private static final java.util.regex.Pattern DEFINITION =
-      java.util.regex.Pattern.compile("\\s*I'm ([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*) if ([^.]+)(?:\\.(?:\\s.*)?)?",
-          java.util.regex.Pattern.DOTALL);
+  /** Groups: "I'm", the word, "if", the meaning. */
+  private static final java.util.List<java.util.regex.Pattern> DEFINITIONS = java.util.List.of(
+      java.util.regex.Pattern.compile("\\s*(I'm) ([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*) (if) ([^.]+)(?:\\.(?:\\s.*)?)?",
+          java.util.regex.Pattern.DOTALL),
+      java.util.regex.Pattern.compile("\\s*(Estoy|Sono) (\\p{L}+(?: \\p{L}+)?) (si|se) ([^.]+)(?:\\.(?:\\s.*)?)?",
+          java.util.regex.Pattern.DOTALL));
 
   /**
-   * Appends a definition after the ability as the grammar reads it, "§ I'm [In Contact] if <meaning>", each
-   * character at the offset of the one it came from (the added marks at the word's).
+   * Appends a definition after the ability as the grammar reads it, "§ I'm [In Contact] if <meaning>" ("§ Estoy [en
+   * contacto] si <meaning>"), each character at the offset of the one it came from (the added marks at the word's).
    */
   private static void appendDefinition(StringBuilder out, List<Integer> map, CharSequence chars, List<Integer> offs,
       int[] d) {
     int at = offs.get(d[0]);
-    for (char c : " \u00a7 I'm [".toCharArray()) {
+    for (char c : " \u00a7 ".toCharArray()) {
+      append(out, map, c, at);
+    }
+    for (int k = d[4]; k < d[5]; k++) {
+      append(out, map, chars.charAt(k), offs.get(k));
+    }
+    for (char c : " [".toCharArray()) {
       append(out, map, c, at);
     }
     for (int k = d[0]; k < d[1]; k++) {
       append(out, map, chars.charAt(k), offs.get(k));
     }
     append(out, map, ']', offs.get(d[1] - 1));
-    for (char c : " if ".toCharArray()) {
-      append(out, map, c, offs.get(d[2]));
+    append(out, map, ' ', offs.get(d[6]));
+    for (int k = d[6]; k < d[7]; k++) {
+      append(out, map, chars.charAt(k), offs.get(k));
     }
+    append(out, map, ' ', offs.get(d[2]));
     for (int k = d[2]; k < d[3]; k++) {
       append(out, map, chars.charAt(k) == '\n' ? ' ' : chars.charAt(k), offs.get(k));
     }

@@ -77,6 +77,8 @@ public final class RomanceAstBuilder {
   private boolean ofMeansFrom;
   /** Inside "por cada ...": "otro personaje" is every other Character (English "each other Character"). */
   private boolean eachOf;
+  /** Words this ability's reminder text defines ("Estoy [En contacto] si ..."), by folded name. */
+  private final java.util.Map<String, DefinitionContext> definitions = new java.util.HashMap<>();
   /** The statistic being compared, which "quello di X" (that of X) refers to. */
   private Optional<Stat> comparedStat = Optional.empty();
 
@@ -256,6 +258,9 @@ public final class RomanceAstBuilder {
   // ===================================================================================================================
 
   private Ability ability(AbilityContext ctx) {
+    for (DefinitionContext d : ctx.getRuleContexts(DefinitionContext.class)) {
+      definitions.putIfAbsent(RomanceLexicon.fold(inside(d.UNKNOWN_BRACKET())), d);
+    }
     if (ctx instanceof KeywordAbilityContext k) {
       return keywordLine(k.keywordLine());
     }
@@ -2267,10 +2272,31 @@ public final class RomanceAstBuilder {
     if (ctx instanceof CountedIsConditionContext c) {
       return countedIs(c, s);
     }
+    if (ctx instanceof DefinedConditionContext c) {
+      return defined(be(c.objectSubject(), c.BE(), c.NOT() != null, s), c.UNKNOWN_BRACKET());
+    }
     RolledConditionContext c = (RolledConditionContext) ctx;
     DieRange r = dieRange(c.dieRange());
     return new Condition.Compare(new Value.Result(false, s), r.orMore() ? Comparison.AT_LEAST : Comparison.EQUAL,
         new Value.Number(new Quantity.Literal(r.low(), span(c.dieRange())), false, span(c.dieRange())), false, s);
+  }
+
+  /**
+   * "Si estoy [En contacto]": the condition the ability's reminder text gives the word, read where the word stands
+   * (its objects are registered there, as if written out), as English reads "If I'm [In Contact]".
+   */
+  private Condition defined(Be be, TerminalNode word) {
+    DefinitionContext d = definitions.get(RomanceLexicon.fold(inside(word)));
+    if (d == null) {
+      throw new AbilityBuildException(word.getSymbol().getStartIndex(), "expected a known keyword, status or token "
+          + "name, found unknown keyword '" + written(word) + "' (not in the lexicon, and no reminder text of this "
+          + "ability defines it)");
+    }
+    if (!(be.subject() instanceof ObjectRef.Self) || be.negated()) {
+      throw new AbilityBuildException(word.getSymbol().getStartIndex(), "expected '" + written(d.BE()) + " "
+          + written(word) + "' (the word is defined for me, without 'no')");
+    }
+    return condition(d.condition());
   }
 
   /** "Si solo hay un personaje ...": exactly that many, the number moved from the phrase to the count. */
@@ -2917,6 +2943,10 @@ public final class RomanceAstBuilder {
       } else if (d instanceof TheDetContext x) {
         if (target) {
           q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(new Quantity.Literal(1, ds)), true, ds);
+        } else if ((nouns.plural() || plural(x.THE())) && expeditionsFacing(nouns, c.postFilters())) {
+          // "las expediciones enfrentadas a mí": the Expeditions at my position (1.2.3.c), a set English names with
+          // "the" ("the Expeditions facing me"), where facing Characters are any ("Characters facing me").
+          q = new Quantifier(Quantifier.Kind.THE, Optional.empty(), false, ds);
         } else if (nouns.plural() || plural(x.THE())) {
           // "los personajes", "i Robot" (a noun the same in both numbers): Characters, Robots.
           q = new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s);
@@ -2931,6 +2961,11 @@ public final class RomanceAstBuilder {
     adjectives.addAll(adjectives(c.adjective(), nouns));
     adjectives.addAll(nounAdjectives(c.nounGroup()));
     return new ObjectRef.Phrase(q, sorted(adjectives), nouns, filters(c.postFilters()), s);
+  }
+
+  private static boolean expeditionsFacing(NounGroup nouns, PostFiltersContext filters) {
+    return nouns.nouns().stream().allMatch(n -> n instanceof Noun.Type t && t.type() == ObjectType.EXPEDITION)
+        && filters != null && filters.postFilter().stream().anyMatch(f -> f instanceof FacingFilterContext);
   }
 
   /** "ficha de personaje": a token Character. */

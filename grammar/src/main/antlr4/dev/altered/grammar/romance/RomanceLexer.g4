@@ -41,6 +41,8 @@ tokens {
 
 // The front-end feeds '|' for the em dash and '*' for the bullet (same offsets).
 BULLET  : '•' | '*' ;
+// A word the ability's reminder text defines, kept by the markup pre-pass after the ability: "§ Estoy [en contacto] si ...".
+DEFINE  : '\u00a7' ;
 STATUS  : '[[' ~[[\]]+ ']]' ;
 BRACKET : '[' ~[[\]]+ ']' ;
 MANA_SYM : '{' [0-9]+ '}' ;

@@ -18,10 +18,14 @@ options { tokenVocab = RomanceLexer; }
 
 ability
     : keywordLine EOF                         # keywordAbility
-    | supportMark? reaction EOF               # reactionAbility
-    | quickAction EOF                         # quickActionAbility
-    | supportMark? effect EOF                 # effectAbility
+    | supportMark? reaction definition* EOF   # reactionAbility
+    | quickAction definition* EOF             # quickActionAbility
+    | supportMark? effect definition* EOF     # effectAbility
     ;
+
+// A word the set defines in a reminder text, "(Estoy en contacto si la expedición de otro jugador está en mi región.)",
+// which the markup pre-pass keeps after the ability as "§ Estoy [en contacto] si ...": the word means the condition.
+definition : DEFINE BE UNKNOWN_BRACKET IF condition PERIOD? ;
 
 supportMark : SYM_I ;
 
@@ -467,6 +471,8 @@ conditionAtom
     | ON_A dieRange                                                                        # rolledCondition
     // "Si no tengo potenciadores", "Se non ho rinforzi": none of them.
     | objectSubject? NOT HAVE counterNoun                                                  # noCountersCondition
+    // "Si estoy [En contacto]": the condition the ability's reminder text gives the word (see 'definition').
+    | objectSubject? NOT? BE UNKNOWN_BRACKET                                               # definedCondition
     // "Se sto affrontando un personaggio", "a meno che io non stia affrontando due o più personaggi" (1.2.3.c).
     | objectSubject? NOT? BE FACING countedList                                            # facingCondition
     // "Si al menos una de tus expediciones está ascendida", "Se nessuna delle mie spedizioni si trova in {M}", "Si tres

@@ -254,6 +254,7 @@ public final class SpanishLexicon {
     regular(b, OWN, "poseer");
     regular(b, TAKE, "tomar");
     regular(b, PASS, "pasar");
+    regular(b, ATTEMPT, "intentar");
     regular(b, BECOME, "convertir", "conviert");
   }
 

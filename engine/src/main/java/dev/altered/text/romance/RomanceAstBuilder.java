@@ -494,6 +494,14 @@ public final class RomanceAstBuilder {
     if (ctx instanceof OtherwiseSentenceContext c) {
       return new Sentence.Otherwise(steps(c.stepSequence()), s);
     }
+    if (ctx instanceof InsteadSentenceContext c) {
+      Step.Modifier instead = new Step.Modifier.Instead(span(c.INSTEAD()));
+      List<Step> out = new ArrayList<>();
+      for (Step st : steps(c.stepSequence())) {
+        out.add(withModifier(st, instead));
+      }
+      return new Sentence.Steps(list(out), s);
+    }
     if (ctx instanceof ThenSentenceContext c) {
       return sentence(c.sentence());
     }
@@ -1099,7 +1107,38 @@ public final class RomanceAstBuilder {
     }
   }
 
+  /** The less common verbs of a player, a grammar rule of their own (see {@code playerVerbMore}). */
+  private Step playerVerbMore(PlayerRef actor, PlayerVerbMoreContext ctx, SourceSpan s) {
+    if (ctx instanceof PayVerbContext c) {
+      return new Step.Pay(actor, manaAmount(c.manaAmount()), s);
+    }
+    if (ctx instanceof WinVerbContext) {
+      return new Step.WinGame(actor, s);
+    }
+    if (ctx instanceof PassVerbContext) {
+      return new Step.Pass(actor, s);
+    }
+    if (ctx instanceof BecomeFirstVerbContext) {
+      return new Step.BecomeFirstPlayer(actor, s);
+    }
+    if (ctx instanceof PayLessVerbContext c) {
+      // "Paga {1} menos por el siguiente hechizo ...": the same change as "El siguiente hechizo ... cuesta {1} menos".
+      if (actor.kind() != PlayerRef.Kind.YOU) {
+        throw error(c, "expected 'paga ... menos por' said of you (the cards you play)");
+      }
+      ObjectRef subject = obj(c.objectPhrase(), true);
+      Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(manaAmount(c.manaAmount(1)))
+          : Optional.empty();
+      return new Step.Continuous(new Statement.CostChange(subject, manaAmount(c.manaAmount(0)), c.MORE() != null,
+          Optional.empty(), min, Optional.empty(), s), Optional.empty(), s);
+    }
+    throw error(ctx, "expected an action such as 'paga' or 'pasa', found '" + written(ctx) + "'");
+  }
+
   private Step playerVerbIn(PlayerRef actor, PlayerVerbPhraseContext ctx, CliticContext proclitic, SourceSpan s) {
+    if (ctx instanceof MoreVerbsContext m) {
+      return playerVerbMore(actor, m.playerVerbMore(), s);
+    }
     if (ctx instanceof DrawVerbContext c) {
       DrawWhatContext w = c.drawWhat();
       if (w instanceof DrawCountContext d) {
@@ -1181,9 +1220,6 @@ public final class RomanceAstBuilder {
       }
       return new Step.Activate(actor, kinds(c.abilityKinds()), o.object(), s);
     }
-    if (ctx instanceof PayVerbContext c) {
-      return new Step.Pay(actor, manaAmount(c.manaAmount()), s);
-    }
     if (ctx instanceof SpendVerbContext c) {
       return spend(actor, c.spendWhat(), s);
     }
@@ -1206,26 +1242,6 @@ public final class RomanceAstBuilder {
       Quantity n = quantity(c.quantity());
       Counter counter = counter(c.counterNoun());
       return new Step.Distribute(actor, n, counter, objList(c.objectList()), s);
-    }
-    if (ctx instanceof WinVerbContext) {
-      return new Step.WinGame(actor, s);
-    }
-    if (ctx instanceof PassVerbContext) {
-      return new Step.Pass(actor, s);
-    }
-    if (ctx instanceof BecomeFirstVerbContext) {
-      return new Step.BecomeFirstPlayer(actor, s);
-    }
-    if (ctx instanceof PayLessVerbContext c) {
-      // "Paga {1} menos por el siguiente hechizo ...": the same change as "El siguiente hechizo ... cuesta {1} menos".
-      if (actor.kind() != PlayerRef.Kind.YOU) {
-        throw error(c, "expected 'paga ... menos por' said of you (the cards you play)");
-      }
-      ObjectRef subject = obj(c.objectPhrase(), true);
-      Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(manaAmount(c.manaAmount(1)))
-          : Optional.empty();
-      return new Step.Continuous(new Statement.CostChange(subject, manaAmount(c.manaAmount(0)), c.MORE() != null,
-          Optional.empty(), min, Optional.empty(), s), Optional.empty(), s);
     }
     if (ctx instanceof ReduceCostVerbContext c) {
       CostOfContext of = c.costOf();
@@ -1309,6 +1325,10 @@ public final class RomanceAstBuilder {
       }
       what = placed.get().objects();
       to = ownedByThem(placed.get().to());
+    }
+    if (TerrainMarkers.are(what) && to instanceof Step.Destination.ToExpedition region && from.isEmpty()) {
+      // "mueve un marcador de terreno {M} de cualquier región a mi región" (7.3.20): to a region, not a zone.
+      return new Step.MoveTerrainMarker(actor, what, region.expedition(), s);
     }
     Optional<Step.OrbState> as = b.asClause() == null ? Optional.empty() : Optional.of(orbState(b.asClause()));
     Optional<ObjectRef> insteadOf = instead == null ? Optional.empty() : Optional.of(objList(instead));
@@ -2012,6 +2032,10 @@ public final class RomanceAstBuilder {
       KeywordAction action = lexicon.action(inside(c.KW_ACTION())).orElseThrow();
       return new Event.ObjectKeyword(subject, action, false, c.AGAIN() != null, s);
     }
+    if (ctx instanceof AttemptEventContext c) {
+      KeywordAction action = lexicon.action(inside(c.KW_ACTION())).orElseThrow();
+      return new Event.ObjectKeyword(subject, action, true, c.AGAIN() != null, s);
+    }
     PassiveEventContext c = (PassiveEventContext) ctx;
     Optional<Zone> from = Optional.empty();
     Optional<Zone> to = Optional.empty();
@@ -2157,7 +2181,9 @@ public final class RomanceAstBuilder {
     }
     if (ctx instanceof InConditionContext c) {
       Be be = be(c.objectSubject(), c.BE(), c.NOT() != null, s);
-      return new Condition.IsIn(be.subject(), be.negated(), be.past(), place(c.placeRef()), s);
+      Place place = place(c.placeRef());
+      Optional<Condition> facing = FacingIn.read(be.subject(), be.negated() || be.past(), place, s);
+      return facing.orElseGet(() -> new Condition.IsIn(be.subject(), be.negated(), be.past(), place, s));
     }
     if (ctx instanceof TerrainStatConditionContext c) {
       Be be = be(c.objectSubject(), c.BE(0), false, s);
@@ -2880,7 +2906,12 @@ public final class RomanceAstBuilder {
       // "qualsiasi personaggio": Italian "any" takes the singular and means any number of them.
       nouns = new NounGroup(nouns.nouns(), true, nouns.span());
     }
-    if (d == null) {
+    boolean anyAfter = c.adjective().stream().anyMatch(a -> a instanceof AnyAdjContext);
+    if (anyAfter && (d == null || d instanceof CountDetContext)) {
+      // "una regione qualsiasi": any region.
+      q = new Quantifier(Quantifier.Kind.ANY, Optional.empty(), false, span(c.adjective().stream()
+          .filter(a -> a instanceof AnyAdjContext).findFirst().orElseThrow()));
+    } else if (d == null) {
       q = new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s);
     } else {
       SourceSpan ds = span(d);

@@ -36,7 +36,7 @@ tokens {
     PLAYED, NON, STATISTICS_OF, ADJACENT, X_VAR,
     // Later sets (CYCLONE, DUSTER): passing (4.2.3.d), the first player (4.2.1.b), Ascended (2.4.3) as a plain word,
     // regions (3.2.1: visible, single-terrain) and their Terrain Markers (3.2.1.d).
-    PASS, BECOME, ASCENDED_ADJ, VISIBLE, SINGLE_TERRAIN, MARKER
+    PASS, BECOME, ASCENDED_ADJ, VISIBLE, SINGLE_TERRAIN, MARKER, ATTEMPT
 }
 
 // The front-end feeds '|' for the em dash and '*' for the bullet (same offsets).

@@ -81,6 +81,8 @@ sentence
     : IF condition COMMA stepSequence (COMMA? OTHERWISE COMMA? stepSequence)?      # ifSentence
     | UNLESS condition COMMA stepSequence                                           # unlessSentence
     | OTHERWISE COMMA? stepSequence                                                 # otherwiseSentence
+    // "• 4+: En vez de eso, avanza una región más." (6.2.b): each step is done instead.
+    | INSTEAD COMMA stepSequence                                                    # insteadSentence
     | THEN COMMA? sentence                                                          # thenSentence
     | DURING THE? phase COMMA stepSequence                                          # duringSentence
     | WHILE condition COMMA stepSequence                                            # whileSentence
@@ -192,18 +194,10 @@ playerVerbPhrase
     | EXCHANGE (possessive | THE) BOOST (OF objectList)?                              # exchangeBoostsVerb
     | ACTIVATE THE? abilityWord abilityKinds OF objectList                            # activateVerb
     | ACTIVATE possessive abilityWord abilityKinds                                    # activatePossessiveVerb
-    // "Paga {1} menos por el siguiente hechizo ...", "paga {1} in meno per ...": its cost changes (5.1.2.c).
-    | PAY manaAmount (LESS | MORE) FOR objectPhrase (COMMA DOWN_TO_MIN manaAmount)?   # payLessVerb
-    | PAY manaAmount                                                                  # payVerb
-    // Passing as an effect (4.2.3.d): "Puedes pasar inmediatamente", "ogni giocatore passa".
-    | IMMEDIATELY? PASS IMMEDIATELY?                                                  # passVerb
-    // "se convierte en el primer jugador", "diventa il primo giocatore" (4.2.1.b).
-    | BECOME IN? THE? FIRST_PLAYER                                                    # becomeFirstVerb
     | SPEND spendWhat                                                                 # spendVerb
     | REMOVE removeWhat (OF | FROM) objectList                                        # removeVerb
     | DOUBLE THE (NUMBER_N OF)? counterNoun (OF | IN) objectList                # doubleVerb
     | DISTRIBUTE quantity counterNoun AMONG objectList                                # distributeVerb
-    | (WIN | GAIN) THE GAME                                                           # winVerb
     | REDUCE (costOf (IN | OF) manaAmount | (IN | OF) manaAmount costOf)                            # reduceCostVerb
     | (INCREASE | ADD) (quantity TO resultRef | resultRef (IN | OF) quantity)         # addToResultVerb
     | GIVE (clitic | TO objectList)? quantity OF? counterNoun (TO objectList)?         # giveVerb
@@ -215,7 +209,21 @@ playerVerbPhrase
     | MAKE (GAIN TO objectList gainList | LOSE TO objectList loseList)                # haveDoerFirstVerb
     // "far pescare una carta a un avversario bersaglio": the player does it.
     | MAKE playerVerbPhrase TO playerSubject                                          # havePlayerDoerLastVerb
+    | playerVerbMore                                                                  # moreVerbs
     | ROLL INSTEAD? THAT_DEM SAME? NUMBER_N OF DIE (PLUS | MORE) quantity AND IGNORE (THE | A) DIE THAT (CHOOSE | WORD)   # rollExtraVerb
+    ;
+
+// The JIT does not compile a rule method of more than 8,000 bytes of bytecode (ParserMethodSizeTest): the verbs here,
+// each told apart from the others by its first word, are a rule of their own.
+playerVerbMore
+    // "Paga {1} menos por el siguiente hechizo ...", "paga {1} in meno per ...": its cost changes (5.1.2.c).
+    : PAY manaAmount (LESS | MORE) FOR objectPhrase (COMMA DOWN_TO_MIN manaAmount)?   # payLessVerb
+    | PAY manaAmount                                                                  # payVerb
+    // Passing as an effect (4.2.3.d): "Puedes pasar inmediatamente", "ogni giocatore passa".
+    | IMMEDIATELY? PASS IMMEDIATELY?                                                  # passVerb
+    // "se convierte en el primer jugador", "diventa il primo giocatore" (4.2.1.b).
+    | BECOME IN? THE? FIRST_PLAYER                                                    # becomeFirstVerb
+    | (WIN | GAIN) THE GAME                                                           # winVerb
     ;
 
 drawWhat
@@ -428,6 +436,8 @@ objectEvent
     | NOT SUCCEED? ADVANCE (DURING THE? phase)?                           # failEvent
     | BE objectAction (FROM zone)? ((TO | IN) zone)? (FOR objectList)?   # passiveEvent
     | KW_ACTION AGAIN?                                                   # objectKeywordEvent
+    // "fuese a intentar [Ascender] de nuevo": would attempt to (7.3.3: ascending an Ascended Expedition fails).
+    | ATTEMPT KW_ACTION AGAIN?                                           # attemptEvent
     ;
 playerEvent
     : PLAY objectList (FROM zone)?                                       # playEvent
@@ -595,10 +605,12 @@ adjective
     | (VISIBLE | SINGLE_TERRAIN)                        # regionAdj
     // "sin fugacidad", "senza Fugace": without the status, English "non-Fleeting" (2.4).
     | WITHOUT (WORD | STATUS)                           # withoutStatusAdj
+    // "una regione qualsiasi": any region.
+    | ANY                                               # anyAdj
     ;
 nounGroup : noun ((OR (THE | A)? NEXT? | AND possessive?) noun)* ;
 noun
-    : CHARACTER | PERMANENT (OF (EXPEDITION | LANDMARK))? | SPELL | CARD | TOKEN_N (OF? CHARACTER)? | LANDMARK
+    : CHARACTER TOKEN_N? | PERMANENT (OF (EXPEDITION | LANDMARK))? | SPELL | CARD | TOKEN_N (OF? CHARACTER)? | LANDMARK
     | MANA? ORB OF? MANA? | EXPEDITION | HERO | REGION | PLAYER | OPPONENT | SUBTYPE | COMPANION
     // "un marcador de terreno {M}", "un indicatore terreno {M}" (3.2.1.d).
     | MARKER OF? TERRAIN (terrainSymbol ((COMMA terrainSymbol)* AND terrainSymbol)?)?

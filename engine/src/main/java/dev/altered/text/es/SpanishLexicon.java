@@ -98,7 +98,8 @@ public final class SpanishLexicon {
     b.words(EACH, SINGULAR, "cada");
     b.words(ALL, SINGULAR, "todo", "toda");
     b.words(ALL, PLURAL, "todos", "todas");
-    b.words(ANY, 0, "cualquier", "cualquiera");
+    // "de cualquier región": any one region (Italian "qualsiasi personaggio" is any number of them).
+    b.words(ANY, SINGULAR, "cualquier", "cualquiera");
     b.words(BOTH, PLURAL, "ambos", "ambas");
     b.words(NONE, SINGULAR, "ningún", "ninguno", "ninguna");
     b.words(NEXT, SINGULAR, "siguiente");

@@ -910,13 +910,13 @@ public final class RomanceAstBuilder {
 
   /**
    * "in mano al suo proprietario" read as the phrase's place: "suo" was built before the phrase was named, so it
-   * points at the trigger; it is the phrase's owner, in any zone ("en la zona de maná de su propietario" too, as the
+   * points at what was named before (the trigger, another mode's object); it is the phrase's owner, in any zone ("en la zona de maná de su propietario" too, as the
    * English reads "Put target Character in its owner's Mana zone").
    */
   private Step.Destination ownedByThem(Step.Destination to) {
     if (to instanceof Step.Destination.ToZone tz && tz.zone().owner().isPresent()
         && tz.zone().owner().get().of().orElse(null) instanceof ObjectRef.Pronoun p
-        && p.antecedent().equals(Antecedent.TRIGGER) && !candidates.isEmpty()) {
+        && !candidates.isEmpty() && !p.antecedent().equals(lastCandidate())) {
       PlayerRef owner = tz.zone().owner().get();
       ObjectRef.Pronoun them = new ObjectRef.Pronoun(lastCandidate(), p.plural(), p.restated(), p.theTarget(), p.all(),
           p.span());
@@ -1131,6 +1131,19 @@ public final class RomanceAstBuilder {
           : Optional.empty();
       return new Step.Continuous(new Statement.CostChange(subject, manaAmount(c.manaAmount(0)), c.MORE() != null,
           Optional.empty(), min, Optional.empty(), s), Optional.empty(), s);
+    }
+    if (ctx instanceof MakeMoveVerbContext c) {
+      // The same step as "l'altra tua spedizione avanza": an Expedition moving is not a player's action.
+      ObjectRef expedition = objList(c.objectList());
+      Quantity regions = c.quantity() == null ? new Quantity.Literal(1, s) : quantity(c.quantity());
+      Optional<Distance.Read> distance = c.quantity() == null ? Distance.after(expedition) : Optional.empty();
+      if (distance.isPresent()) {
+        // "di una regione" read as the phrase's place: it is how far the Expedition moves.
+        expedition = distance.get().expedition();
+        regions = distance.get().regions();
+      }
+      return new Step.MoveExpedition(expedition, c.ADVANCE() != null ? Direction.FORWARD : Direction.BACKWARD,
+          regions, !c.MORE().isEmpty(), s);
     }
     throw error(ctx, "expected an action such as 'paga' or 'pasa', found '" + written(ctx) + "'");
   }
@@ -1452,8 +1465,12 @@ public final class RomanceAstBuilder {
       return new Step.SwitchExpeditions(subject, s);
     }
     if (ctx instanceof AdvanceVerbContext c) {
-      return new Step.MoveExpedition(subject, Direction.FORWARD,
+      Step move = new Step.MoveExpedition(subject, Direction.FORWARD,
           c.quantity() == null ? new Quantity.Literal(1, s) : quantity(c.quantity()), !c.MORE().isEmpty(), s);
+      // "Con: • 4+, avanza invece di una regione in più": done instead (6.2.b); a replacement statement reads its own
+      // "invece".
+      return c.INSTEAD() == null || within(c, ReplacementStatementContext.class) ? move
+          : withModifier(move, new Step.Modifier.Instead(span(c.INSTEAD())));
     }
     if (ctx instanceof RetreatVerbContext c) {
       return new Step.MoveExpedition(subject, Direction.BACKWARD,
@@ -1879,6 +1896,15 @@ public final class RomanceAstBuilder {
         || parent instanceof LoseVerbContext || parent instanceof RollVerbContext
         || parent instanceof RevealVerbContext || parent instanceof PutBodyContext
         || parent instanceof AdvanceVerbContext || parent instanceof RollExtraVerbContext;
+  }
+
+  private static boolean within(ParserRuleContext ctx, Class<? extends ParserRuleContext> kind) {
+    for (ParserRuleContext p = ctx.getParent(); p != null; p = p.getParent()) {
+      if (kind.isInstance(p)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static TerminalNode firstInstead(ParserRuleContext ctx) {
@@ -2902,8 +2928,9 @@ public final class RomanceAstBuilder {
       // "rivela la prima carta del tuo mazzo. Se è un personaggio, pesca la carta.": the card just named, "it".
       return new ObjectRef.Pronoun(lastCandidate(), false, Optional.empty(), false, false, s);
     }
-    if (!nouns.plural() && d instanceof AnyDetContext) {
-      // "qualsiasi personaggio": Italian "any" takes the singular and means any number of them.
+    if (!nouns.plural() && d instanceof AnyDetContext any && (features(any.ANY()) & RomanceLexicon.SINGULAR) == 0) {
+      // "qualsiasi personaggio": Italian "any" takes the singular and means any number of them; Spanish
+      // "cualquier región" is one (the lexicon says which).
       nouns = new NounGroup(nouns.nouns(), true, nouns.span());
     }
     boolean anyAfter = c.adjective().stream().anyMatch(a -> a instanceof AnyAdjContext);

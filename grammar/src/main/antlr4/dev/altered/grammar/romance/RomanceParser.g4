@@ -224,6 +224,8 @@ playerVerbMore
     // "se convierte en el primer jugador", "diventa il primo giocatore" (4.2.1.b).
     | BECOME IN? THE? FIRST_PLAYER                                                    # becomeFirstVerb
     | (WIN | GAIN) THE GAME                                                           # winVerb
+    // "fai avanzare l'altra tua spedizione di una regione": that Expedition moves (7.3.21.a, 7.3.22.a).
+    | MAKE (ADVANCE | RETREAT) objectList OF? quantity? MORE? (REGION MORE?)?          # makeMoveVerb
     ;
 
 drawWhat

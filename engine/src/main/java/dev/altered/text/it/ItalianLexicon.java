@@ -524,6 +524,8 @@ public final class ItalianLexicon {
     b.phrase("che mi affrontano", out(FACING), out(ME, P1));
     b.phrase("che la affronta", out(FACING), out(CL_IT, SINGULAR));
     b.phrase("che lo affronta", out(FACING), out(CL_IT, SINGULAR));
+    b.phrase("che le affrontano", out(FACING), out(CL_THEM, PLURAL));
+    b.phrase("che li affrontano", out(FACING), out(CL_THEM, PLURAL));
     // "sei" is six, and "you are" after "se" and "non".
     b.phrase("se sei", out(IF), out(BE, P2));
     b.phrase("non sei", out(NOT), out(BE, P2));

@@ -2274,6 +2274,15 @@ public final class RomanceAstBuilder {
     if (ctx instanceof ThereIsConditionContext c && c.ONLY() != null) {
       return new Condition.ThereAre(exactly(counts(c.countedList())), s);
     }
+    if (ctx instanceof ThereIsConditionContext c && c.NOT() != null) {
+      // "Se non ci sono personaggi che le affrontano": there are none of them.
+      List<Condition.Count> none = new ArrayList<>();
+      for (Condition.Count k : counts(c.countedList())) {
+        none.add(k.range() == Condition.Count.Range.SOME
+            ? new Condition.Count(Condition.Count.Range.NONE, k.count(), k.objects(), k.span()) : k);
+      }
+      return new Condition.ThereAre(list(none), s);
+    }
     if (ctx instanceof ThereIsConditionContext c) {
       return new Condition.ThereAre(counts(c.countedList()), s);
     }

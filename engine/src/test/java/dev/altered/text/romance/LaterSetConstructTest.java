@@ -126,9 +126,13 @@ class LaterSetConstructTest {
 
   @Test
   void rule_1_2_3_c_facingAnObject() {
-    same("{J} If I'm facing a Character, I gain 1 boost.",
-        "{J} Si hay un personaje enfrentado a mí, gano 1 potenciador.",
-        "{J} Se sto affrontando un personaggio, ottengo 1 rinforzo.");
+    same("When a Character joins the Expedition facing me — If I'm facing only one Character, [Resupply].",
+        "Cuando un personaje se incorpore a la expedición enfrentada a mí — Si solo hay un personaje enfrentado a mí, "
+            + "[reabastece].",
+        "Quando un personaggio si unisce alla spedizione che mi affronta — Se sto affrontando solo un personaggio, "
+            + "[Rifornisci].");
+    assertSameAsEnglish(Language.IT, "I am [Defender] unless I'm facing two or more Characters.",
+        "Ho [Difensore] a meno che io non stia affrontando due o più personaggi.");
     same("{H} If I'm facing an Expedition in {O}, [Sabotage].",
         "{H} Si la expedición enfrentada a mí está en {O}, [sabotea].",
         "{H} Se sto affrontando una spedizione in {O}, [Sabota].");
@@ -183,5 +187,35 @@ class LaterSetConstructTest {
     assertSameAsEnglish(Language.ES, "If one of your Ascended Expeditions would attempt to [Ascend] again, "
         + "[Resupply] instead.", "Si una de tus expediciones ascendidas fuese a intentar [Ascender] de nuevo, en vez "
         + "de eso, [reabastece].");
+  }
+
+  @Test
+  void rule_7_3_21_a_havingAnExpeditionMoveIsItMoving() {
+    assertSameAsEnglish(Language.IT, "Target Expedition you control moves backwards one region. If it does, move "
+        + "your other Expedition forward one region.", "Una spedizione bersaglio che controlli arretra di una regione. "
+        + "Se lo fa, fai avanzare l'altra tua spedizione di una regione.");
+    assertSameAsEnglish(Language.IT, "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it "
+        + "moves forward one more region instead.", "Se la mia spedizione sta per avanzare durante il crepuscolo, "
+        + "tira un dado. Con: • 4+, avanza invece di una regione in più.");
+  }
+
+  @Test
+  void rule_2_1_e_itsOwnerAfterThePhraseIsThePhrasesOwner() {
+    assertSameAsEnglish(Language.IT, "Choose one: • Target Character gains 3 boosts. • Return target Character with "
+        + "Hand Cost {3} or less to its owner's hand.", "Scegli uno: • Un personaggio bersaglio ottiene 3 rinforzi. "
+        + "• Fai tornare un personaggio bersaglio con costo dalla mano pari o inferiore a {3} in mano al suo "
+        + "proprietario.");
+  }
+
+  @Test
+  void rule_1_2_1_thatPlayersLandmarks() {
+    same("Then, create a [Manaseed] token in that player's Landmarks.",
+        "Luego, crea una ficha de [Semilla de maná] en los hitos de ese jugador.",
+        "Poi, crea una pedina [Seme di Mana] nei fulcri di quel giocatore.");
+    same("If there are two or more cards in your Landmarks, [Defender] Characters don't prevent my Expedition from "
+            + "moving forward.",
+        "Si hay dos o más cartas en tus hitos, los personajes [Defensores] no evitan que mi expedición avance.",
+        "Se ci sono due o più carte nei tuoi fulcri, i personaggi con [Difensore] non impediscono alla mia spedizione "
+            + "di avanzare.");
   }
 }

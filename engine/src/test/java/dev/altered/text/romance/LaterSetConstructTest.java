@@ -165,7 +165,7 @@ class LaterSetConstructTest {
   }
 
   @Test
-  void rule_7_4_aWordTheReminderTextDefines() {
+  void rule_2_2_12_d_aWordTheReminderTextDefines() {
     same("{H} If I'm [In Contact], [Sabotage]. (I'm In Contact if another player's Expedition is in my region.)",
         "{H} Si estoy [En contacto], [sabotea]. (Estoy en contacto si la expedición de otro jugador está en mi "
             + "región.)",

@@ -183,7 +183,8 @@ public final class Markup {
     }
     for (int[] d : definitions) {
       // Only for a word the ability uses: "[In Contact]" (a reminder explaining a word in passing defines nothing).
-      if (out.indexOf("[" + chars.subSequence(d[0], d[1]) + "]") >= 0) {
+      if (out.toString().toLowerCase(java.util.Locale.ROOT).indexOf(
+          ("[" + chars.subSequence(d[0], d[1]) + "]").toLowerCase(java.util.Locale.ROOT)) >= 0) {
         appendDefinition(out, map, chars, offs, d);
       }
     }
@@ -230,47 +231,55 @@ public final class Markup {
   /**
    * A reminder text that defines a keyword the set brings (issue 18: "I'm In Contact if another player's Expedition
    * is in my region."): the word and its meaning, as {@code [wordFrom, wordTo, meaningFrom, meaningTo]} in
-   * {@code chars}, or null. Only this English form for now; the word is a condition on the object that has it.
+   * {@code chars}, or null. The English form, and the Spanish and Italian ones ("Estoy en contacto si ...", "Sono In
+   * contatto se ..."); the word is a condition on the object that has it.
    */
   private static int[] definition(CharSequence chars, int from, int to) {
-    for (int kind = 0; kind < DEFINITIONS.size(); kind++) {
-      java.util.regex.Matcher m = DEFINITIONS.get(kind).matcher(chars.subSequence(from, to));
+    for (java.util.regex.Pattern p : DEFINITIONS) {
+      java.util.regex.Matcher m = p.matcher(chars.subSequence(from, to));
       if (m.matches()) {
-        return new int[] {from + m.start(1), from + m.end(1), from + m.start(2), from + m.end(2), kind};
+        return new int[] {from + m.start(2), from + m.end(2), from + m.start(4), from + m.end(4),
+            from + m.start(1), from + m.end(1), from + m.start(3), from + m.end(3)};
       }
     }
     return null;
   }
 
-  /** The definitions a reminder text gives, by kind: a condition on the object ("I'm X if"), an event ("An X is when"). */
-  private static final List<java.util.regex.Pattern> DEFINITIONS = List.of(
-      java.util.regex.Pattern.compile("\\s*I'm ([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*) if ([^.]+)(?:\\.(?:\\s.*)?)?",
+  /** Groups: the frame's first words ("I'm", "A"), the word, the frame's last ("if", "is when"), the meaning. */
+  private static final java.util.List<java.util.regex.Pattern> DEFINITIONS = java.util.List.of(
+      java.util.regex.Pattern.compile("\\s*(I'm) ([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*) (if) ([^.]+)(?:\\.(?:\\s.*)?)?",
           java.util.regex.Pattern.DOTALL),
-      java.util.regex.Pattern.compile("\\s*An? ([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*) is when ([^.]+)(?:\\.(?:\\s.*)?)?",
+      java.util.regex.Pattern.compile("\\s*(Estoy|Sono) (\\p{L}+(?: \\p{L}+)?) (si|se) ([^.]+)(?:\\.(?:\\s.*)?)?",
+          java.util.regex.Pattern.DOTALL),
+      // A keyword event: "A Gift is when on your turn, an opponent draws a card, ..." (6.3).
+      java.util.regex.Pattern.compile("\\s*(An?) ([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*) (is when) ([^.]+)(?:\\.(?:\\s.*)?)?",
           java.util.regex.Pattern.DOTALL));
 
-  /** How each kind of definition is appended around the word and its meaning. */
-  private static final List<String[]> DEFINITION_FORMS = List.of(
-      new String[] {" \u00a7 I'm [", " if "}, new String[] {" \u00a7 [", " is when "});
-
   /**
-   * Appends a definition after the ability as the grammar reads it, "§ I'm [In Contact] if <meaning>", each
-   * character at the offset of the one it came from (the added marks at the word's).
+   * Appends a definition after the ability as the grammar reads it, "§ I'm [In Contact] if <meaning>" ("§ Estoy [en
+   * contacto] si <meaning>"), each character at the offset of the one it came from (the added marks at the word's).
    */
   private static void appendDefinition(StringBuilder out, List<Integer> map, CharSequence chars, List<Integer> offs,
       int[] d) {
     int at = offs.get(d[0]);
-    String[] form = DEFINITION_FORMS.get(d[4]);
-    for (char c : form[0].toCharArray()) {
+    for (char c : " \u00a7 ".toCharArray()) {
+      append(out, map, c, at);
+    }
+    for (int k = d[4]; k < d[5]; k++) {
+      append(out, map, chars.charAt(k), offs.get(k));
+    }
+    for (char c : " [".toCharArray()) {
       append(out, map, c, at);
     }
     for (int k = d[0]; k < d[1]; k++) {
       append(out, map, chars.charAt(k), offs.get(k));
     }
     append(out, map, ']', offs.get(d[1] - 1));
-    for (char c : form[1].toCharArray()) {
-      append(out, map, c, offs.get(d[2]));
+    append(out, map, ' ', offs.get(d[6]));
+    for (int k = d[6]; k < d[7]; k++) {
+      append(out, map, chars.charAt(k), offs.get(k));
     }
+    append(out, map, ' ', offs.get(d[2]));
     for (int k = d[2]; k < d[3]; k++) {
       append(out, map, chars.charAt(k) == '\n' ? ' ' : chars.charAt(k), offs.get(k));
     }

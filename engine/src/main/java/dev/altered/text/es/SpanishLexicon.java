@@ -98,7 +98,8 @@ public final class SpanishLexicon {
     b.words(EACH, SINGULAR, "cada");
     b.words(ALL, SINGULAR, "todo", "toda");
     b.words(ALL, PLURAL, "todos", "todas");
-    b.words(ANY, 0, "cualquier", "cualquiera");
+    // "de cualquier región": any one region (Italian "qualsiasi personaggio" is any number of them).
+    b.words(ANY, SINGULAR, "cualquier", "cualquiera");
     b.words(BOTH, PLURAL, "ambos", "ambas");
     b.words(NONE, SINGULAR, "ningún", "ninguno", "ninguna");
     b.words(NEXT, SINGULAR, "siguiente");
@@ -253,6 +254,9 @@ public final class SpanishLexicon {
     regular(b, CONTROL, "controlar");
     regular(b, OWN, "poseer");
     regular(b, TAKE, "tomar");
+    regular(b, PASS, "pasar");
+    regular(b, ATTEMPT, "intentar");
+    regular(b, BECOME, "convertir", "conviert");
   }
 
   /**
@@ -408,6 +412,11 @@ public final class SpanishLexicon {
     b.words(FACING, 0, "enfrentado", "enfrentada", "enfrentados", "enfrentadas", "opuesto", "opuesta");
     b.words(EMPTY, 0, "vacío", "vacía");
     b.words(ADJACENT, 0, "adyacente", "adyacentes");
+    b.words(ASCENDED_ADJ, SINGULAR, "ascendido", "ascendida");
+    b.words(ASCENDED_ADJ, PLURAL, "ascendidos", "ascendidas");
+    b.words(VISIBLE, 0, "visible", "visibles");
+    b.words(SINGLE_TERRAIN, 0, "monoterreno", "monoterrenos");
+    noun(b, MARKER, "marcador", "marcadores");
   }
 
   private static void noun(RomanceLexicon.Builder b, int type, String singular, String plural) {
@@ -506,14 +515,14 @@ public final class SpanishLexicon {
 
   private static void brackets(RomanceLexicon.Builder b) {
     b.action(KeywordAction.AFTER_YOU, "después de ti", "despues de ti");
-    b.action(KeywordAction.ASCEND, "asciende", "ascender", "asciendan", "ascienda");
+    b.action(KeywordAction.ASCEND, "asciende", "ascender", "asciendan", "ascienda", "ascienden");
     b.action(KeywordAction.AUGMENT, "aumenta", "aumentar", "aumente");
-    b.action(KeywordAction.DEFECT, "deserta", "desertar", "deserte");
+    b.action(KeywordAction.DEFECT, "deserta", "desertar", "deserte", "desertan");
     b.action(KeywordAction.EXHAUSTED_RESUPPLY, "reabastece y agota", "reabastecer y agotar", "reabastezca y agote",
         "reabasteces y agotas", "reabastecerse y agotar");
     b.action(KeywordAction.RESUPPLY, "reabastece", "reabastecer", "reabastezca", "reabasteces", "reabastecerse",
         "reabastecen");
-    b.action(KeywordAction.RUSH, "acomete", "acometer", "acometa");
+    b.action(KeywordAction.RUSH, "acomete", "acometer", "acometa", "presionar", "presiona", "presione");
     b.action(KeywordAction.SABOTAGE, "sabotea", "sabotear", "sabotee", "saboteas");
     b.ability(KeywordAbilityId.COOLDOWN, "recuperación");
     b.ability(KeywordAbilityId.DEFENDER, "defensor", "defensora", "defensores", "defensoras");
@@ -567,6 +576,9 @@ public final class SpanishLexicon {
     b.tokenName("Maw", "Fauces");
     b.tokenName("Dragon Shade", "Dragón del eco");
     b.tokenName("Mana Moth", "Polilla de maná");
+    b.tokenName("Aerolith", "Aerolito");
+    b.tokenName("Manaseed", "Semilla de maná");
+    b.tokenName("Woollyback", "Lanudo");
     b.counterName("KELON", "kelón");
     b.counterName("SCRAP", "chatarra");
     b.counterName("HEROISM", "heroísmo");
@@ -576,5 +588,7 @@ public final class SpanishLexicon {
     b.counterName("FOOD", "comida");
     b.counterName("MORALE", "moral");
     b.counterName("ARCANE", "arcano");
+    b.counterName("MOVE", "movimiento");
+    b.counterName("QUEST", "misión");
   }
 }

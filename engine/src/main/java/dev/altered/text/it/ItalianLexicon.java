@@ -248,6 +248,8 @@ public final class ItalianLexicon {
     irregular(b, RETURN, "riprendere", "riprendo", "riprendi", "riprende", "riprendiamo", "riprendono", "riprenda",
         "riprenda", "riprendano", "riprendi", "ripreso");
     regular(b, WIN, "vincere");
+    regular(b, PASS, "passare");
+    regular(b, BECOME, "diventare");
   }
 
   /**
@@ -325,6 +327,7 @@ public final class ItalianLexicon {
   // ===================================================================================================================
 
   private static void nouns(RomanceLexicon.Builder b) {
+    laterSetNouns(b);
     noun(b, CHARACTER, "personaggio", "personaggi");
     noun(b, PERMANENT, "permanente", "permanenti");
     noun(b, SPELL, "incantesimo", "incantesimi");
@@ -391,6 +394,22 @@ public final class ItalianLexicon {
     b.words(ADJACENT, 0, "adiacente", "adiacenti");
     b.words(BEHIND, 0, "indietro");
     b.words(AHEAD, 0, "avanti");
+  }
+
+  /** Words the later sets bring: Ascended as a plain word (2.4.3), regions (3.2.1) and their markers (3.2.1.d). */
+  private static void laterSetNouns(RomanceLexicon.Builder b) {
+    b.words(ASCENDED_ADJ, SINGULAR, "asceso", "ascesa");
+    b.words(ASCENDED_ADJ, PLURAL, "ascesi", "ascese");
+    b.words(VISIBLE, 0, "visibile", "visibili");
+    b.phrase("con un unico tipo di terreno", out(SINGLE_TERRAIN));
+    b.phrase("con un solo tipo di terreno", out(SINGLE_TERRAIN));
+    noun(b, MARKER, "indicatore", "indicatori");
+    // "altrettanti rinforzi": that many boosts.
+    b.split("altrettanti", out(THAT_DEM), out(NUMBER_N));
+    b.split("altrettante", out(THAT_DEM), out(NUMBER_N));
+    // "nessuna delle mie spedizioni si trova in {M}": is in.
+    b.phrase("si trova", out(BE, P3));
+    b.phrase("si trovano", out(BE, P3 | PLURAL));
   }
 
   private static void noun(RomanceLexicon.Builder b, int type, String singular, String plural) {
@@ -497,10 +516,16 @@ public final class ItalianLexicon {
     b.phrase("ci sono", out(THERE_IS, P3 | PLURAL));
     b.phrase("ci siano", out(THERE_IS, P3 | PLURAL));
     b.phrase("ci sia", out(THERE_IS, P3));
+    // "Se sto affrontando un personaggio": I'm facing a Character.
+    b.phrase("sto affrontando", out(BE, P1), out(FACING));
+    b.phrase("stia affrontando", out(BE, P1 | P3 | SUBJUNCTIVE), out(FACING));
+    b.phrase("sta affrontando", out(BE, P3), out(FACING));
     b.phrase("che mi affronta", out(FACING), out(ME, P1));
     b.phrase("che mi affrontano", out(FACING), out(ME, P1));
     b.phrase("che la affronta", out(FACING), out(CL_IT, SINGULAR));
     b.phrase("che lo affronta", out(FACING), out(CL_IT, SINGULAR));
+    b.phrase("che le affrontano", out(FACING), out(CL_THEM, PLURAL));
+    b.phrase("che li affrontano", out(FACING), out(CL_THEM, PLURAL));
     // "sei" is six, and "you are" after "se" and "non".
     b.phrase("se sei", out(IF), out(BE, P2));
     b.phrase("non sei", out(NOT), out(BE, P2));
@@ -652,13 +677,13 @@ public final class ItalianLexicon {
 
   private static void brackets(RomanceLexicon.Builder b) {
     b.action(KeywordAction.AFTER_YOU, "dopo di te");
-    b.action(KeywordAction.ASCEND, "ascendi", "ascendere", "ascende");
+    b.action(KeywordAction.ASCEND, "ascendi", "ascendere", "ascende", "ascendono");
     b.action(KeywordAction.AUGMENT, "accresci", "accrescere", "accresce");
-    b.action(KeywordAction.DEFECT, "diserta", "disertare");
+    b.action(KeywordAction.DEFECT, "diserta", "disertare", "disertano");
     b.action(KeywordAction.EXHAUSTED_RESUPPLY, "rifornisci-consuma", "rifornire-consumare", "rifornisce-consuma",
         "rifornisci e consuma", "rifornire e consumare");
     b.action(KeywordAction.RESUPPLY, "rifornisci", "rifornire", "rifornisce", "riforniscono");
-    b.action(KeywordAction.RUSH, "carica", "caricare");
+    b.action(KeywordAction.RUSH, "carica", "caricare", "incalzare", "incalza", "incalzi");
     b.action(KeywordAction.SABOTAGE, "sabota", "sabotare", "sabotano");
     b.ability(KeywordAbilityId.COOLDOWN, "raffreddamento");
     b.ability(KeywordAbilityId.DEFENDER, "difensore", "difensori");
@@ -712,6 +737,9 @@ public final class ItalianLexicon {
     b.tokenName("Maw", "Fauce");
     b.tokenName("Dragon Shade", "Spirito del Drago");
     b.tokenName("Mana Moth", "Falena di Mana");
+    b.tokenName("Aerolith", "Aerolite");
+    b.tokenName("Manaseed", "Seme di Mana");
+    b.tokenName("Woollyback", "Lanuvola");
     b.counterName("KELON", "Kelon");
     b.counterName("SCRAP", "Rottame");
     b.counterName("HEROISM", "Eroismo");
@@ -721,5 +749,7 @@ public final class ItalianLexicon {
     b.counterName("FOOD", "Cibo");
     b.counterName("MORALE", "Morale");
     b.counterName("ARCANE", "Arcano");
+    b.counterName("MOVE", "Movimento");
+    b.counterName("QUEST", "Missione");
   }
 }

@@ -77,6 +77,8 @@ public final class RomanceAstBuilder {
   private boolean ofMeansFrom;
   /** Inside "por cada ...": "otro personaje" is every other Character (English "each other Character"). */
   private boolean eachOf;
+  /** Words this ability's reminder text defines ("Estoy [En contacto] si ..."), by folded name. */
+  private final java.util.Map<String, DefinitionContext> definitions = new java.util.HashMap<>();
   /** The statistic being compared, which "quello di X" (that of X) refers to. */
   private Optional<Stat> comparedStat = Optional.empty();
 
@@ -256,6 +258,9 @@ public final class RomanceAstBuilder {
   // ===================================================================================================================
 
   private Ability ability(AbilityContext ctx) {
+    for (DefinitionContext d : ctx.getRuleContexts(DefinitionContext.class)) {
+      definitions.putIfAbsent(RomanceLexicon.fold(inside(d.UNKNOWN_BRACKET())), d);
+    }
     if (ctx instanceof KeywordAbilityContext k) {
       return keywordLine(k.keywordLine());
     }
@@ -489,6 +494,14 @@ public final class RomanceAstBuilder {
     if (ctx instanceof OtherwiseSentenceContext c) {
       return new Sentence.Otherwise(steps(c.stepSequence()), s);
     }
+    if (ctx instanceof InsteadSentenceContext c) {
+      Step.Modifier instead = new Step.Modifier.Instead(span(c.INSTEAD()));
+      List<Step> out = new ArrayList<>();
+      for (Step st : steps(c.stepSequence())) {
+        out.add(withModifier(st, instead));
+      }
+      return new Sentence.Steps(list(out), s);
+    }
     if (ctx instanceof ThenSentenceContext c) {
       return sentence(c.sentence());
     }
@@ -516,6 +529,14 @@ public final class RomanceAstBuilder {
     if (ctx instanceof WhileSentenceContext c) {
       Condition cond = condition(c.condition());
       return new Sentence.If(cond, steps(c.stepSequence()), Optional.empty(), s);
+    }
+    if (ctx instanceof ThisDurationSentenceContext c) {
+      // "Este día, ...": the duration of every step (2.2.15).
+      Duration d = c.TURN() != null ? Duration.THIS_TURN : c.AFTERNOON() != null ? Duration.THIS_AFTERNOON
+          : Duration.THIS_DAY;
+      TerminalNode last = c.TURN() != null ? c.TURN() : c.AFTERNOON() != null ? c.AFTERNOON() : c.DAY();
+      SourceSpan ds = SourceSpan.of(span(c.THIS()).start(), span(last).end());
+      return new Sentence.Steps(lasting(steps(c.stepSequence()), d, ds), s);
     }
     if (ctx instanceof UntilSentenceContext c) {
       Duration d = periodDuration(c.period());
@@ -889,13 +910,13 @@ public final class RomanceAstBuilder {
 
   /**
    * "in mano al suo proprietario" read as the phrase's place: "suo" was built before the phrase was named, so it
-   * points at the trigger; it is the phrase's owner, in any zone ("en la zona de maná de su propietario" too, as the
+   * points at what was named before (the trigger, another mode's object); it is the phrase's owner, in any zone ("en la zona de maná de su propietario" too, as the
    * English reads "Put target Character in its owner's Mana zone").
    */
   private Step.Destination ownedByThem(Step.Destination to) {
     if (to instanceof Step.Destination.ToZone tz && tz.zone().owner().isPresent()
         && tz.zone().owner().get().of().orElse(null) instanceof ObjectRef.Pronoun p
-        && p.antecedent().equals(Antecedent.TRIGGER) && !candidates.isEmpty()) {
+        && !candidates.isEmpty() && !p.antecedent().equals(lastCandidate())) {
       PlayerRef owner = tz.zone().owner().get();
       ObjectRef.Pronoun them = new ObjectRef.Pronoun(lastCandidate(), p.plural(), p.restated(), p.theTarget(), p.all(),
           p.span());
@@ -937,6 +958,15 @@ public final class RomanceAstBuilder {
       return new Step.Continuous(statement, duration, s);
     } else if (ctx instanceof BareKeywordStepContext c) {
       step = keyword(defaultActor, c.KW_ACTION(), c.objectList(), s);
+      tails = c.modifierTail();
+    } else if (ctx instanceof ObjectKeywordStepContext c) {
+      ObjectRef subject = obj(c.objectSubject().objectPhrase(), true);
+      KeywordAction action = lexicon.action(inside(c.KW_ACTION())).orElseThrow();
+      if (!action.doneByObject()) {
+        throw error(c, "expected an action an object does, such as " + lexicon.example(KW_ACTION) + ", found "
+            + written(c.KW_ACTION()));
+      }
+      step = new Step.Keyword(defaultActor, action, Optional.of(subject), s);
       tails = c.modifierTail();
     } else if (ctx instanceof PlayerKeywordStepContext c) {
       step = keyword(player(c.playerSubject()), c.KW_ACTION(), c.objectList(), s);
@@ -1077,7 +1107,51 @@ public final class RomanceAstBuilder {
     }
   }
 
+  /** The less common verbs of a player, a grammar rule of their own (see {@code playerVerbMore}). */
+  private Step playerVerbMore(PlayerRef actor, PlayerVerbMoreContext ctx, SourceSpan s) {
+    if (ctx instanceof PayVerbContext c) {
+      return new Step.Pay(actor, manaAmount(c.manaAmount()), s);
+    }
+    if (ctx instanceof WinVerbContext) {
+      return new Step.WinGame(actor, s);
+    }
+    if (ctx instanceof PassVerbContext) {
+      return new Step.Pass(actor, s);
+    }
+    if (ctx instanceof BecomeFirstVerbContext) {
+      return new Step.BecomeFirstPlayer(actor, s);
+    }
+    if (ctx instanceof PayLessVerbContext c) {
+      // "Paga {1} menos por el siguiente hechizo ...": the same change as "El siguiente hechizo ... cuesta {1} menos".
+      if (actor.kind() != PlayerRef.Kind.YOU) {
+        throw error(c, "expected 'paga ... menos por' said of you (the cards you play)");
+      }
+      ObjectRef subject = obj(c.objectPhrase(), true);
+      Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(manaAmount(c.manaAmount(1)))
+          : Optional.empty();
+      return new Step.Continuous(new Statement.CostChange(subject, manaAmount(c.manaAmount(0)), c.MORE() != null,
+          Optional.empty(), min, Optional.empty(), s), Optional.empty(), s);
+    }
+    if (ctx instanceof MakeMoveVerbContext c) {
+      // The same step as "l'altra tua spedizione avanza": an Expedition moving is not a player's action.
+      ObjectRef expedition = objList(c.objectList());
+      Quantity regions = c.quantity() == null ? new Quantity.Literal(1, s) : quantity(c.quantity());
+      Optional<Distance.Read> distance = c.quantity() == null ? Distance.after(expedition) : Optional.empty();
+      if (distance.isPresent()) {
+        // "di una regione" read as the phrase's place: it is how far the Expedition moves.
+        expedition = distance.get().expedition();
+        regions = distance.get().regions();
+      }
+      return new Step.MoveExpedition(expedition, c.ADVANCE() != null ? Direction.FORWARD : Direction.BACKWARD,
+          regions, !c.MORE().isEmpty(), s);
+    }
+    throw error(ctx, "expected an action such as 'paga' or 'pasa', found '" + written(ctx) + "'");
+  }
+
   private Step playerVerbIn(PlayerRef actor, PlayerVerbPhraseContext ctx, CliticContext proclitic, SourceSpan s) {
+    if (ctx instanceof MoreVerbsContext m) {
+      return playerVerbMore(actor, m.playerVerbMore(), s);
+    }
     if (ctx instanceof DrawVerbContext c) {
       DrawWhatContext w = c.drawWhat();
       if (w instanceof DrawCountContext d) {
@@ -1159,9 +1233,6 @@ public final class RomanceAstBuilder {
       }
       return new Step.Activate(actor, kinds(c.abilityKinds()), o.object(), s);
     }
-    if (ctx instanceof PayVerbContext c) {
-      return new Step.Pay(actor, manaAmount(c.manaAmount()), s);
-    }
     if (ctx instanceof SpendVerbContext c) {
       return spend(actor, c.spendWhat(), s);
     }
@@ -1184,9 +1255,6 @@ public final class RomanceAstBuilder {
       Quantity n = quantity(c.quantity());
       Counter counter = counter(c.counterNoun());
       return new Step.Distribute(actor, n, counter, objList(c.objectList()), s);
-    }
-    if (ctx instanceof WinVerbContext) {
-      return new Step.WinGame(actor, s);
     }
     if (ctx instanceof ReduceCostVerbContext c) {
       CostOfContext of = c.costOf();
@@ -1271,6 +1339,10 @@ public final class RomanceAstBuilder {
       what = placed.get().objects();
       to = ownedByThem(placed.get().to());
     }
+    if (TerrainMarkers.are(what) && to instanceof Step.Destination.ToExpedition region && from.isEmpty()) {
+      // "mueve un marcador de terreno {M} de cualquier región a mi región" (7.3.20): to a region, not a zone.
+      return new Step.MoveTerrainMarker(actor, what, region.expedition(), s);
+    }
     Optional<Step.OrbState> as = b.asClause() == null ? Optional.empty() : Optional.of(orbState(b.asClause()));
     Optional<ObjectRef> insteadOf = instead == null ? Optional.empty() : Optional.of(objList(instead));
     Hoisted h = hoistFrom(what, from);
@@ -1332,7 +1404,8 @@ public final class RomanceAstBuilder {
     TerminalNode spec = ctx.TOKEN_SPEC();
     RomanceLexicon.TokenName name = lexicon.tokenName(inside(spec)).orElseThrow();
     List<String> subtypes = new ArrayList<>();
-    for (TokenSubtypeContext st : ctx.tokenSubtypes().tokenSubtype()) {
+    for (TokenSubtypeContext st : ctx.tokenSubtypes() == null ? List.<TokenSubtypeContext>of()
+        : ctx.tokenSubtypes().tokenSubtype()) {
       if (st.COMPANION() != null) {
         subtypes.add("COMPANION");
       } else {
@@ -1341,7 +1414,7 @@ public final class RomanceAstBuilder {
       }
     }
     TokenSpec token = new TokenSpec(name.name(), name.forest(), name.mountain(), name.water(), list(subtypes),
-        span(spec));
+        name.statistics(), span(spec));
     boolean plural = plural(ctx.TOKEN_N());
     boolean one = count instanceof Quantity.Literal l && l.value() == 1;
     if (plural == one) {
@@ -1392,8 +1465,12 @@ public final class RomanceAstBuilder {
       return new Step.SwitchExpeditions(subject, s);
     }
     if (ctx instanceof AdvanceVerbContext c) {
-      return new Step.MoveExpedition(subject, Direction.FORWARD,
+      Step move = new Step.MoveExpedition(subject, Direction.FORWARD,
           c.quantity() == null ? new Quantity.Literal(1, s) : quantity(c.quantity()), !c.MORE().isEmpty(), s);
+      // "Con: • 4+, avanza invece di una regione in più": done instead (6.2.b); a replacement statement reads its own
+      // "invece".
+      return c.INSTEAD() == null || within(c, ReplacementStatementContext.class) ? move
+          : withModifier(move, new Step.Modifier.Instead(span(c.INSTEAD())));
     }
     if (ctx instanceof RetreatVerbContext c) {
       return new Step.MoveExpedition(subject, Direction.BACKWARD,
@@ -1504,10 +1581,23 @@ public final class RomanceAstBuilder {
       for (TerrainSymbolContext t : c.statList().terrainSymbol()) {
         stats.add(terrain(t));
       }
-      ObjectRef of = objList(c.objectList());
+      // "ho {V}, {M} e {O} pari a ...": the subject the verb's person gives.
+      ObjectRef of = c.objectList() != null ? objList(c.objectList()) : impliedSubject(c.HAVE(), s);
       Quantity value = quantity(c.quantity());
       return new Statement.Has(of, ImmutableList.of(new Statement.Grant.Statistics(list(stats),
           Statement.Grant.Statistics.Change.SET, value, span(c.quantity()))), s);
+    }
+    if (ctx instanceof PossessiveStatSetStatementContext c) {
+      // "mi {V}, {M} y {O} son iguales a ...": my statistics.
+      if (!(possessive(c.possessive(), false) instanceof Possessor.OfObject o)) {
+        throw error(c.possessive(), "expected the statistics of an object ('mi', 'su'), found a player's");
+      }
+      List<Terrain> stats = new ArrayList<>();
+      for (TerrainSymbolContext t : c.statList().terrainSymbol()) {
+        stats.add(terrain(t));
+      }
+      return new Statement.Has(o.object(), ImmutableList.of(new Statement.Grant.Statistics(list(stats),
+          Statement.Grant.Statistics.Change.SET, quantity(c.quantity()), span(c.quantity()))), s);
     }
     if (ctx instanceof NotPayCostStatementContext c) {
       // "Non paghi il costo del prossimo incantesimo ...": the next Spell you play is free.
@@ -1808,6 +1898,15 @@ public final class RomanceAstBuilder {
         || parent instanceof AdvanceVerbContext || parent instanceof RollExtraVerbContext;
   }
 
+  private static boolean within(ParserRuleContext ctx, Class<? extends ParserRuleContext> kind) {
+    for (ParserRuleContext p = ctx.getParent(); p != null; p = p.getParent()) {
+      if (kind.isInstance(p)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static TerminalNode firstInstead(ParserRuleContext ctx) {
     for (int i = 0; i < ctx.getChildCount(); i++) {
       ParseTree c = ctx.getChild(i);
@@ -1865,6 +1964,9 @@ public final class RomanceAstBuilder {
         subject = new ObjectRef.Self(span(o));
       }
       return objectEvent(subject, o.objectEvent());
+    }
+    if (ctx instanceof OneOrMoreEventOfContext o) {
+      return objectEvent(oneOrMore(o), o.objectEvent());
     }
     if (ctx instanceof SacrificedMeEventContext s) {
       // "Cuando me sacrifiques": when I'm sacrificed (only the controller sacrifices, 7.3.31).
@@ -1956,6 +2058,10 @@ public final class RomanceAstBuilder {
       KeywordAction action = lexicon.action(inside(c.KW_ACTION())).orElseThrow();
       return new Event.ObjectKeyword(subject, action, false, c.AGAIN() != null, s);
     }
+    if (ctx instanceof AttemptEventContext c) {
+      KeywordAction action = lexicon.action(inside(c.KW_ACTION())).orElseThrow();
+      return new Event.ObjectKeyword(subject, action, true, c.AGAIN() != null, s);
+    }
     PassiveEventContext c = (PassiveEventContext) ctx;
     Optional<Zone> from = Optional.empty();
     Optional<Zone> to = Optional.empty();
@@ -2012,6 +2118,12 @@ public final class RomanceAstBuilder {
       } finally {
         ofMeansFrom = outer;
       }
+    }
+    if (ctx instanceof PassEventContext c) {
+      if (c.ORDINAL() != null && value(c.ORDINAL()) != 1) {
+        throw error(c, "expected 'primero' (the first to pass, 4.2.3.d), found '" + written(c.ORDINAL()) + "'");
+      }
+      return new Event.Passes(player, c.ORDINAL() != null, s);
     }
     if (ctx instanceof ExhaustEventContext c) {
       return new Event.Exhausts(player, objList(c.objectList()), s);
@@ -2081,6 +2193,8 @@ public final class RomanceAstBuilder {
         negated = !negated;
       } else if (l.EXHAUSTED() != null) {
         statuses.add(Status.EXHAUSTED);
+      } else if (l.ASCENDED_ADJ() != null) {
+        statuses.add(Status.ASCENDED);
       } else {
         if (has(l, AND)) {
           throw error(l, "expected 'o' between statuses, found 'y'");
@@ -2093,7 +2207,9 @@ public final class RomanceAstBuilder {
     }
     if (ctx instanceof InConditionContext c) {
       Be be = be(c.objectSubject(), c.BE(), c.NOT() != null, s);
-      return new Condition.IsIn(be.subject(), be.negated(), be.past(), place(c.placeRef()), s);
+      Place place = place(c.placeRef());
+      Optional<Condition> facing = FacingIn.read(be.subject(), be.negated() || be.past(), place, s);
+      return facing.orElseGet(() -> new Condition.IsIn(be.subject(), be.negated(), be.past(), place, s));
     }
     if (ctx instanceof TerrainStatConditionContext c) {
       Be be = be(c.objectSubject(), c.BE(0), false, s);
@@ -2155,8 +2271,23 @@ public final class RomanceAstBuilder {
           : impliedSubject(c.HAVE(), s);
       return counterCondition(subject, c.counterCount(), s);
     }
+    if (ctx instanceof ThereIsConditionContext c && c.ONLY() != null) {
+      return new Condition.ThereAre(exactly(counts(c.countedList())), s);
+    }
+    if (ctx instanceof ThereIsConditionContext c && c.NOT() != null) {
+      // "Se non ci sono personaggi che le affrontano": there are none of them.
+      List<Condition.Count> none = new ArrayList<>();
+      for (Condition.Count k : counts(c.countedList())) {
+        none.add(k.range() == Condition.Count.Range.SOME
+            ? new Condition.Count(Condition.Count.Range.NONE, k.count(), k.objects(), k.span()) : k);
+      }
+      return new Condition.ThereAre(list(none), s);
+    }
     if (ctx instanceof ThereIsConditionContext c) {
       return new Condition.ThereAre(counts(c.countedList()), s);
+    }
+    if (ctx instanceof FacingConditionContext c) {
+      return facing(be(c.objectSubject(), c.BE(), c.NOT() != null, s), c.countedList(), s);
     }
     if (ctx instanceof ThereIsStatsConditionContext c) {
       return baseStats(c.countedStats(), true, s);
@@ -2192,10 +2323,96 @@ public final class RomanceAstBuilder {
       PlayerRef p = c.playerSubject() != null ? player(c.playerSubject()) : impliedPlayer(c.PLAY(), s);
       return new Condition.PlaysFrom(p, cliticObject(c.clitic()), zone(c.zone()), s);
     }
+    if (ctx instanceof NoCountersConditionContext c) {
+      // "Si no tengo potenciadores": "If I have no boosts".
+      ObjectRef subject = c.objectSubject() != null ? obj(c.objectSubject().objectPhrase(), true)
+          : impliedSubject(c.HAVE(), s);
+      return new Condition.HasCounters(subject, Condition.Count.Range.NONE, new Quantity.Literal(0, s),
+          counter(c.counterNoun()), s);
+    }
+    if (ctx instanceof CountedIsConditionContext c) {
+      return countedIs(c, s);
+    }
+    if (ctx instanceof DefinedConditionContext c) {
+      return defined(be(c.objectSubject(), c.BE(), c.NOT() != null, s), c.UNKNOWN_BRACKET());
+    }
     RolledConditionContext c = (RolledConditionContext) ctx;
     DieRange r = dieRange(c.dieRange());
     return new Condition.Compare(new Value.Result(false, s), r.orMore() ? Comparison.AT_LEAST : Comparison.EQUAL,
         new Value.Number(new Quantity.Literal(r.low(), span(c.dieRange())), false, span(c.dieRange())), false, s);
+  }
+
+  /**
+   * "Si estoy [En contacto]": the condition the ability's reminder text gives the word, read where the word stands
+   * (its objects are registered there, as if written out), as English reads "If I'm [In Contact]".
+   */
+  private Condition defined(Be be, TerminalNode word) {
+    DefinitionContext d = definitions.get(RomanceLexicon.fold(inside(word)));
+    if (d == null) {
+      throw new AbilityBuildException(word.getSymbol().getStartIndex(), "expected a known keyword, status or token "
+          + "name, found unknown keyword '" + written(word) + "' (not in the lexicon, and no reminder text of this "
+          + "ability defines it)");
+    }
+    if (!(be.subject() instanceof ObjectRef.Self) || be.negated()) {
+      throw new AbilityBuildException(word.getSymbol().getStartIndex(), "expected '" + written(d.BE()) + " "
+          + written(word) + "' (the word is defined for me, without 'no')");
+    }
+    return condition(d.condition());
+  }
+
+  /** "Si solo hay un personaje ...": exactly that many, the number moved from the phrase to the count. */
+  private ImmutableList<Condition.Count> exactly(List<Condition.Count> counts) {
+    List<Condition.Count> out = new ArrayList<>();
+    for (Condition.Count k : counts) {
+      if (k.range() == Condition.Count.Range.SOME && k.objects() instanceof ObjectRef.Phrase ph
+          && ph.quantifier().kind() == Quantifier.Kind.COUNT && ph.quantifier().count().isPresent()) {
+        out.add(new Condition.Count(Condition.Count.Range.EXACTLY, ph.quantifier().count(), bare(ph), k.span()));
+      } else {
+        out.add(k);
+      }
+    }
+    return list(out);
+  }
+
+  /**
+   * "Se sto affrontando un personaggio" is "if there is a Character facing me" (1.2.3.c), as English reads "If I'm
+   * facing a Character"; "not facing" counts none.
+   */
+  private Condition facing(Be be, CountedListContext ctx, SourceSpan s) {
+    List<Condition.Count> out = new ArrayList<>();
+    for (Condition.Count k : counts(ctx)) {
+      ObjectRef facingMe = ObjectsThatAre.withFilter(k.objects(), new Filter.Facing(be.subject(), s))
+          .filter(o -> o instanceof ObjectRef.Phrase)
+          .orElseThrow(() -> error(ctx, "expected objects such as 'un personaggio' after 'affrontando'"));
+      out.add(new Condition.Count(be.negated() ? Condition.Count.Range.NONE : k.range(), k.count(), facingMe,
+          k.span()));
+    }
+    return new Condition.ThereAre(list(out), s);
+  }
+
+  /**
+   * "una o más de tus expediciones ascendidas": "one or more of your Ascended Expeditions", the ones you control
+   * (7.2.3.a).
+   */
+  private ObjectRef oneOrMore(OneOrMoreEventOfContext o) {
+    if (value(firstTerminal(o.number())) != 1) {
+      throw error(o, "expected 'una o más' (one or more), found '" + written(o.number()) + "'");
+    }
+    if (!(possessive(o.possessive(), true) instanceof Possessor.OfPlayer owner)) {
+      throw error(o.possessive(), "expected a player's, such as 'tus', after 'una o más de'");
+    }
+    SourceSpan qs = SourceSpan.of(span(o.number()).start(), span(o.MORE()).end());
+    NounGroup nouns = nouns(o.nounGroup());
+    List<Adjective> adjectives = new ArrayList<>(adjectives(o.adjective(), nouns));
+    List<Filter> filters = new ArrayList<>();
+    filters.add(new Filter.ControlledBy(owner.player(), owner.span()));
+    if (o.postFilters() != null) {
+      filters.addAll(filters(o.postFilters()));
+    }
+    SourceSpan s = SourceSpan.of(span(o.number()).start(), span(o.postFilters() != null ? o.postFilters()
+        : o.adjective().isEmpty() ? o.nounGroup() : o.adjective(o.adjective().size() - 1)).end());
+    return register(new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.ONE_OR_MORE, Optional.empty(), false, qs),
+        sorted(adjectives), nouns, list(filters), s));
   }
 
   private record ThanPlayer(Condition.Count count, PlayerRef player) {}
@@ -2306,28 +2523,13 @@ public final class RomanceAstBuilder {
         objects = bare(ph);
         candidates.set(candidates.size() - 1, objects);
       }
-    } else if (p == null) {
-      range = Condition.Count.Range.SOME;
-    } else if (p instanceof OrMoreLessContext c) {
-      n = Optional.of(quantity(c.quantity()));
-      range = c.MORE() != null ? Condition.Count.Range.AT_LEAST : Condition.Count.Range.AT_MOST;
-    } else if (p instanceof AtLeastCountContext c) {
-      n = Optional.of(quantity(c.quantity()));
-      range = Condition.Count.Range.AT_LEAST;
-    } else if (p instanceof LessMoreThanContext c) {
-      n = Optional.of(quantity(c.quantity()));
-      range = c.MORE() != null ? Condition.Count.Range.MORE_THAN : Condition.Count.Range.LESS_THAN;
-    } else if (p instanceof ComparativeContext c) {
-      range = c.MORE() != null ? Condition.Count.Range.MORE : Condition.Count.Range.FEWER;
-    } else if (p instanceof NoneCountContext) {
-      range = Condition.Count.Range.NONE;
-      objects = pluralize(objects);
-    } else if (p instanceof OnlyCountContext c) {
-      n = Optional.of(quantity(c.quantity()));
-      range = Condition.Count.Range.EXACTLY;
     } else {
-      n = Optional.of(quantity(((OnlyAfterCountContext) p).quantity()));
-      range = Condition.Count.Range.EXACTLY;
+      Prefix k = prefix(p);
+      range = k.range();
+      n = k.n();
+      if (p instanceof NoneCountContext) {
+        objects = pluralize(objects);
+      }
     }
     if (range == Condition.Count.Range.AT_LEAST || range == Condition.Count.Range.AT_MOST
         || range == Condition.Count.Range.LESS_THAN || range == Condition.Count.Range.MORE_THAN) {
@@ -2337,6 +2539,81 @@ public final class RomanceAstBuilder {
       candidates.set(candidates.size() - 1, objects);
     }
     return new Condition.Count(range, n, objects, s);
+  }
+
+  private record Prefix(Condition.Count.Range range, Optional<Quantity> n) {}
+
+  /** "al menos dos", "tres o más", "ninguno": how many of the objects named (none: some). */
+  private Prefix prefix(CountPrefixContext p) {
+    if (p == null) {
+      return new Prefix(Condition.Count.Range.SOME, Optional.empty());
+    }
+    if (p instanceof OrMoreLessContext c) {
+      return new Prefix(c.MORE() != null ? Condition.Count.Range.AT_LEAST : Condition.Count.Range.AT_MOST,
+          Optional.of(quantity(c.quantity())));
+    }
+    if (p instanceof AtLeastCountContext c) {
+      return new Prefix(Condition.Count.Range.AT_LEAST, Optional.of(quantity(c.quantity())));
+    }
+    if (p instanceof LessMoreThanContext c) {
+      return new Prefix(c.MORE() != null ? Condition.Count.Range.MORE_THAN : Condition.Count.Range.LESS_THAN,
+          Optional.of(quantity(c.quantity())));
+    }
+    if (p instanceof ComparativeContext c) {
+      return new Prefix(c.MORE() != null ? Condition.Count.Range.MORE : Condition.Count.Range.FEWER, Optional.empty());
+    }
+    if (p instanceof NoneCountContext) {
+      return new Prefix(Condition.Count.Range.NONE, Optional.empty());
+    }
+    if (p instanceof OnlyCountContext c) {
+      return new Prefix(Condition.Count.Range.EXACTLY, Optional.of(quantity(c.quantity())));
+    }
+    return new Prefix(Condition.Count.Range.EXACTLY, Optional.of(quantity(((OnlyAfterCountContext) p).quantity())));
+  }
+
+  /**
+   * "Si al menos una de tus expediciones está ascendida", "Se nessuna delle mie spedizioni si trova in {M}", "Si tres
+   * o más regiones monoterreno son visibles": there are so many of the objects named that are so (English "if one or
+   * more of your Expeditions is Ascended").
+   */
+  private Condition countedIs(CountedIsConditionContext c, SourceSpan s) {
+    Prefix k = c.NONE() != null ? new Prefix(Condition.Count.Range.NONE, Optional.empty()) : prefix(c.countPrefix());
+    ObjectRef objects = obj(c.listablePhrase(), true);
+    Optional<ObjectRef> so;
+    if (c.statusList() != null) {
+      so = ObjectsThatAre.withAdjective(objects, new Adjective.WithStatus(statuses(c.statusList()),
+          span(c.statusList())));
+    } else if (c.placeRef() != null) {
+      so = ObjectsThatAre.withFilter(objects, new Filter.In(ImmutableList.of(place(c.placeRef())), false,
+          span(c.placeRef())));
+    } else {
+      so = ObjectsThatAre.withAdjective(objects, new Adjective.OfRegion(Adjective.OfRegion.RegionQuality.VISIBLE,
+          span(c.VISIBLE())));
+    }
+    ObjectRef counted = so.orElseThrow(() -> error(c, "expected objects such as 'tus expediciones', found '"
+        + written(c.listablePhrase()) + "'"));
+    return new Condition.ThereAre(ImmutableList.of(new Condition.Count(k.range(), k.n(), counted, s)), s);
+  }
+
+  /** A status list as the statuses it names ("ascendida" is Ascended). */
+  private ImmutableList<Status> statuses(StatusListContext l) {
+    if (l.ASCENDED_ADJ() != null) {
+      return ImmutableList.of(Status.ASCENDED);
+    }
+    if (l.EXHAUSTED() != null) {
+      return ImmutableList.of(Status.EXHAUSTED);
+    }
+    if (l.READY_ADJ() != null) {
+      throw error(l, "expected a status, found '" + written(l) + "'");
+    }
+    if (has(l, AND)) {
+      throw error(l, "expected 'o' between statuses, found 'y'");
+    }
+    List<Status> out = new ArrayList<>();
+    for (TerminalNode t : l.STATUS()) {
+      out.add(status(t));
+    }
+    return list(out);
   }
 
   private boolean registered(ObjectRef ref) {
@@ -2470,6 +2747,9 @@ public final class RomanceAstBuilder {
     if (ctx.RESERVE_COST() != null) {
       return Stat.RESERVE_COST;
     }
+    if (ctx.COST_N() != null) {
+      return Stat.BASE_COST;
+    }
     return ctx.STATISTIC() != null ? Stat.BASE_STATISTIC : Stat.RESULT;
   }
 
@@ -2569,8 +2849,29 @@ public final class RomanceAstBuilder {
       PlayerRef owner = player(c.playerSubject());
       NounGroup nouns = nouns(c.nounGroup());
       List<Adjective> adjectives = new ArrayList<>(nounAdjectives(c.nounGroup()));
+      adjectives.addAll(adjectives(c.adjective(), nouns));
       ref = new ObjectRef.Possessed(new Possessor.OfPlayer(owner, span(c.playerSubject())), sorted(adjectives), nouns,
           filters(c.postFilters()), s);
+    } else if (ctx instanceof ThatPossessedPhraseContext c) {
+      // "los hitos de ese jugador": that player's Landmarks (the owner named after, read first as in English).
+      NounGroup ownerNouns = nouns(c.nounGroup(1));
+      ObjectRef owner = new ObjectRef.Pronoun(lastCandidate(), ownerNouns.plural(), Optional.of(ownerNouns), false,
+          false, SourceSpan.of(span(c.THAT_DET()).start(), span(c.nounGroup(1)).end()));
+      NounGroup nouns = nouns(c.nounGroup(0));
+      List<Adjective> adjectives = new ArrayList<>(nounAdjectives(c.nounGroup(0)));
+      adjectives.addAll(adjectives(c.adjective(), nouns));
+      ref = new ObjectRef.Possessed(new Possessor.OfObject(owner, owner.span()), sorted(adjectives), nouns,
+          ImmutableList.of(), s);
+    } else if (ctx instanceof BothPossessivePhraseContext c) {
+      // "Entrambe le tue spedizioni", "Tus dos expediciones": English "Both of your Expeditions" (all of them).
+      if (c.NUMWORD() != null && value(c.NUMWORD()) != 2) {
+        throw error(c, "expected 'dos' (both of them), found '" + written(c.NUMWORD()) + "'");
+      }
+      Possessor p = possessive(c.possessive(), false);
+      NounGroup nouns = nouns(c.nounGroup());
+      List<Adjective> adjectives = new ArrayList<>(nounAdjectives(c.nounGroup()));
+      adjectives.addAll(adjectives(c.adjective(), nouns));
+      ref = new ObjectRef.OfPossessed(Quantifier.Kind.ALL, p, sorted(adjectives), nouns, filters(c.postFilters()), s);
     } else if (ctx instanceof ZoneContentsPhraseContext c) {
       Possessor p = possessive(c.possessive(), true);
       if (!(p instanceof Possessor.OfPlayer pl)) {
@@ -2636,11 +2937,17 @@ public final class RomanceAstBuilder {
       // "rivela la prima carta del tuo mazzo. Se è un personaggio, pesca la carta.": the card just named, "it".
       return new ObjectRef.Pronoun(lastCandidate(), false, Optional.empty(), false, false, s);
     }
-    if (!nouns.plural() && d instanceof AnyDetContext) {
-      // "qualsiasi personaggio": Italian "any" takes the singular and means any number of them.
+    if (!nouns.plural() && d instanceof AnyDetContext any && (features(any.ANY()) & RomanceLexicon.SINGULAR) == 0) {
+      // "qualsiasi personaggio": Italian "any" takes the singular and means any number of them; Spanish
+      // "cualquier región" is one (the lexicon says which).
       nouns = new NounGroup(nouns.nouns(), true, nouns.span());
     }
-    if (d == null) {
+    boolean anyAfter = c.adjective().stream().anyMatch(a -> a instanceof AnyAdjContext);
+    if (anyAfter && (d == null || d instanceof CountDetContext)) {
+      // "una regione qualsiasi": any region.
+      q = new Quantifier(Quantifier.Kind.ANY, Optional.empty(), false, span(c.adjective().stream()
+          .filter(a -> a instanceof AnyAdjContext).findFirst().orElseThrow()));
+    } else if (d == null) {
       q = new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s);
     } else {
       SourceSpan ds = span(d);
@@ -2703,6 +3010,10 @@ public final class RomanceAstBuilder {
       } else if (d instanceof TheDetContext x) {
         if (target) {
           q = new Quantifier(Quantifier.Kind.COUNT, Optional.of(new Quantity.Literal(1, ds)), true, ds);
+        } else if ((nouns.plural() || plural(x.THE())) && expeditionsFacing(nouns, c.postFilters())) {
+          // "las expediciones enfrentadas a mí": the Expeditions at my position (1.2.3.c), a set English names with
+          // "the" ("the Expeditions facing me"), where facing Characters are any ("Characters facing me").
+          q = new Quantifier(Quantifier.Kind.THE, Optional.empty(), false, ds);
         } else if (nouns.plural() || plural(x.THE())) {
           // "los personajes", "i Robot" (a noun the same in both numbers): Characters, Robots.
           q = new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s);
@@ -2717,6 +3028,11 @@ public final class RomanceAstBuilder {
     adjectives.addAll(adjectives(c.adjective(), nouns));
     adjectives.addAll(nounAdjectives(c.nounGroup()));
     return new ObjectRef.Phrase(q, sorted(adjectives), nouns, filters(c.postFilters()), s);
+  }
+
+  private static boolean expeditionsFacing(NounGroup nouns, PostFiltersContext filters) {
+    return nouns.nouns().stream().allMatch(n -> n instanceof Noun.Type t && t.type() == ObjectType.EXPEDITION)
+        && filters != null && filters.postFilter().stream().anyMatch(f -> f instanceof FacingFilterContext);
   }
 
   /** "ficha de personaje": a token Character. */
@@ -2769,6 +3085,17 @@ public final class RomanceAstBuilder {
         out.add(new Adjective.ExpeditionKind(c.COMPANION() != null, s));
       } else if (a instanceof KeywordAdjContext c) {
         out.add(keywordAdjective(c.KW_ABILITY(), c));
+      } else if (a instanceof AscendedAdjContext) {
+        out.add(new Adjective.WithStatus(ImmutableList.of(Status.ASCENDED), s));
+      } else if (a instanceof RegionAdjContext c) {
+        out.add(new Adjective.OfRegion(c.VISIBLE() != null ? Adjective.OfRegion.RegionQuality.VISIBLE
+            : Adjective.OfRegion.RegionQuality.SINGLE_TERRAIN, s));
+      } else if (a instanceof WithoutStatusAdjContext c) {
+        String word = c.STATUS() != null ? inside(c.STATUS()) : written(c.WORD());
+        Status status = lexicon.status(word.startsWith("[") ? word.substring(1, word.length() - 1) : word)
+            .orElseThrow(() -> error(c, "expected a status after '" + written(c.WITHOUT()) + "', found '" + word
+                + "'"));
+        out.add(new Adjective.WithoutStatus(status, s));
       }
     }
     return list(out);
@@ -2816,6 +3143,13 @@ public final class RomanceAstBuilder {
     }
     if (ctx.ORB() != null) {
       return new Noun.Type(ObjectType.MANA_ORB, s);
+    }
+    if (ctx.MARKER() != null) {
+      List<Terrain> terrains = new ArrayList<>();
+      for (TerrainSymbolContext t : ctx.terrainSymbol()) {
+        terrains.add(terrain(t));
+      }
+      return new Noun.TerrainMarker(list(terrains), s);
     }
     int t = ((TerminalNode) ctx.getChild(0)).getSymbol().getType();
     return switch (t) {
@@ -2925,10 +3259,9 @@ public final class RomanceAstBuilder {
           && (places.get(0) instanceof Place.InZone || places.get(0) instanceof Place.InObject)) {
         return new Filter.From(places.get(0), s);
       }
-      if (places.stream().anyMatch(pl -> pl instanceof Place.InZone)) {
-        // "nella tua Riserva o nei tuoi fulcri": next to a zone, "your Landmarks" is the Landmark zone.
-        places.replaceAll(RomanceAstBuilder::landmarkZone);
-      }
+      // "nella tua Riserva o nei tuoi fulcri", "cartas en tus hitos": in a player's Landmarks is in the Landmark zone,
+      // as English reads "in your Landmarks".
+      places.replaceAll(RomanceAstBuilder::landmarkZone);
       return new Filter.In(list(places), has(c, AND), s);
     }
     if (ctx instanceof FromFilterContext c) {
@@ -2999,6 +3332,10 @@ public final class RomanceAstBuilder {
     if (ctx instanceof CounterCountFilterContext c) {
       Condition.HasCounters h = (Condition.HasCounters) counterCondition(new ObjectRef.Self(s), c.counterCount(), s);
       return new Filter.CounterCount(h.range(), h.count(), h.counter(), s);
+    }
+    if (ctx instanceof ExtremeStatFilterContext c) {
+      // "con el mayor coste base", "con il costo base più alto".
+      return new Filter.StatExtreme(stat(c.statName()), c.LOWER() == null, s);
     }
     return new Filter.WithCounters(s);
   }
@@ -3123,8 +3460,10 @@ public final class RomanceAstBuilder {
       kind = PlayerRef.Kind.EACH_PLAYER_STARTING_WITH_YOU;
     } else if (ctx instanceof AnOpponentPlayerContext) {
       kind = PlayerRef.Kind.AN_OPPONENT;
-    } else if (ctx instanceof TargetOpponentPlayerContext) {
+    } else if (ctx instanceof TargetOpponentPlayerContext || ctx instanceof OtherTargetPlayerContext) {
       kind = PlayerRef.Kind.TARGET_OPPONENT;
+    } else if (ctx instanceof OtherPlayerContext) {
+      kind = PlayerRef.Kind.AN_OPPONENT;
     } else if (ctx instanceof ThatOpponentPlayerContext) {
       kind = PlayerRef.Kind.THAT_OPPONENT;
     } else if (ctx instanceof PossOpponentPlayerContext c) {

@@ -40,6 +40,9 @@ public final class RomanceFrontEnd {
         .kind(RomanceParser.SYM_O, "a terrain such as {V}")
         .kind(RomanceParser.BULLET, "'•'")
         .kind(RomanceParser.DASH, "'—'")
+        // The mark the markup pre-pass puts before a reminder's definition, after the ability: never written by a
+        // designer, so an error names it as what it stands for, the end of the ability.
+        .kind(RomanceParser.DEFINE, "the end of the ability")
         .unknownName(RomanceParser.UNKNOWN_BRACKET, "a known keyword, status or token name such as "
             + lexicon.example(RomanceParser.KW_ACTION), lexicon.bracketWords());
     for (int type = 1; type <= RomanceParser.VOCABULARY.getMaxTokenType(); type++) {

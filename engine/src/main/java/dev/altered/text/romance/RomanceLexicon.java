@@ -236,20 +236,25 @@ public final class RomanceLexicon {
     return Optional.empty();
   }
 
-  /** A token's name and statistics as printed: {@code Bicholata 2/2/2}; the name as the English card prints it. */
-  public record TokenName(String name, int forest, int mountain, int water) {}
+  /**
+   * A token's name and statistics as printed: {@code Bicholata 2/2/2}; the name as the English card prints it.
+   * {@code statistics} is false for a name printed alone ({@code [Aerolito]}): the set's token card defines it
+   * (7.3.5.b, a Landmark Permanent token has no statistics, 2.2.11.c).
+   */
+  public record TokenName(String name, int forest, int mountain, int water, boolean statistics) {}
 
   private static final Pattern TOKEN = Pattern.compile("^(.+?)\\s+(\\d+)/(\\d+)/(\\d+)$");
 
   public Optional<TokenName> tokenName(String inside) {
     Matcher m = TOKEN.matcher(inside.strip().replaceAll("\\s+", " "));
     if (!m.matches()) {
-      return Optional.empty();
+      String alone = tokenNames.get(norm(inside));
+      return alone == null ? Optional.empty() : Optional.of(new TokenName(alone, 0, 0, 0, false));
     }
     String name = m.group(1);
     String english = tokenNames.getOrDefault(fold(name), name);
     return Optional.of(new TokenName(english, Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)),
-        Integer.parseInt(m.group(4))));
+        Integer.parseInt(m.group(4)), true));
   }
 
   /** The localized name of a token given its English name, if the lexicon knows it. */

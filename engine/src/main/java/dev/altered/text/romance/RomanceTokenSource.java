@@ -1,6 +1,7 @@
 package dev.altered.text.romance;
 
 import com.google.common.collect.ImmutableList;
+import dev.altered.ast.KeywordAction;
 import dev.altered.card.Language;
 import dev.altered.grammar.romance.RomanceLexer;
 import dev.altered.grammar.romance.RomanceParser;
@@ -136,6 +137,11 @@ public final class RomanceTokenSource extends RomanceLexer {
     }
     Optional<ImmutableList<RomanceLexicon.Out>> out = lexicon.word(first.getText());
     if (out.isEmpty()) {
+      // "Un personaje objetivo deserta": an action an object does, printed as a plain word (7.3.6), as English
+      // reads "defects".
+      if (lexicon.action(first.getText()).filter(KeywordAction::doneByObject).isPresent()) {
+        ((CommonToken) first).setType(RomanceParser.KW_ACTION);
+      }
       pending.add(first);
       return;
     }

@@ -32,7 +32,7 @@ ability
 definition
     : DEFINE ('i\'m' | 'it\'s') UNKNOWN_BRACKET 'if' condition '.'?        # definedConditionWord
     // "(A Gift is when on your turn, an opponent draws a card, ...)": a keyword event (6.3) the set defines.
-    | DEFINE UNKNOWN_BRACKET 'is' 'when' (timing ',')? event timing? '.'?   # definedEventWord
+    | DEFINE ('a' | 'an') UNKNOWN_BRACKET 'is' 'when' (timing ',')? event timing? '.'?   # definedEventWord
     ;
 
 supportMark : '{i}' ;

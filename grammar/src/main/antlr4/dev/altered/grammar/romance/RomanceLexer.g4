@@ -33,11 +33,16 @@ tokens {
     NOON, AFTERNOON, DUSK, NIGHT, REST, DIE, RESULT, STATISTIC, BASE, COST_N, HAND_COST, RESERVE_COST, TERRAIN,
     POSITION, TOP, BOTTOM, OWNER, CONTROLLER, LIMIT, MAXIMUM, MINIMUM, OPTION, SUPPORT, ACTION, END, NUMBER_N,
     TOTAL, EXHAUSTED, READY_ADJ, FREE, TARGET, BEHIND, AHEAD, TIED, FACING, FIRST_PLAYER, EMPTY, ANYWHERE, FINAL,
-    PLAYED, NON, STATISTICS_OF, ADJACENT, X_VAR
+    PLAYED, NON, STATISTICS_OF, ADJACENT, X_VAR,
+    // Later sets (CYCLONE, DUSTER): passing (4.2.3.d), the first player (4.2.1.b), Ascended (2.4.3) as a plain word,
+    // regions (3.2.1: visible, single-terrain) and their Terrain Markers (3.2.1.d).
+    PASS, BECOME, ASCENDED_ADJ, VISIBLE, SINGLE_TERRAIN, MARKER, ATTEMPT
 }
 
 // The front-end feeds '|' for the em dash and '*' for the bullet (same offsets).
 BULLET  : '•' | '*' ;
+// A word the ability's reminder text defines, kept by the markup pre-pass after the ability: "§ Estoy [en contacto] si ...".
+DEFINE  : '\u00a7' ;
 STATUS  : '[[' ~[[\]]+ ']]' ;
 BRACKET : '[' ~[[\]]+ ']' ;
 MANA_SYM : '{' [0-9]+ '}' ;

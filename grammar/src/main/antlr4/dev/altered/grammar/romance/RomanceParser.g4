@@ -18,10 +18,14 @@ options { tokenVocab = RomanceLexer; }
 
 ability
     : keywordLine EOF                         # keywordAbility
-    | supportMark? reaction EOF               # reactionAbility
-    | quickAction EOF                         # quickActionAbility
-    | supportMark? effect EOF                 # effectAbility
+    | supportMark? reaction definition* EOF   # reactionAbility
+    | quickAction definition* EOF             # quickActionAbility
+    | supportMark? effect definition* EOF     # effectAbility
     ;
+
+// A word the set defines in a reminder text, "(Estoy en contacto si la expedición de otro jugador está en mi región.)",
+// which the markup pre-pass keeps after the ability as "§ Estoy [en contacto] si ...": the word means the condition.
+definition : DEFINE BE UNKNOWN_BRACKET IF condition PERIOD? ;
 
 supportMark : SYM_I ;
 
@@ -77,10 +81,14 @@ sentence
     : IF condition COMMA stepSequence (COMMA? OTHERWISE COMMA? stepSequence)?      # ifSentence
     | UNLESS condition COMMA stepSequence                                           # unlessSentence
     | OTHERWISE COMMA? stepSequence                                                 # otherwiseSentence
+    // "• 4+: En vez de eso, avanza una región más." (6.2.b): each step is done instead.
+    | INSTEAD COMMA stepSequence                                                    # insteadSentence
     | THEN COMMA? sentence                                                          # thenSentence
     | DURING THE? phase COMMA stepSequence                                          # duringSentence
     | WHILE condition COMMA stepSequence                                            # whileSentence
     | UP_TO THE? (END | FINAL) OF THE? period COMMA stepSequence                              # untilSentence
+    // "Este día, ...", "In questa giornata, ...": every step lasts that long (2.2.15).
+    | IN? THIS (TURN | AFTERNOON | DAY) COMMA stepSequence                                     # thisDurationSentence
     | (TO THE? moment | AFTER THE? REST) COMMA stepSequence                         # delayedSentence
     | DEPENDING_ON quantity COLON resultItem+                                       # dependingSentence
     | FOR_EACH objectPhrase COMMA stepSequence                                      # forEachSentence
@@ -101,7 +109,7 @@ sentenceTail
 chooseModes : CHOOSE chooseCount OPTION? whereX? chooseExtra* COLON modeItem+ ;
 chooseCount : UP_TO? quantity ;
 chooseExtra
-    : PERIOD CAN (CHOOSE | PICK) THE SAME OPTION (quantity TIMES | MORE OF A TIMES | TIMES)   # repeatModes
+    : (PERIOD | COMMA) CAN (CHOOSE | PICK) THE SAME OPTION (quantity TIMES | MORE OF A TIMES | TIMES)   # repeatModes
     | PERIOD IF condition COMMA CAN (CHOOSE | PICK) (BOTH | ALL | quantity) OPTION?    # conditionalModeCount
     ;
 modeItem : BULLET modeBody ;
@@ -136,6 +144,8 @@ optionalStep
 step
     : playerSubject? NOT? clitic? playerVerbPhrase modifierTail*                               # playerStep
     | playerSubject KW_ACTION objectList? modifierTail*                                       # playerKeywordStep
+    // "La expedición objetivo [Asciende]", "Un personaje objetivo deserta": an action the object does (7.3.3, 7.3.6).
+    | objectSubject KW_ACTION modifierTail*                                                  # objectKeywordStep
     | objectSubject? clitic? objectVerbPhrase ((AND | COMMA THEN?) clitic? objectVerbPhrase)* modifierTail*  # objectStep
     | THAT objectSubject? clitic? objectVerbPhrase ((AND | OR) objectVerbPhrase)*               # thatObjectStep
     | statement durationOrTiming?                                                              # continuousStep
@@ -184,15 +194,13 @@ playerVerbPhrase
     | EXCHANGE (possessive | THE) BOOST (OF objectList)?                              # exchangeBoostsVerb
     | ACTIVATE THE? abilityWord abilityKinds OF objectList                            # activateVerb
     | ACTIVATE possessive abilityWord abilityKinds                                    # activatePossessiveVerb
-    | PAY manaAmount                                                                  # payVerb
     | SPEND spendWhat                                                                 # spendVerb
     | REMOVE removeWhat (OF | FROM) objectList                                        # removeVerb
     | DOUBLE THE (NUMBER_N OF)? counterNoun (OF | IN) objectList                # doubleVerb
     | DISTRIBUTE quantity counterNoun AMONG objectList                                # distributeVerb
-    | (WIN | GAIN) THE GAME                                                           # winVerb
     | REDUCE (costOf (IN | OF) manaAmount | (IN | OF) manaAmount costOf)                            # reduceCostVerb
     | (INCREASE | ADD) (quantity TO resultRef | resultRef (IN | OF) quantity)         # addToResultVerb
-    | GIVE (clitic | TO objectList)? quantity counterNoun (TO objectList)?             # giveVerb
+    | GIVE (clitic | TO objectList)? quantity OF? counterNoun (TO objectList)?         # giveVerb
     | MAKE (THAT objectSubject | objectSubject THAT) objectVerbPhrase ((AND | OR) objectVerbPhrase)*   # haveVerb
     | MAKE THAT clitic? objectVerbPhrase ((AND | OR) objectVerbPhrase)*                # haveCliticVerb
     | MAKE THAT playerSubject playerVerbPhrase                                        # havePlayerVerb
@@ -201,7 +209,23 @@ playerVerbPhrase
     | MAKE (GAIN TO objectList gainList | LOSE TO objectList loseList)                # haveDoerFirstVerb
     // "far pescare una carta a un avversario bersaglio": the player does it.
     | MAKE playerVerbPhrase TO playerSubject                                          # havePlayerDoerLastVerb
+    | playerVerbMore                                                                  # moreVerbs
     | ROLL INSTEAD? THAT_DEM SAME? NUMBER_N OF DIE (PLUS | MORE) quantity AND IGNORE (THE | A) DIE THAT (CHOOSE | WORD)   # rollExtraVerb
+    ;
+
+// The JIT does not compile a rule method of more than 8,000 bytes of bytecode (ParserMethodSizeTest): the verbs here,
+// each told apart from the others by its first word, are a rule of their own.
+playerVerbMore
+    // "Paga {1} menos por el siguiente hechizo ...", "paga {1} in meno per ...": its cost changes (5.1.2.c).
+    : PAY manaAmount (LESS | MORE) FOR objectPhrase (COMMA DOWN_TO_MIN manaAmount)?   # payLessVerb
+    | PAY manaAmount                                                                  # payVerb
+    // Passing as an effect (4.2.3.d): "Puedes pasar inmediatamente", "ogni giocatore passa".
+    | IMMEDIATELY? PASS IMMEDIATELY?                                                  # passVerb
+    // "se convierte en el primer jugador", "diventa il primo giocatore" (4.2.1.b).
+    | BECOME IN? THE? FIRST_PLAYER                                                    # becomeFirstVerb
+    | (WIN | GAIN) THE GAME                                                           # winVerb
+    // "fai avanzare l'altra tua spedizione di una regione": that Expedition moves (7.3.21.a, 7.3.22.a).
+    | MAKE (ADVANCE | RETREAT) objectList OF? quantity? MORE? (REGION MORE?)?          # makeMoveVerb
     ;
 
 drawWhat
@@ -247,7 +271,7 @@ costOf   : THE COST_N OF objectList | possessive COST_N ;
 resultRef: THE RESULT FINAL? (OF THE DIE)? | possessive RESULT ;
 
 tokenCreation
-    : (IN objectPhrase)? quantity TOKEN_N OF? tokenSubtypes TOKEN_SPEC (IN destinationExpeditions)? tokenAbilities? modifierTail*
+    : (IN objectPhrase)? quantity TOKEN_N OF? tokenSubtypes? TOKEN_SPEC (IN destinationExpeditions)? tokenAbilities? modifierTail*
     ;
 tokenSubtypes : tokenSubtype ((COMMA | AND) tokenSubtype)* ;
 tokenSubtype  : SUBTYPE | COMPANION | WORD ;
@@ -309,7 +333,8 @@ statement
     : objectSubject? (BE | HAVE) keywordOrStatus ((AND | COMMA) keywordOrStatus)*                     # hasKeywordStatement
     | objectSubject? HAVE COLON? QUOTE quotedBody QUOTE                                                # haveAbilityStatement
     | THE? statList OF objectList BE EQUAL TO quantity                                                 # statSetStatement
-    | objectList HAVE statList EQUAL TO quantity                                                       # statSetStatement
+    | objectList? HAVE statList EQUAL TO quantity                                                      # statSetStatement
+    | possessive statList BE EQUAL TO quantity                                                         # possessiveStatSetStatement
     | objectSubject? TE? COST manaAmount (LESS | MORE) costTail*                                       # costModStatement
     | TE? COST manaAmount (LESS | MORE) (PLAY clitic? | PLAY objectList (FROM zone)?) costTail*        # costToPlayStatement
     | objectSubject? BE FREE                                                                           # freeStatement
@@ -389,7 +414,7 @@ duration
     : THIS (TURN | AFTERNOON | DAY)
     | UP_TO THE? (END | FINAL) OF THE? (TURN | AFTERNOON | DAY)
     ;
-timing : DURING (possessive TURN | THE? phase | THE ORDINAL DAY) ;
+timing : DURING (possessive TURN | THE? phase | THE ORDINAL DAY) | THE ORDINAL DAY ;
 moment : phase | (END | FINAL) OF THE? (phase | DAY) ;
 phase : MORNING | NOON | AFTERNOON | DUSK | NIGHT | REST ;
 
@@ -400,6 +425,8 @@ event
     : objectSubject? clitic? objectEvent                             # objectEventOf
     | playerSubject? playerEvent (OR playerEvent)*                   # playerEventOf
     | ME SACRIFICE                                                   # sacrificedMeEvent
+    // "Cuando una o más de tus expediciones ascendidas avancen": one event of several objects (1.3.2.c).
+    | number OR MORE OF possessive nounGroup adjective* postFilters? objectEvent   # oneOrMoreEventOf
     ;
 objectEvent
     : GAIN eventGain                                                     # gainEvent
@@ -411,6 +438,8 @@ objectEvent
     | NOT SUCCEED? ADVANCE (DURING THE? phase)?                           # failEvent
     | BE objectAction (FROM zone)? ((TO | IN) zone)? (FOR objectList)?   # passiveEvent
     | KW_ACTION AGAIN?                                                   # objectKeywordEvent
+    // "fuese a intentar [Ascender] de nuevo": would attempt to (7.3.3: ascending an Ascended Expedition fails).
+    | ATTEMPT KW_ACTION AGAIN?                                           # attemptEvent
     ;
 playerEvent
     : PLAY objectList (FROM zone)?                                       # playEvent
@@ -422,6 +451,8 @@ playerEvent
     | ON_A dieRange THIS_WAY?                                            # rollResultEvent
     | REVEAL objectList THIS_WAY                                         # revealEvent
     | SE? KW_ACTION                                                      # keywordEvent
+    // "Cuando pases primero", "Quando passi per primo" (4.2.3.d).
+    | PASS (FOR? ORDINAL)?                                               # passEvent
     ;
 eventGain
     : quantity (OR MORE)? counterNoun (OR MORE)?    # gainOrMoreCounters
@@ -443,16 +474,26 @@ conditionAtom
     | playerSubject? HAVE countedList (IN zone)? (THAT playerSubject)?                     # haveCondition
     | playerSubject? HAVE countedStats                                                     # haveStatsCondition
     | objectSubject? HAVE counterCount                                                     # counterCondition
-    | NOT? THERE_IS countedList                                                            # thereIsCondition
+    | NOT? ONLY? THERE_IS countedList                                                      # thereIsCondition
     | THERE_IS countedStats                                                                # thereIsStatsCondition
     | valueRef BE comparison                                                               # compareCondition
     | playerSubject? NOT? BE THE FIRST_PLAYER                                              # firstPlayerCondition
     | playerSubject? pastVerb objectList THIS_WAY                                          # thisWayCondition
     | playerSubject? clitic PLAY FROM zone                                                 # playedFromCondition
     | ON_A dieRange                                                                        # rolledCondition
+    // "Si no tengo potenciadores", "Se non ho rinforzi": none of them.
+    | objectSubject? NOT HAVE counterNoun                                                  # noCountersCondition
+    // "Si estoy [En contacto]": the condition the ability's reminder text gives the word (see 'definition').
+    | objectSubject? NOT? BE UNKNOWN_BRACKET                                               # definedCondition
+    // "Se sto affrontando un personaggio", "a meno che io non stia affrontando due o più personaggi" (1.2.3.c).
+    | objectSubject? NOT? BE FACING countedList                                            # facingCondition
+    // "Si al menos una de tus expediciones está ascendida", "Se nessuna delle mie spedizioni si trova in {M}", "Si tres
+    // o más regiones monoterreno son visibles": a count of the objects named that are so.
+    | (NONE | countPrefix) OF? listablePhrase BE (statusList | IN placeRef | VISIBLE)     # countedIsCondition
+    | BE VISIBLE countPrefix listablePhrase                                                # countedIsCondition  // "Se sono visibili tre o più regioni"
     ;
 pastVerb : DISCARD | PUT | PLAY | SACRIFICE | EXHAUST | REVEAL | DRAW ;
-statusList : STATUS ((COMMA STATUS)* (OR | AND) STATUS)? | EXHAUSTED | READY_ADJ ;
+statusList : STATUS ((COMMA STATUS)* (OR | AND) STATUS)? | EXHAUSTED | READY_ADJ | ASCENDED_ADJ ;
 positionList : position ((OR | AND) BE? position)? ;
 position : BEHIND | AHEAD | TIED ;
 
@@ -487,7 +528,8 @@ valueRef
     | THE RESULT FINAL? (OF THE DIE)?           # resultValue
     | X_VAR                                       # xValue
     ;
-statName : HAND_COST | RESERVE_COST | STATISTIC BASE | terrainSymbol | RESULT ;
+// "coste base", "costo base" (2.2.9): Base Cost.
+statName : HAND_COST | RESERVE_COST | STATISTIC BASE | COST_N BASE | terrainSymbol | RESULT ;
 comparison
     : OF? (manaAmount | NUMBER) OR (MORE | LESS)                     # orMoreLessCmp
     | NUMBER PLUS                                                     # plusCmp
@@ -520,8 +562,13 @@ listablePhrase
     | THE OTHER CARD?                                                               # restPhrase
     | THIS_DET CARD                                                                 # thesePhrase
     | UP_TO? quantity TARGET COMMA nounGroup                                        # targetsPhrase
+    // "Entrambe le tue spedizioni", "Tus dos expediciones": both of your Expeditions.
+    | (BOTH possessive | possessive NUMWORD) nounGroup adjective* postFilters?       # bothPossessivePhrase
     | possessive OTHER? nounGroup adjective* postFilters?                           # possessedPhrase
-    | THE nounGroup OF playerSubject postFilters?                                   # playerPossessedPhrase
+    // "la expedición del compañero del oponente objetivo": target opponent's Companion Expedition.
+    | THE nounGroup adjective* OF playerSubject postFilters?                        # playerPossessedPhrase
+    // "los hitos de ese jugador": that player's Landmarks.
+    | THE nounGroup adjective* OF THAT_DET nounGroup                                # thatPossessedPhrase
     | possessive zoneName                                                           # zoneContentsPhrase
     | determiner? nounGroup adjective* postFilters?                                 # quantifiedPhrase
     ;
@@ -554,11 +601,21 @@ adjective
     | KW_ABILITY                                        # keywordAdj
     | THAT NOT BE (TOKEN_N | SUBTYPE)                   # nonAdj
     | NON (TOKEN_N | SUBTYPE)                           # nonPrefixAdj
+    // "una expedición ascendida", "una spedizione Ascesa" (2.4.3): the status as a plain word.
+    | ASCENDED_ADJ                                      # ascendedAdj
+    // "regiones monoterreno", "una regione con un unico tipo di terreno", "visibles" (3.2.1, 3.1.3).
+    | (VISIBLE | SINGLE_TERRAIN)                        # regionAdj
+    // "sin fugacidad", "senza Fugace": without the status, English "non-Fleeting" (2.4).
+    | WITHOUT (WORD | STATUS)                           # withoutStatusAdj
+    // "una regione qualsiasi": any region.
+    | ANY                                               # anyAdj
     ;
 nounGroup : noun ((OR (THE | A)? NEXT? | AND possessive?) noun)* ;
 noun
-    : CHARACTER | PERMANENT (OF (EXPEDITION | LANDMARK))? | SPELL | CARD | TOKEN_N (OF? CHARACTER)? | LANDMARK
+    : CHARACTER TOKEN_N? | PERMANENT (OF (EXPEDITION | LANDMARK))? | SPELL | CARD | TOKEN_N (OF? CHARACTER)? | LANDMARK
     | MANA? ORB OF? MANA? | EXPEDITION | HERO | REGION | PLAYER | OPPONENT | SUBTYPE | COMPANION
+    // "un marcador de terreno {M}", "un indicatore terreno {M}" (3.2.1.d).
+    | MARKER OF? TERRAIN (terrainSymbol ((COMMA terrainSymbol)* AND terrainSymbol)?)?
     ;
 
 postFilters : postFilter (COMMA? (OR | AND)? postFilter)* ;
@@ -584,6 +641,9 @@ withFilter
     | A? statName TOTAL comparison                                              # totalStatFilter
     | terrainSymbol TOTAL comparison                                            # totalTerrainFilter
     | A STATISTIC BASE OF NUMBER                                                # baseStatFilter
+    // "con el mayor coste base", "con il costo base più alto": ties all qualify.
+    | THE (GREATER | LOWER) statName                                            # extremeStatFilter
+    | THE statName HIGHEST                                                      # extremeStatFilter
     | counterCount                                                              # counterCountFilter
     | COUNTER                                                                   # countersFilter
     ;
@@ -622,6 +682,10 @@ playerSubject
     | BEGIN FOR YOU COMMA EACH PLAYER                       # startingWithYouPlayer
     | (A | THE) OPPONENT TARGET                             # targetOpponentPlayer
     | A OPPONENT                                            # anOpponentPlayer
+    | A possessive OPPONENT                                 # possOpponentPlayer  // "un tuo avversario"
+    // "otro jugador", "un altro giocatore" (1.2.1): an opponent; "otro jugador objetivo" a target one.
+    | A? OTHER PLAYER TARGET                                # otherTargetPlayer
+    | A? OTHER PLAYER                                       # otherPlayer
     | THAT_DET OPPONENT                                     # thatOpponentPlayer
     | (possessive | THE) OPPONENT                           # possOpponentPlayer
     | EACH PLAYER                                           # eachPlayer

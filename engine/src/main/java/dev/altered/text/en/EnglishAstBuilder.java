@@ -3699,9 +3699,6 @@ final class EnglishAstBuilder {
       kind = PlayerRef.Kind.OWNER;
     } else if (ctx instanceof ControllerPlayerContext c) {
       kind = PlayerRef.Kind.CONTROLLER;
-    } else if (ctx instanceof OwnerOfPlayerContext c) {
-      return new PlayerRef(has(c, "owner") ? PlayerRef.Kind.OWNER : PlayerRef.Kind.CONTROLLER,
-          Optional.of(obj(c.objectPhrase(), false)), s);
     } else if (ctx instanceof ObjectOwnerPlayerContext c) {
       ObjectRef of = namedObject(has(c, "target"), c.adjective(), c.noun(), s);
       return new PlayerRef(has(c, "owner") ? PlayerRef.Kind.OWNER : PlayerRef.Kind.CONTROLLER, Optional.of(of), s);

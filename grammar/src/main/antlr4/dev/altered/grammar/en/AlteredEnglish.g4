@@ -780,8 +780,6 @@ playerSubject
     | ('its' | 'my' | 'their') ('controller' | 'controllers')   # controllerPlayer
     // "Target Character's controller draws a card": the player of a named object (1.2.1, 2.1.e).
     | ('target' | 'that') adjective* noun '\'s' ('owner' | 'controller')   # objectOwnerPlayer
-    // "the controller of the Expedition facing that Illusion": the player of any object phrase.
-    | 'the' ('owner' | 'controller') 'of' objectPhrase          # ownerOfPlayer
     ;
 
 // =====================================================================================================================

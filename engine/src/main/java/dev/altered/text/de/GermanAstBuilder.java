@@ -1363,6 +1363,12 @@ final class GermanAstBuilder {
       checkAllRead(c);
       return List.of();
     }
+    Optional<KeywordAction> byObject = actionByObject(c, subj);
+    if (byObject.isPresent()) {
+      ObjectRef subject = subjectObject(c, subj);
+      checkAllRead(c);
+      return List.of(new Step.Keyword(PlayerRef.you(), byObject.get(), Optional.of(subject), s));
+    }
     if (isStatementFrame(c)) {
       return List.of(continuous(c, subj, s));
     }
@@ -1418,6 +1424,31 @@ final class GermanAstBuilder {
       return List.of();
     }
     return List.of(modified(step, c, s));
+  }
+
+  /**
+   * A keyword action an object does (7.3.3, 7.3.6), as a verb ("Ein Charakter deiner Wahl läuft über") or, as the
+   * later sets print [Ascend], a predicate ("Meine Expedition ist [Aufsteigend]"); the action, marked read.
+   */
+  private Optional<KeywordAction> actionByObject(Clause c, Subject subj) {
+    if (subj.part() == null && !subj.elided() || c.negated() || c.modal != null || c.would || c.passive) {
+      return Optional.empty();
+    }
+    if (c.lemma.equals("sein")) {
+      List<ActionPartContext> a = c.all(ActionPartContext.class);
+      if (a.size() != 1) {
+        return Optional.empty();
+      }
+      Optional<KeywordAction> action = GermanLexicon.action(inside(a.get(0).KW_ACTION()))
+          .filter(KeywordAction::doneByObject);
+      action.ifPresent(x -> c.used.add(a.get(0)));
+      return action;
+    }
+    if ((c.lemma.equals("aufsteigen") || c.lemma.equals("überlaufen"))
+        && (subj.part() == null || !isPlayerPhrase(firstPhrase(subj.part())))) {
+      return keywordActionVerb(c);
+    }
+    return Optional.empty();
   }
 
   private static final Set<String> OBJECT_VERBS = Set.of("erhalten", "verlieren", "wechseln", "bewegen", "gehen");
@@ -1779,6 +1810,17 @@ final class GermanAstBuilder {
         KeywordAction action = GermanLexicon.action(inside(a.KW_ACTION())).orElseThrow();
         return keyword(actor, action, a.KW_ACTION(), c, s);
       }
+      case "passen" -> {
+        // "Du darfst sofort passen" (4.2.3.c); "sofort" is how the step is done, as in English.
+        c.takeAdverb("sofort");
+        return new Step.Pass(actor, s);
+      }
+      case "werden" -> {
+        // "wird ein Spieler deiner Wahl Startspieler" (4.2.1.b).
+        c.takeOne(FirstPlayerPartContext.class)
+            .orElseThrow(() -> error(c.verbCtx(), "expected what the player becomes ('Startspieler'), found nothing"));
+        return new Step.BecomeFirstPlayer(actor, s);
+      }
       default -> throw error(c.verbCtx(), "expected an action such as 'ziehe', 'lege' or 'erhalte', found '"
           + (c.verbNodes.isEmpty() ? words(c.ctx) : c.verbNodes.get(0).getText()) + "'");
     }
@@ -2033,7 +2075,7 @@ final class GermanAstBuilder {
     TokenPartContext t = token.get();
     Quantity count = t.quantity() == null ? new Quantity.Literal(1, span(t)) : quantity(t.quantity());
     TerminalNode spec = t.TOKEN_SPEC();
-    GermanLexicon.TokenName name = GermanLexicon.tokenName(inside(spec), true).orElseThrow();
+    Optional<GermanLexicon.TokenName> name = GermanLexicon.tokenName(inside(spec), true);
     List<String> subtypes = new ArrayList<>();
     TokenNounContext noun = t.tokenNoun();
     boolean plural;
@@ -2046,8 +2088,10 @@ final class GermanAstBuilder {
       }
       plural = has(noun, "marken");
     }
-    TokenSpec spec_ = new TokenSpec(name.name(), name.forest(), name.mountain(), name.water(), list(subtypes),
-        span(spec));
+    TokenSpec spec_ = name.isPresent()
+        ? new TokenSpec(name.get().name(), name.get().forest(), name.get().mountain(), name.get().water(),
+            list(subtypes), span(spec))
+        : TokenSpec.named(GermanLexicon.namedToken(inside(spec)), list(subtypes), span(spec));
     boolean one = count instanceof Quantity.Literal l && l.value() == 1;
     if (plural == one) {
       throw error(t, "expected '" + (one ? "-marke" : "-marken") + "' after " + (t.quantity() == null ? "the name"
@@ -3279,6 +3323,10 @@ final class GermanAstBuilder {
         c.takeOne(ThisWayPartContext.class);
         return new Event.Reveals(player, objList(object(c, "what is revealed").objectList()), s);
       }
+      case "passen" -> {
+        // "Wenn du zuerst passt" (4.2.3.c).
+        return new Event.Passes(player, c.takeAdverb("zuerst"), s);
+      }
       case "nutzen", "benutzen" -> {
         ActionPartContext a = c.takeOne(ActionPartContext.class)
             .orElseThrow(() -> error(c.verbCtx(), "expected a keyword action such as [Nachschub], found nothing"));
@@ -4354,7 +4402,7 @@ final class GermanAstBuilder {
           "manakugel", "expedition", "held", "heldenkarte", "region", "spielers", "gegners", "gefährte" ->
           Optional.of(false);
       case "charaktere", "charakteren", "karten", "expeditionskarten", "wahrzeichenkarten", "marken", "zaubern",
-          "manakugeln", "expeditionen", "heldenkarten", "regionen", "spielern", "gegnern" -> Optional.of(true);
+          "manakugeln", "expeditionen", "heldenkarten", "regionen", "spielern", "gegnern", "bereich" -> Optional.of(true);
       default -> Optional.empty();
     };
   }
@@ -4375,7 +4423,7 @@ final class GermanAstBuilder {
       case "zauber", "zaubern" -> new Noun.Type(ObjectType.SPELL, s);
       case "karte", "karten" -> new Noun.Type(ObjectType.CARD, s);
       case "marke", "marken" -> new Noun.Type(ObjectType.TOKEN, s);
-      case "wahrzeichen", "wahrzeichens" -> new Noun.Type(ObjectType.LANDMARK, s);
+      case "wahrzeichen", "wahrzeichens", "wahrzeichen - bereich" -> new Noun.Type(ObjectType.LANDMARK, s);
       case "manakugel", "manakugeln" -> new Noun.Type(ObjectType.MANA_ORB, s);
       case "expedition", "expeditionen" -> new Noun.Type(ObjectType.EXPEDITION, s);
       case "held", "helden", "heldenkarte", "heldenkarten" -> new Noun.Type(ObjectType.HERO, s);
@@ -5215,7 +5263,14 @@ final class GermanAstBuilder {
     if (z.isPresent()) {
       return new Place.InZone(z.get(), s);
     }
-    return new Place.InObject(obj(p, false), s);
+    ObjectRef o = obj(p, false);
+    if (g != null && g.nounItem().size() == 1 && words(g.nounItem(0).noun()).equals("wahrzeichen - bereich")
+        && o instanceof ObjectRef.Possessed own && own.owner() instanceof Possessor.OfPlayer player) {
+      // "Karten in deinem Wahrzeichen-Bereich": a place the cards are in is the Landmark zone, as "in your
+      // Landmarks" is in English; the same words after "erschaffe" name where a token goes (an object).
+      return new Place.InZone(new Zone(ZoneKind.LANDMARK_ZONE, Optional.of(player.player()), s), s);
+    }
+    return new Place.InObject(o, s);
   }
 
   // ===================================================================================================================

@@ -35,6 +35,9 @@ public final class GermanLexicon {
       .put("steige auf", KeywordAction.ASCEND)
       .put("steigt auf", KeywordAction.ASCEND)
       .put("aufstieg", KeywordAction.ASCEND)
+      // "Meine Expedition ist [Aufsteigend]": the later sets print the action as a predicate (7.3.3).
+      .put("aufsteigend", KeywordAction.ASCEND)
+      .put("aufzusteigen", KeywordAction.ASCEND)
       .put("erweitern", KeywordAction.AUGMENT)
       .put("erweitere", KeywordAction.AUGMENT)
       .put("erweitert", KeywordAction.AUGMENT)
@@ -45,6 +48,7 @@ public final class GermanLexicon {
       .put("nachschub", KeywordAction.RESUPPLY)
       .put("eile", KeywordAction.RUSH)
       .put("eilen", KeywordAction.RUSH)
+      .put("forcieren", KeywordAction.RUSH)
       .put("sabotage", KeywordAction.SABOTAGE)
       .put("sabotiere", KeywordAction.SABOTAGE)
       .put("sabotieren", KeywordAction.SABOTAGE)
@@ -151,7 +155,19 @@ public final class GermanLexicon {
       .put("mana-motte", "Mana Moth")
       .put("booda", "Booda")
       .put("schlund", "Maw")
+      .put("wollrücken", "Woollyback")
+      .put("aerolit", "Aerolith")
+      .put("manasaaten", "Manaseed")
       .buildOrThrow();
+
+  /**
+   * A token printed by its name alone ("eine [Aerolit]-Marke", 7.3.5.b): the English name the AST gives it. A name the
+   * table does not know is its own name (token names are data, like counter names).
+   */
+  public static String namedToken(String inside) {
+    String name = inside.trim().replaceAll("\\s+", " ");
+    return TOKEN_NAMES.getOrDefault(name.toLowerCase(Locale.ROOT), name);
+  }
 
   /** The German name of a token, from its English name (the printer's). */
   static String tokenName(String english) {
@@ -190,6 +206,7 @@ public final class GermanLexicon {
       .put("arkan", "ARCANE")
       .put("schrott", "SCRAP")
       .put("heldentum", "HEROISM")
+      .put("bewegung", "MOVE")
       .buildOrThrow();
 
   /** The counter id of a German counter stem; an unknown stem is its own id (counter names are data). */
@@ -561,7 +578,9 @@ public final class GermanLexicon {
     verb("befinden", "befindet:3", "befinden:inf,pl", "befinde:1", "befindest:2");
     verb("aufsteigen", "aufsteigen:inf,pl", "aufzusteigen:zu");
     verb("steigen", "steige:imp,1", "steigt:3");
-    verb("laufen", "läuft:3");
+    verb("laufen", "läuft:3", "laufen:inf,pl");
+    // "Du darfst sofort passen", "Wenn du zuerst passt" (4.2.3.c).
+    weak("passen", "pass", "passt:2,3");
     verb("überlaufen", "überlaufen:inf,pl", "überzulaufen:zu", "überläuft:3");
     // Separable verbs at the end of a subordinate clause are written joined: "wenn du eine Karte aufdeckst".
     verb("ablegen", "ablegst:2", "ablegt:3", "ablege:1");

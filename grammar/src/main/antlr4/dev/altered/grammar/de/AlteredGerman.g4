@@ -169,7 +169,7 @@ subTail
     : relativeClause                          # relativeTail
     | 'als' objectPhrase                      # thanTail
     ;
-particle    : 'ab' | 'bereit' | 'auf' | 'aus' | 'zurück' | 'hinzu' | 'an' | 'zu' | 'vorwärts' ;
+particle    : 'ab' | 'bereit' | 'auf' | 'aus' | 'zurück' | 'hinzu' | 'an' | 'zu' | 'vorwärts' | 'über' ;
 tokenNoun   : TOKEN_WORD | 'marke' | 'marken' | SUBTYPE '-' ('marke' | 'marken') ;
 
 // Verb forms come from the lexicon (VERB); these are also words of other rules.
@@ -180,7 +180,7 @@ verbWord
 
 part
     : quantity? TOKEN_SPEC '-' tokenNoun                                    # tokenPart
-    | 'der' 'startspieler'                                                  # firstPlayerPart
+    | 'der'? 'startspieler'                                                 # firstPlayerPart
     | 'unter' objectPhrase                                                  # amongPart
     | objectList                                                            # objectPart
     | counterAmount                                                         # countersPart
@@ -407,7 +407,7 @@ noun
     | 'zauber' | 'zaubern'
     | 'karte' | 'karten'
     | 'marke' | 'marken'
-    | 'wahrzeichen' | 'wahrzeichens'
+    | 'wahrzeichen' | 'wahrzeichens' | 'wahrzeichen' '-' 'bereich'   // the later sets' "Wahrzeichen-Bereich": Landmarks
     | 'manakugel' | 'manakugeln'
     | 'expedition' | 'expeditionen'
     | 'held' | 'helden' | 'heldenkarte' | 'heldenkarten'

@@ -924,7 +924,8 @@ final class GermanAstBuilder {
       Map.entry("tauschen+aus", "austauschen"), Map.entry("wechseln+aus", "auswechseln"),
       Map.entry("geben+aus", "ausgeben"), Map.entry("schließen+an", "anschließen"),
       Map.entry("führen+aus", "ausführen"), Map.entry("legen+zurück", "zurücklegen"),
-      Map.entry("steigen+auf", "aufsteigen"), Map.entry("laufen+über", "überlaufen"));
+      Map.entry("steigen+auf", "aufsteigen"), Map.entry("laufen+über", "überlaufen"),
+      Map.entry("stehen+gegenüber", "gegenüberstehen"));
 
   private static String withParticle(String lemma, List<String> particles) {
     for (String p : particles) {
@@ -3256,6 +3257,12 @@ final class GermanAstBuilder {
   private GenitiveContext joinedGenitive;
 
   private static boolean isOwnExpedition(GenitiveContext g) {
+    if (g.genitiveHead() != null && g.genitiveHead().getText().equalsIgnoreCase("der") && g.adjective().size() == 1
+        && g.adjective(0) instanceof FacingAdjContext && g.postFilters() == null
+        && g.nounItem().getText().equalsIgnoreCase("expedition")) {
+      // "Wenn sich ein Charakter der mir gegenüberstehenden Expedition anschließt": the Expedition facing me.
+      return true;
+    }
     if (g.genitiveHead() == null || !g.adjective().isEmpty() || g.postFilters() != null) {
       return false;
     }
@@ -3267,6 +3274,9 @@ final class GermanAstBuilder {
   /** The Expedition a genitive left to "anschließen" names: "meiner Expedition", "deiner Expedition". */
   private Place joinedExpedition(GenitiveContext g) {
     SourceSpan gs = span(g);
+    if (!g.adjective().isEmpty()) {
+      return new Place.InObject(genitiveObject(g, false), gs);
+    }
     Possessor owner = g.genitiveHead().getText().equalsIgnoreCase("meiner")
         ? new Possessor.OfObject(new ObjectRef.Self(gs), gs)
         : new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.YOU, Optional.empty(), gs), gs);
@@ -3591,6 +3601,7 @@ final class GermanAstBuilder {
         yield new Condition.Did(Condition.Did.Outcome.COULD_NOT, s);
       }
       case "sein", "liegen" -> beCondition(c, subj, s);
+      case "gegenüberstehen" -> facing(c, subj, s);
       case "haben" -> haveCondition(c, subj, s);
       case "kontrollieren" -> {
         PlayerRef p = actorOf(c, subj);
@@ -3627,6 +3638,29 @@ final class GermanAstBuilder {
     };
     checkAllRead(c);
     return out;
+  }
+
+  /**
+   * "Falls ich einem Charakter gegenüberstehe", "es sei denn, ich stehe mindestens zwei Charakteren gegenüber": there
+   * are such objects facing the subject (7.5.2), as English reads "if I'm facing a Character".
+   */
+  private Condition facing(Clause c, Subject subj, SourceSpan s) {
+    ObjectRef subject = subjectObject(c, subj);
+    ObjectPartContext o = object(c, "what is faced ('einem Charakter')");
+    boolean none = c.takeAdverb("nicht");
+    List<Condition.Count> out = new ArrayList<>();
+    for (Condition.Count k : counts(o.objectList())) {
+      if (!(k.objects() instanceof ObjectRef.Phrase ph)) {
+        throw error(o, "expected objects such as 'einem Charakter' or 'einer Expedition in {V}', found '"
+            + words(o) + "'");
+      }
+      List<Filter> filters = new ArrayList<>(ph.filters());
+      filters.add(new Filter.Facing(subject, s));
+      Condition.Count.Range range = none ? Condition.Count.Range.NONE : k.range();
+      out.add(new Condition.Count(range, k.count(),
+          new ObjectRef.Phrase(ph.quantifier(), ph.adjectives(), ph.nouns(), list(filters), ph.span()), k.span()));
+    }
+    return new Condition.ThereAre(list(out), s);
   }
 
   /** "Falls du eine Karte auf diese Weise abgelegt hast", "Falls du einen Charakter auf diese Weise ... schickst". */
@@ -3699,9 +3733,12 @@ final class GermanAstBuilder {
     if (c.takeOne(ItPartContext.class).isPresent()) {
       // "Falls es eine Bleibende Karte ist": it.
       subject = new ObjectRef.Pronoun(lastCandidate(), false, Optional.empty(), false, false, s);
+    } else if (subj.part() != null && firstPhrase(subj.part()) instanceof CountedOfPhraseContext counted) {
+      return countedOf(c, subj, counted, s);
     } else if (subj.part() != null && c.parts.stream().noneMatch(p -> p != subj.part()
         && (p instanceof StatusPartContext || p instanceof InPartContext || p instanceof ObjectPartContext
-        || p instanceof AdverbPartContext a && (words(a).equals("erschöpft") || words(a).equals("bereit"))))) {
+        || p instanceof AdverbPartContext a && (words(a).equals("erschöpft") || words(a).equals("bereit")
+        || words(a).equals("aufgestiegen"))))) {
       ObjectPhraseContext only = firstPhrase(subj.part());
       if (!counted(only) && subj.part().objectList().objectPhrase().size() == 1) {
         // "Falls eine mir gegenüberstehende Expedition in {O} ist": the place went to the phrase; it is the
@@ -3743,6 +3780,9 @@ final class GermanAstBuilder {
     }
     if (c.takeAdverb("bereit")) {
       return new Condition.HasStatus(subject, !negated, past, ImmutableList.of(Status.EXHAUSTED), s);
+    }
+    if (c.takeAdverb("aufgestiegen")) {
+      return new Condition.HasStatus(subject, negated, past, ImmutableList.of(Status.ASCENDED), s);
     }
     Optional<InPartContext> in = c.takeOne(InPartContext.class);
     if (in.isPresent()) {
@@ -3803,7 +3843,27 @@ final class GermanAstBuilder {
     if (isBaseStatistics(p)) {
       return baseStatistics(p, c.takeOne(AmongPartContext.class), true, s);
     }
-    return new Condition.ThereAre(counts(o.objectList()), s);
+    // "Falls es ihr gegenüber keinen Charakter gibt": no Character facing it (7.5.2); the pronoun is read first.
+    Optional<FacingPartContext> facing = c.takeOne(FacingPartContext.class);
+    SourceSpan fs = facing.map(f -> span(f)).orElse(s);
+    ObjectRef faced = facing.isEmpty() || first(facing.get()).equals("mir") ? new ObjectRef.Self(fs)
+        : new ObjectRef.Pronoun(lastCandidate(), first(facing.get()).equals("ihnen"), Optional.empty(), false, false,
+            fs);
+    ImmutableList<Condition.Count> counts = counts(o.objectList());
+    if (facing.isPresent()) {
+      List<Condition.Count> out = new ArrayList<>();
+      for (Condition.Count k : counts) {
+        if (!(k.objects() instanceof ObjectRef.Phrase ph)) {
+          throw error(o, "expected objects such as 'keinen Charakter', found '" + words(o) + "'");
+        }
+        List<Filter> filters = new ArrayList<>(ph.filters());
+        filters.add(new Filter.Facing(faced, fs));
+        out.add(new Condition.Count(k.range(), k.count(), new ObjectRef.Phrase(ph.quantifier(), ph.adjectives(),
+            ph.nouns(), list(filters), ph.span()), k.span()));
+      }
+      counts = list(out);
+    }
+    return new Condition.ThereAre(counts, s);
   }
 
   /** "Falls du mindestens zwei Karten in der Reserve hast", "Falls ich mindestens 2 Verstärkungen habe". */
@@ -3930,6 +3990,47 @@ final class GermanAstBuilder {
     return new Condition.BaseStatistics(count, value, among, thereAre, s);
   }
 
+  /**
+   * "Falls mindestens eine deiner Expeditionen Aufgestiegen ist" (if one or more of your Expeditions is Ascended),
+   * "Falls keine meiner Expeditionen in {M} ist" (if neither of my Expeditions is in {M}): there are so many of them
+   * that are so; the predicate is their adjective or filter, as English reads it.
+   */
+  private Condition countedOf(Clause c, Subject subj, CountedOfPhraseContext p, SourceSpan s) {
+    c.used.add(subj.part());
+    if (c.negated()) {
+      throw error(c.verbCtx(), "expected how many of them are so ('keine meiner ...'), found a negation");
+    }
+    ObjectRef.Phrase parts = phrase(p, new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, span(p)),
+        new ArrayList<>(), p.adjective(), p.nounGroup(), p.postFilters(), Optional.of(true));
+    List<Adjective> adjectives = new ArrayList<>(parts.adjectives());
+    List<Filter> filters = new ArrayList<>(parts.filters());
+    Optional<StatusPartContext> status = c.takeOne(StatusPartContext.class);
+    if (status.isPresent()) {
+      adjectives.add(new Adjective.WithStatus(ImmutableList.of(status(status.get().statusList().STATUS(0))),
+          span(status.get())));
+    } else if (c.adverb("aufgestiegen") || c.adverb("erschöpft")) {
+      boolean ascended = c.takeAdverb("aufgestiegen");
+      c.takeAdverb("erschöpft");
+      adjectives.add(new Adjective.WithStatus(ImmutableList.of(ascended ? Status.ASCENDED : Status.EXHAUSTED), s));
+    } else {
+      Optional<InPartContext> in = c.takeOne(InPartContext.class);
+      if (in.isPresent()) {
+        filters.add(new Filter.In(ImmutableList.of(place(in.get().placeList().placeRef(0))), false, span(in.get())));
+      } else if (filters.isEmpty() || !(filters.get(filters.size() - 1) instanceof Filter.In)) {
+        // "keine meiner Expeditionen in {M} ist": the place went to the phrase; it is the predicate.
+        throw error(c.verbCtx(), "expected what they are ('Aufgestiegen', 'in {M}'), found nothing");
+      }
+    }
+    CountedHeadContext head = p.countedHead();
+    boolean none = !has(head, "mindestens");
+    ObjectRef objects = new ObjectRef.Possessed(possessive(p.possessiveWord(), true), list(adjectives), parts.nouns(),
+        list(filters), span(p));
+    return new Condition.ThereAre(ImmutableList.of(new Condition.Count(none ? Condition.Count.Range.NONE
+        : Condition.Count.Range.AT_LEAST, none ? Optional.empty()
+        : Optional.of(new Quantity.Literal(numberOf(head.number()), span(head.number()))),
+        register(objects), s)), s);
+  }
+
   private ImmutableList<Condition.Count> counts(ObjectListContext ctx) {
     List<Condition.Count> out = new ArrayList<>();
     for (ObjectPhraseContext p : ctx.objectPhrase()) {
@@ -3971,7 +4072,9 @@ final class GermanAstBuilder {
       }
       if (range != null) {
         boolean plural = !(range == Condition.Count.Range.EXACTLY && n.get() instanceof Quantity.Literal l
-            && l.value() == 1);
+            && l.value() == 1) && !(range == Condition.Count.Range.NONE
+            && nounPlural(q.nounGroup().nounItem(q.nounGroup().nounItem().size() - 1).noun()).equals(
+                Optional.of(false)));
         ObjectRef objects = register(phrase(q, new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s),
             new ArrayList<>(), q.adjective(), q.nounGroup(), q.postFilters(), Optional.of(plural)));
         return new Condition.Count(range, n, objects, s);
@@ -4075,6 +4178,7 @@ final class GermanAstBuilder {
     return switch (words(g.nounItem(0).noun())) {
       case "handkosten" -> Optional.of(Stat.HAND_COST);
       case "reservekosten" -> Optional.of(Stat.RESERVE_COST);
+      case "basiskosten" -> Optional.of(Stat.BASE_COST);
       case "basisstatistik" -> Optional.of(Stat.BASE_STATISTIC);
       default -> Optional.empty();
     };
@@ -4137,6 +4241,23 @@ final class GermanAstBuilder {
       ObjectRef.Phrase parts = phrase(c, new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s),
           new ArrayList<>(), c.adjective(), c.nounGroup(), c.postFilters(), Optional.empty());
       ref = new ObjectRef.OfPossessed(which, p, parts.adjectives(), parts.nouns(), parts.filters(), s);
+    } else if (ctx instanceof PossessedPhraseContext c && has(c, "beiden")) {
+      // "Deine beiden Expeditionen": both of your Expeditions, all of them.
+      ObjectRef.Phrase parts = phrase(c, new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s),
+          new ArrayList<>(), c.adjective(), c.nounGroup(), c.postFilters(), Optional.of(true));
+      ref = new ObjectRef.OfPossessed(Quantifier.Kind.ALL, possessive(c.possessiveWord(), false), parts.adjectives(),
+          parts.nouns(), parts.filters(), s);
+    } else if (ctx instanceof CountedOfPhraseContext c) {
+      // "Wenn sich mindestens eine deiner Expeditionen ... bewegt": one or more Expeditions you control.
+      if (!(possessive(c.possessiveWord(), true) instanceof Possessor.OfPlayer owner) || !has(c.countedHead(),
+          "mindestens") || numberOf(c.countedHead().number()) != 1) {
+        throw error(c, "expected 'mindestens eine deiner ...' here, found '" + words(c) + "'");
+      }
+      ObjectRef.Phrase parts = phrase(c, new Quantifier(Quantifier.Kind.ONE_OR_MORE, Optional.empty(), false, s),
+          new ArrayList<>(), c.adjective(), c.nounGroup(), c.postFilters(), Optional.of(true));
+      List<Filter> filters = new ArrayList<>(parts.filters());
+      filters.add(new Filter.ControlledBy(owner.player(), span(c.possessiveWord())));
+      ref = new ObjectRef.Phrase(parts.quantifier(), parts.adjectives(), parts.nouns(), list(filters), s);
     } else if (ctx instanceof PossessedPhraseContext c) {
       Optional<Zone> z = zoneOf(c);
       if (z.isPresent()) {
@@ -4172,8 +4293,10 @@ final class GermanAstBuilder {
       }
       return new ObjectRef.Pronoun(lastCandidate(), nouns.plural(), Optional.of(nouns), false, false, s);
     }
-    if (d instanceof TheDetContext && c.postFilters() != null) {
-      // "Die Expedition deines Gegners": your opponent's Expedition.
+    if ((d instanceof TheDetContext || d == null && isNoun(c.nounGroup(), "wahrzeichen - bereich"))
+        && c.postFilters() != null) {
+      // "Die Expedition deines Gegners": your opponent's Expedition; "im Wahrzeichen-Bereich eines Spielers deiner
+      // Wahl" (the article is in "im"): target player's Landmarks.
       PostFilterContext f0 = c.postFilters().postFilter(0);
       if (f0 instanceof GenitiveFilterContext g && isPlayerGenitive(g.genitive())) {
         Possessor owner = new Possessor.OfPlayer(player(g.genitive()), span(g));
@@ -4308,6 +4431,9 @@ final class GermanAstBuilder {
       out.add(new Adjective.Other(s));
     } else if (a instanceof ExhaustedAdjContext) {
       out.add(new Adjective.WithStatus(ImmutableList.of(Status.EXHAUSTED), s));
+    } else if (a instanceof AscendedAdjContext) {
+      // "einer Aufgestiegenen Expedition": the later sets print the status unbracketed (2.4, 7.3.3).
+      out.add(new Adjective.WithStatus(ImmutableList.of(Status.ASCENDED), s));
     } else if (a instanceof ReadyAdjContext) {
       out.add(new Adjective.Ready(s));
     } else if (a instanceof FacingAdjContext f) {
@@ -4625,7 +4751,11 @@ final class GermanAstBuilder {
     if (ctx.terrainSymbol() != null) {
       return terrainStat(terrain(ctx.terrainSymbol()));
     }
-    return words(ctx).equals("reservekosten") ? Stat.RESERVE_COST : Stat.HAND_COST;
+    return switch (words(ctx)) {
+      case "reservekosten" -> Stat.RESERVE_COST;
+      case "basiskosten" -> Stat.BASE_COST;
+      default -> Stat.HAND_COST;
+    };
   }
 
   private static Stat terrainStat(Terrain t) {

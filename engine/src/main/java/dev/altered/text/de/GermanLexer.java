@@ -45,7 +45,8 @@ final class GermanLexer extends AlteredGermanLexer {
    * "[MANA_MOTH]": an identifier the data's author meant to replace (a defect of the source data, which the loader
    * and the checker report with the same pattern), not a token's name.
    */
-  private static final java.util.regex.Pattern PLACEHOLDER = java.util.regex.Pattern.compile("\\[[A-Z][A-Z0-9_]+\\]");
+  private static final java.util.regex.Pattern PLACEHOLDER =
+      java.util.regex.Pattern.compile("\\[[A-Z][A-Z0-9_]+\\]");
 
   /** Whether the input goes on with "-" and a word ending in "marke" or "marken" ("-Marke", "-Illusionsmarke"). */
   private boolean tokenNounFollows() {

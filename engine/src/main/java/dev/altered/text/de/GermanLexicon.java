@@ -570,7 +570,9 @@ public final class GermanLexicon {
     verb("behalten", "behalte:imp,1", "behältst:2", "behält:3", "behalten:inf,pl");
     verb("fungieren", "fungiere:1", "fungierst:2", "fungiert:3", "fungieren:inf,pl");
     weak("wiederholen", "wiederhol", "wiederholt:3,part");
-    verb("gegenüberstehen", "gegenübersteht:3", "gegenüberstehen:inf,pl", "gegenüberstehst:2");
+    verb("gegenüberstehen", "gegenübersteht:3", "gegenüberstehen:inf,pl", "gegenüberstehst:2",
+        "gegenüberstehe:1");
+    verb("stehen", "stehe:1", "stehst:2", "steht:3", "stehen:inf,pl");
     weak("beenden", "beend", "beendet:3,part");
     verb("ausführen", "ausführen:inf,pl", "auszuführen:zu");
     verb("führen", "führst:2", "führt:3", "führen:inf,pl");

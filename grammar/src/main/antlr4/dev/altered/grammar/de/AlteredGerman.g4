@@ -169,7 +169,7 @@ subTail
     : relativeClause                          # relativeTail
     | 'als' objectPhrase                      # thanTail
     ;
-particle    : 'ab' | 'bereit' | 'auf' | 'aus' | 'zurück' | 'hinzu' | 'an' | 'zu' | 'vorwärts' | 'über' ;
+particle    : 'ab' | 'bereit' | 'auf' | 'aus' | 'zurück' | 'hinzu' | 'an' | 'zu' | 'vorwärts' | 'über' | 'gegenüber' ;
 tokenNoun   : TOKEN_WORD | 'marke' | 'marken' | SUBTYPE '-' ('marke' | 'marken') ;
 
 // Verb forms come from the lexicon (VERB); these are also words of other rules.
@@ -181,6 +181,7 @@ verbWord
 part
     : quantity? TOKEN_SPEC '-' tokenNoun                                    # tokenPart
     | 'der'? 'startspieler'                                                 # firstPlayerPart
+    | ('mir' | 'ihm' | 'ihr' | 'ihnen') 'gegenüber'                        # facingPart    // "es ihr gegenüber ... gibt"
     | 'unter' objectPhrase                                                  # amongPart
     | objectList                                                            # objectPart
     | counterAmount                                                         # countersPart
@@ -239,7 +240,7 @@ part
 adverb
     : 'dann' | 'sofort' | 'stattdessen' | 'erneut' | 'kostenlos' | 'auch' | 'zusätzlich' | 'je' | 'jeweils'
     | 'einmal' | 'nicht' | 'nur' | 'bereits' | 'dabei' | 'selbst' | 'zufällig' | 'mehrfach' | 'leer' | 'hinten'
-    | 'vorne' | 'gleichauf' | 'erschöpft' | 'spielbar' | 'unspielbar' | 'gleich' | 'beide' | 'noch' | 'zuerst'
+    | 'vorne' | 'gleichauf' | 'erschöpft' | 'aufgestiegen' | 'spielbar' | 'unspielbar' | 'gleich' | 'beide' | 'noch' | 'zuerst'
     | 'nur' 'als' 'manakugel' | 'als' 'manakugel' | 'aber'
     ;
 
@@ -332,12 +333,16 @@ objectPhrase
     | ('das' | 'des') 'ziel' 's'?                                       # theTargetPhrase
     | 'eine' 'beliebige' 'anzahl' ('von' | 'an')? adjective* nounGroup postFilters?          # anyNumberPhrase
     | ofHead possessiveWord adjective* (nounGroup | counterNoun) postFilters?   # ofPossessivePhrase
-    | possessiveWord adjective* nounGroup postFilters?                  # possessedPhrase
+    | countedHead possessiveWord adjective* nounGroup postFilters?      # countedOfPhrase
+    | possessiveWord 'beiden'? adjective* nounGroup postFilters?        # possessedPhrase
     | determiner? adjective* nounGroup postFilters?                     # quantifiedPhrase
     | possessiveWord counterNoun                                        # possessedCountersPhrase
     | (possessiveWord | 'die' | 'den') 'kosten' postFilters?           # costPhrase    // not a verb: "meine Kosten"
     | ('eine' | 'einen')                                                # onePhrase
     ;
+// "mindestens eine deiner Expeditionen" (one or more of your Expeditions), "keine meiner Expeditionen" (neither of my
+// Expeditions): how many of them, in a condition or a trigger.
+countedHead : 'mindestens' number | 'keine' | 'keiner' | 'keinen' | 'keines' ;
 // "eine deiner Manakugeln", "jeder deiner Expeditionen", "jede meiner Verstärkungen", "alle deine Expeditionen"
 ofHead : 'eine' | 'einen' | 'einer' | 'eines' | 'ein' | 'jede' | 'jeder' | 'jeden' | 'jedes' | 'jedem' | 'alle' ;
 
@@ -363,6 +368,7 @@ adjective
     | ordinal                                                            # ordinalAdj
     | ('oberste' | 'obersten') quantity?                                 # topAdj
     | ('erschöpfte' | 'erschöpften' | 'erschöpfter' | 'erschöpftes')      # exhaustedAdj
+    | ('aufgestiegene' | 'aufgestiegenen' | 'aufgestiegener' | 'aufgestiegenes')   # ascendedAdj
     | ('bereite' | 'bereiten' | 'spielbereite' | 'spielbereiten')        # readyAdj
     | ('zusätzlichen' | 'zusätzliche' | 'zusätzlicher')                  # extraAdj
     | ('mir' | 'ihr' | 'ihm' | 'ihnen') ('gegenüberstehende' | 'gegenüberstehenden' | 'gegenüberstehender')   # facingAdj
@@ -426,7 +432,8 @@ zoneWord
     | 'expeditionszone' | 'wahrzeichenzone' | 'heldenzone' | 'spiel' | 'spiels'
     ;
 statWord
-    : 'handkosten' | 'reservekosten' | 'basisstatistik' | 'basisstatistiken' | 'statistik' | 'statistiken'
+    : 'handkosten' | 'reservekosten' | 'basiskosten' | 'basisstatistik' | 'basisstatistiken' | 'statistik'
+    | 'statistiken'
     ;
 
 postFilters : postFilter (('oder' | 'und')? postFilter)* ;
@@ -470,7 +477,7 @@ withFilter
     | counterCount                                                  # counterCountFilter
     | (STATUS | KW_ABILITY) ((',' STATUS)* 'oder' STATUS)?          # withAdjectiveFilter
     ;
-statNoun : 'handkosten' | 'reservekosten' | terrainSymbol ;
+statNoun : 'handkosten' | 'reservekosten' | 'basiskosten' | terrainSymbol ;
 
 placeList : placeRef ((',' | 'oder' | 'und') ('in' | 'im')? placeRef)* ;
 placeRef

@@ -1759,6 +1759,15 @@ final class GermanAstBuilder {
       case "bezahlen", "zahlen" -> {
         ManaPartContext m = c.takeOne(ManaPartContext.class)
             .orElseThrow(() -> error(c.verbCtx(), "expected how much to pay, such as {1}, found nothing"));
+        if (has(m, "weniger") || has(m, "mehr")) {
+          // "Zahle {1} weniger für den nächsten Zauber, den du in dieser Runde spielst, aber mindestens {1}": that
+          // card costs less (a cost change, 6.4; English "pay {1} less for ...").
+          ForPartContext what = c.takeOne(ForPartContext.class)
+              .orElseThrow(() -> error(m, "expected what costs less ('für den nächsten Zauber ...'), found nothing"));
+          ObjectRef subject = obj(what.objectPhrase(), true);
+          return new Step.Continuous(new Statement.CostChange(subject, manaAmount(m.manaAmount()), has(m, "mehr"),
+              Optional.empty(), minimum(c), Optional.empty(), s), Optional.empty(), s);
+        }
         return new Step.Pay(actor, manaAmount(m.manaAmount()), s);
       }
       case "ausgeben" -> {
@@ -2785,6 +2794,21 @@ final class GermanAstBuilder {
 
   /** What "sein" says: a keyword or status held, free, a terrain, statistics, not playable. */
   private Statement beStatement(Clause c, Subject subj, SourceSpan s) {
+    Optional<PossessedTerrainPartContext> own = c.takeOne(PossessedTerrainPartContext.class);
+    if (own.isPresent()) {
+      // "meine {V}, {M} und {O} sind so hoch wie meine höchste Statistik": my statistics are set (2.2.11).
+      PossessedTerrainPartContext t = own.get();
+      List<Terrain> stats = new ArrayList<>();
+      for (TerrainSymbolContext ts : t.terrainSymbol()) {
+        stats.add(terrain(ts));
+      }
+      Possessor owner = possessive(t.possessiveWord(), false);
+      ObjectRef of = owner instanceof Possessor.OfObject o ? o.object() : new ObjectRef.Self(span(t));
+      EqualToPartContext eq = c.takeOne(EqualToPartContext.class)
+          .orElseThrow(() -> error(t, "expected what they are ('so hoch wie ...'), found nothing"));
+      return new Statement.Has(of, ImmutableList.of(new Statement.Grant.Statistics(list(stats),
+          Statement.Grant.Statistics.Change.SET, quantity(eq.quantity()), span(eq.quantity()))), s);
+    }
     Optional<TerrainPartContext> terrain = c.takeOne(TerrainPartContext.class);
     if (terrain.isPresent() && c.hasPart(EqualToPartContext.class)) {
       // "{V}, {M} und {O} der Charaktere in meiner Expedition sind so hoch wie ihre höchste Statistik".
@@ -3850,15 +3874,21 @@ final class GermanAstBuilder {
         : new ObjectRef.Pronoun(lastCandidate(), first(facing.get()).equals("ihnen"), Optional.empty(), false, false,
             fs);
     ImmutableList<Condition.Count> counts = counts(o.objectList());
-    if (facing.isPresent()) {
+    boolean visible = c.takeAdverb("sichtbar");
+    if (facing.isPresent() || visible) {
+      // "Falls mindestens drei Regionen mit einem Geländetyp sichtbar sind": visible is their adjective (2.2.3).
       List<Condition.Count> out = new ArrayList<>();
       for (Condition.Count k : counts) {
         if (!(k.objects() instanceof ObjectRef.Phrase ph)) {
           throw error(o, "expected objects such as 'keinen Charakter', found '" + words(o) + "'");
         }
         List<Filter> filters = new ArrayList<>(ph.filters());
-        filters.add(new Filter.Facing(faced, fs));
-        out.add(new Condition.Count(k.range(), k.count(), new ObjectRef.Phrase(ph.quantifier(), ph.adjectives(),
+        facing.ifPresent(f -> filters.add(new Filter.Facing(faced, fs)));
+        List<Adjective> adjectives = new ArrayList<>(ph.adjectives());
+        if (visible) {
+          adjectives.add(new Adjective.OfRegion(Adjective.OfRegion.RegionQuality.VISIBLE, s));
+        }
+        out.add(new Condition.Count(k.range(), k.count(), new ObjectRef.Phrase(ph.quantifier(), list(adjectives),
             ph.nouns(), list(filters), ph.span()), k.span()));
       }
       counts = list(out);
@@ -3931,6 +3961,11 @@ final class GermanAstBuilder {
     if (a instanceof SomeCountersContext some && !has(some, "bis")) {
       return new Condition.HasCounters(subject, Condition.Count.Range.EXACTLY, quantity(some.quantity()),
           counter(some.counterNoun()), s);
+    }
+    if (a instanceof NoCountersContext none) {
+      // "Falls ich keine Verstärkungen habe": none of them (English "if I have no boosts").
+      return new Condition.HasCounters(subject, Condition.Count.Range.NONE, new Quantity.Literal(0, span(none)),
+          counter(none.counterNoun()), s);
     }
     throw error(a, "expected a number of counters such as 'mindestens 2 Verstärkungen', found '" + words(a) + "'");
   }
@@ -4393,6 +4428,9 @@ final class GermanAstBuilder {
           target = true;
         } else if (f instanceof WithPostFilterContext w && w.withFilter() instanceof WithAdjectiveFilterContext a) {
           adjectives.add(withAdjective(a, span(w)));
+        } else if (f instanceof SingleTerrainFilterContext) {
+          // "Regionen mit einem Geländetyp": single-terrain regions (2.2.3), an adjective as in English.
+          adjectives.add(new Adjective.OfRegion(Adjective.OfRegion.RegionQuality.SINGLE_TERRAIN, span(f)));
         }
       }
       filters.addAll(filters(pf));
@@ -4431,6 +4469,8 @@ final class GermanAstBuilder {
       out.add(new Adjective.Other(s));
     } else if (a instanceof ExhaustedAdjContext) {
       out.add(new Adjective.WithStatus(ImmutableList.of(Status.EXHAUSTED), s));
+    } else if (a instanceof VisibleAdjContext) {
+      out.add(new Adjective.OfRegion(Adjective.OfRegion.RegionQuality.VISIBLE, s));
     } else if (a instanceof AscendedAdjContext) {
       // "einer Aufgestiegenen Expedition": the later sets print the status unbracketed (2.4, 7.3.3).
       out.add(new Adjective.WithStatus(ImmutableList.of(Status.ASCENDED), s));
@@ -4653,6 +4693,9 @@ final class GermanAstBuilder {
         }
       }
       return List.of(new Filter.From(place(refs.get(0)), s));
+    }
+    if (ctx instanceof SingleTerrainFilterContext) {
+      return List.of();
     }
     if (ctx instanceof WithPostFilterContext c) {
       return List.of(withFilter(c.withFilter(), s));
@@ -5447,6 +5490,10 @@ final class GermanAstBuilder {
       return new Quantity.DieResult(words(c).endsWith("endergebnis"), s);
     }
     if (ctx instanceof HighestStatQtyContext c) {
+      if (c.possessiveWord() instanceof MyPossContext) {
+        // "meine höchste Statistik": mine.
+        return new Quantity.StatOf(Stat.HIGHEST_STATISTIC, possessive(c.possessiveWord(), false), s);
+      }
       // "ihre höchste Statistik": of the objects named before.
       return new Quantity.StatOf(Stat.HIGHEST_STATISTIC, new Possessor.OfObject(new ObjectRef.Pronoun(
           lastCandidate(), true, Optional.empty(), false, false, span(c.possessiveWord())), span(c.possessiveWord())),

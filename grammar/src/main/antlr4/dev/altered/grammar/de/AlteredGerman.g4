@@ -158,7 +158,8 @@ coordinated : ('und' | 'oder') part* verbTail afterVerb* ;
 afterVerb   : asClause | symbolT | relativeClause | exceptDueTo | upToMax | whereX | minimum | forAction ;
 exceptDueTo : ','? 'außer' 'durch' terrainSymbol ;
 upToMax     : ',' 'bis' 'maximal' quantity ;
-minimum     : ',' ('aber' 'mindestens' | 'mindestens' 'aber' | 'mindestens') manaAmount ;
+// The comma may be a relative clause's closing one: "für den nächsten Zauber, den du spielst, aber mindestens {1}".
+minimum     : ',' ('aber' 'mindestens' | 'mindestens' 'aber' | 'mindestens') manaAmount | 'aber' 'mindestens' manaAmount ;
 forAction   : 'für' KW_ACTION ;
 verbTail    : (particle | verbWord)+ ;
 // A subordinate clause: the verb last ("du einen Charakter spielst", "ich [[Vergänglich]] erhalten würde"); its
@@ -229,6 +230,7 @@ part
     | ('dies' | 'das')                                                      # thisPart
     | ('und' | 'oder')                                                      # conjunctionPart
     | 'als' objectPhrase                                                    # thanPart
+    | possessiveWord terrainSymbol ((',' terrainSymbol)* 'und' terrainSymbol)?  # possessedTerrainPart  // "meine {V}, {M} und {O}"
     | terrainSymbol ((',' terrainSymbol)* 'und' terrainSymbol)? postFilter*  # terrainPart
     | 'sich'                                                                # reflexivePart
     | 'es'                                                                  # itPart
@@ -240,7 +242,7 @@ part
 adverb
     : 'dann' | 'sofort' | 'stattdessen' | 'erneut' | 'kostenlos' | 'auch' | 'zusätzlich' | 'je' | 'jeweils'
     | 'einmal' | 'nicht' | 'nur' | 'bereits' | 'dabei' | 'selbst' | 'zufällig' | 'mehrfach' | 'leer' | 'hinten'
-    | 'vorne' | 'gleichauf' | 'erschöpft' | 'aufgestiegen' | 'spielbar' | 'unspielbar' | 'gleich' | 'beide' | 'noch' | 'zuerst'
+    | 'vorne' | 'gleichauf' | 'erschöpft' | 'aufgestiegen' | 'sichtbar' | 'spielbar' | 'unspielbar' | 'gleich' | 'beide' | 'noch' | 'zuerst'
     | 'nur' 'als' 'manakugel' | 'als' 'manakugel' | 'aber'
     ;
 
@@ -369,6 +371,7 @@ adjective
     | ('oberste' | 'obersten') quantity?                                 # topAdj
     | ('erschöpfte' | 'erschöpften' | 'erschöpfter' | 'erschöpftes')      # exhaustedAdj
     | ('aufgestiegene' | 'aufgestiegenen' | 'aufgestiegener' | 'aufgestiegenes')   # ascendedAdj
+    | ('sichtbare' | 'sichtbaren' | 'sichtbarer' | 'sichtbares')          # visibleAdj      // a region (2.2.3)
     | ('bereite' | 'bereiten' | 'spielbereite' | 'spielbereiten')        # readyAdj
     | ('zusätzlichen' | 'zusätzliche' | 'zusätzlicher')                  # extraAdj
     | ('mir' | 'ihr' | 'ihm' | 'ihnen') ('gegenüberstehende' | 'gegenüberstehenden' | 'gegenüberstehender')   # facingAdj
@@ -441,6 +444,7 @@ postFilter
     : 'deiner' 'wahl'                                                         # targetFilter
     | ('in' | 'im') placeList                                                 # inFilter
     | 'aus' fromWhat                                                          # fromFilter
+    | 'mit' ('einem' | 'nur' 'einem') 'geländetyp'                           # singleTerrainFilter   // a region
     | 'mit' withFilter                                                        # withPostFilter
     | 'ohne' nounGroup                                                        # withNoFilter
     | 'unter' ('deiner' | 'seiner' | 'ihrer') 'kontrolle'                     # underControlFilter

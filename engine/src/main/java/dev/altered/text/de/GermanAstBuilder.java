@@ -1364,6 +1364,12 @@ final class GermanAstBuilder {
       checkAllRead(c);
       return List.of();
     }
+    if (c.lemma.equals("bewegen") && !c.hasPart(ReflexivePartContext.class) && !c.causative
+        && (subj.part() == null || isPlayerPhrase(firstPhrase(subj.part())))) {
+      Step moved = playerMoves(c, subj, s);
+      checkAllRead(c);
+      return List.of(moved);
+    }
     Optional<KeywordAction> byObject = actionByObject(c, subj);
     if (byObject.isPresent()) {
       ObjectRef subject = subjectObject(c, subj);
@@ -1425,6 +1431,42 @@ final class GermanAstBuilder {
       return List.of();
     }
     return List.of(modified(step, c, s));
+  }
+
+  /**
+   * "bewege deine andere Expedition eine Region vorwärts" (a player moves an Expedition: the same step as the
+   * Expedition moving, 7.5, as English reads "move your other Expedition forward one region").
+   */
+  private Step playerMoves(Clause c, Subject subj, SourceSpan s) {
+    boolean named = subj.part() != null;
+    actorOf(c, subj);
+    ObjectPartContext how = null;
+    ObjectPartContext what = null;
+    for (ObjectPartContext o : objects(c)) {
+      ObjectPhraseContext p = firstPhrase(o);
+      if (how == null && p instanceof QuantifiedPhraseContext q && isNoun(q.nounGroup(), "region", "regionen")) {
+        how = o;
+      } else if (what == null) {
+        what = o;
+      }
+    }
+    if (how == null || what == null) {
+      throw error(c.verbCtx(), "expected which Expedition moves and how far ('deine andere Expedition eine Region'), "
+          + "found '" + words(c.ctx) + "'");
+    }
+    c.used.add(how);
+    c.used.add(what);
+    QuantifiedPhraseContext q = (QuantifiedPhraseContext) firstPhrase(how);
+    Quantity n = q.determiner() instanceof CountDetContext cd ? quantity(cd.quantity()) : new Quantity.Literal(1, span(q));
+    boolean more = q.adjective().stream().anyMatch(a -> a instanceof FurtherAdjContext);
+    ObjectRef moved = objList(what.objectList());
+    if (named && moved instanceof ObjectRef.Possessed own && own.owner() instanceof Possessor.OfObject of
+        && of.object() instanceof ObjectRef.Pronoun) {
+      // "bewegt ihr kontrollierender Spieler seine andere Expedition": "seine" is the player's (their).
+      moved = new ObjectRef.Possessed(new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.THEY, Optional.empty(),
+          of.span()), of.span()), own.adjectives(), own.nouns(), own.filters(), own.span());
+    }
+    return new Step.MoveExpedition(moved, direction(c), n, more, s);
   }
 
   /**
@@ -3637,6 +3679,11 @@ final class GermanAstBuilder {
         c.takeOne(ItPartContext.class);
         yield thereAre(c, s);
       }
+      case "befinden" -> {
+        // "Falls sich mindestens zwei Zauber in deiner Reserve befinden": there are.
+        c.takeOne(ReflexivePartContext.class);
+        yield thereAre(c, s);
+      }
       case "betragen" -> {
         ObjectPartContext o = subj.part() != null ? subj.part() : object(c, "what is compared");
         c.used.add(o);
@@ -5136,7 +5183,9 @@ final class GermanAstBuilder {
     }
     NounGroupContext g = nounGroupOf(p);
     String noun = g == null ? "" : words(g.nounItem(0).noun());
-    boolean opponent = noun.startsWith("gegner");
+    // "einem anderen Spieler": another player than you is an opponent, as English reads "another player".
+    boolean opponent = noun.startsWith("gegner") || p instanceof QuantifiedPhraseContext qa
+        && qa.adjective().stream().anyMatch(a -> a instanceof OtherAdjContext);
     boolean target = p instanceof QuantifiedPhraseContext q0 && q0.postFilters() != null
         && q0.postFilters().postFilter().stream().anyMatch(f -> f instanceof TargetFilterContext);
     if (p instanceof QuantifiedPhraseContext q && isPlayerNoun(noun)) {
@@ -5187,7 +5236,7 @@ final class GermanAstBuilder {
     SourceSpan s = span(g);
     String head = g.genitiveHead() == null ? "" : words(g.genitiveHead());
     String noun = words(g.nounItem().noun());
-    boolean opponent = noun.startsWith("gegner");
+    boolean opponent = noun.startsWith("gegner") || g.adjective().stream().anyMatch(a -> a instanceof OtherAdjContext);
     boolean target = g.postFilters() != null
         && g.postFilters().postFilter().stream().anyMatch(f -> f instanceof TargetFilterContext);
     if (noun.startsWith("besitzer") || noun.startsWith("kontrollierende")) {

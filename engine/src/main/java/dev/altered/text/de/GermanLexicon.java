@@ -505,6 +505,8 @@ public final class GermanLexicon {
     verb("nehmen", "nimm:imp", "nehme:1", "nimmst:2", "nimmt:3", "nehmen:inf,pl", "genommen:part");
     verb("aufnehmen", "aufnehmen:inf,pl", "aufzunehmen:zu", "aufgenommen:part");
     verb("erschaffen", "erschaffe:imp,1", "erschaffst:2", "erschafft:3", "erschaffen:inf,pl,part");
+    // "Erstelle eine [Manasaaten]-Marke": the other German verb for creating a token (7.3.5).
+    verb("erschaffen", "erstelle:imp,1", "erstellst:2", "erstellt:3", "erstellen:inf,pl");
     weak("stellen", "stell", "gestellt:part");
     verb("bereitstellen", "bereitstellen:inf,pl", "bereitzustellen:zu", "bereitgestellt:part");
     verb("erschöpfen", "erschöpfe:imp,1", "erschöpfst:2", "erschöpfen:inf,pl");

@@ -2750,7 +2750,9 @@ final class GermanAstBuilder {
       }
       case "ignorieren" -> {
         ObjectPartContext o = object(c, "whose abilities to ignore");
-        if (!(firstPhrase(o) instanceof PossessedPhraseContext q) || !isNoun(q.nounGroup(), "fähigkeiten")) {
+        if (!(firstPhrase(o) instanceof PossessedPhraseContext q)
+            || !isNoun(q.nounGroup(), "fähigkeiten", "fähigkeit")) {
+          // "Ignoriere meine Fähigkeit am ersten Tag": a card with one ability says it in the singular.
           throw error(o, "expected whose abilities ('meine Fähigkeiten'), found '" + words(o) + "'");
         }
         return new Statement.AbilitiesIgnored(possessive(q.possessiveWord(), false), s);
@@ -4375,6 +4377,15 @@ final class GermanAstBuilder {
       }
       return new ObjectRef.Pronoun(lastCandidate(), nouns.plural(), Optional.of(nouns), false, false, s);
     }
+    if (d instanceof CountDetContext cd0 && one(cd0.quantity())
+        && c.adjective().stream().anyMatch(a -> a instanceof OpponentsAdjContext)) {
+      // "in einer gegnerischen Expedition": an opponent's Expedition.
+      Possessor owner = new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.AN_OPPONENT, Optional.empty(), span(d)),
+          span(d));
+      ObjectRef.Phrase parts = phrase(c, new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s),
+          adjectives, c.adjective(), c.nounGroup(), c.postFilters(), Optional.empty());
+      return new ObjectRef.Possessed(owner, parts.adjectives(), parts.nouns(), parts.filters(), s);
+    }
     if ((d instanceof TheDetContext || d == null && isNoun(c.nounGroup(), "wahrzeichen - bereich"))
         && c.postFilters() != null) {
       // "Die Expedition deines Gegners": your opponent's Expedition; "im Wahrzeichen-Bereich eines Spielers deiner
@@ -4409,6 +4420,10 @@ final class GermanAstBuilder {
     } else if (d instanceof TheDetContext && ord.isPresent()) {
       q = new Quantifier(Quantifier.Kind.ORDINAL, Optional.of(new Quantity.Literal(ordinal(ord.get().ordinal()),
           ds)), false, ds);
+    } else if (d instanceof TheDetContext && pluralNoun(c.nounGroup())
+        && c.adjective().stream().anyMatch(a -> a instanceof FacingAdjContext)) {
+      // "in den mir gegenüberstehenden Expeditionen": English names them with 'the' ("the Expeditions facing me").
+      q = new Quantifier(Quantifier.Kind.THE, Optional.empty(), false, ds);
     } else if (d instanceof TheDetContext && pluralNoun(c.nounGroup())) {
       // "unter den Charakteren, die du kontrollierst": German says the article English leaves out.
       q = new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, ds);
@@ -4485,6 +4500,9 @@ final class GermanAstBuilder {
     for (RelativeClauseContext r : extraposed(whole)) {
       filters.addAll(relativeFilters(r));
     }
+    // "den Charakter mit den höchsten Basiskosten, den er kontrolliert": the extreme is among those the other
+    // filters leave, last as in English ("the Character they control with the highest Base Cost").
+    filters.sort(java.util.Comparator.comparing(f -> f instanceof Filter.StatExtreme));
     NounGroup nouns = nouns(g, plural.isPresent() ? plural : pluralFor(q, whole));
     Quantifier quantifier = target == q.target() ? q : new Quantifier(q.kind(), q.count(), target, q.span());
     return new ObjectRef.Phrase(quantifier, list(adjectives), nouns, list(filters), s);
@@ -4516,6 +4534,12 @@ final class GermanAstBuilder {
       out.add(new Adjective.Other(s));
     } else if (a instanceof ExhaustedAdjContext) {
       out.add(new Adjective.WithStatus(ImmutableList.of(Status.EXHAUSTED), s));
+    } else if (a instanceof NonFleetingAdjContext) {
+      // "ein nicht-Vergänglicher Charakter": without the status (2.4), English "non-Fleeting".
+      out.add(new Adjective.WithoutStatus(Status.FLEETING, s));
+    } else if (a instanceof OpponentsAdjContext) {
+      // Read by the phrase: "einer gegnerischen Expedition" is an opponent's Expedition.
+      return;
     } else if (a instanceof VisibleAdjContext) {
       out.add(new Adjective.OfRegion(Adjective.OfRegion.RegionQuality.VISIBLE, s));
     } else if (a instanceof AscendedAdjContext) {
@@ -4802,6 +4826,10 @@ final class GermanAstBuilder {
   }
 
   private Filter withFilter(WithFilterContext ctx, SourceSpan s) {
+    if (ctx instanceof ExtremeStatFilterContext c) {
+      // "mit den höchsten Basiskosten" (with the highest Base Cost).
+      return new Filter.StatExtreme(stat(c.statNoun()), has(c, "höchsten"), s);
+    }
     if (ctx instanceof StatFilterContext c) {
       Stat stat = stat(c.statNoun());
       Condition.Compare k = compare(new Value.Result(false, s), c.comparison(), s);

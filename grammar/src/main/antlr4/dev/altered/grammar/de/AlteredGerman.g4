@@ -111,7 +111,7 @@ sentenceTail
 chooseModes : 'wähle' chooseCount ('aktion' | 'aktionen')? whereX? chooseExtra* ':' modeItem+ ;
 chooseCount : ('bis' 'zu')? quantity ;
 chooseExtra
-    : '.' 'du' ('darfst' | 'kannst') ('eine' | 'dieselbe') 'option' 'mehrfach' 'wählen'                          # repeatModes
+    : ('.' | ',') 'du' ('darfst' | 'kannst') ('eine' | 'dieselbe') 'option' 'mehrfach' 'wählen'                  # repeatModes
     | '.' 'falls' subClause ',' ('kannst' | 'darfst') 'du' ('beide' | 'alle' | quantity) ('aktionen')? 'wählen'   # conditionalModeCount
     ;
 modeItem : BULLET modeBody ;
@@ -305,7 +305,7 @@ timing
     | 'am' 'ende' ('der' | 'des') (phaseWord | 'tages')         # atEndOf
     | ('am' | 'während' ('des' | 'der')) phaseWord              # duringPhaseTiming
     | 'jeden' phaseWord                                         # eachPhase
-    | 'während' 'des' ordinal 'tages'                           # duringDay
+    | ('während' 'des' ordinal 'tages' | 'am' ordinal 'tag')     # duringDay
     | 'während' ('deines' | 'seines' | 'ihres') 'zuges'         # duringTurn
     ;
 duringPhase : ('am' | 'während' ('des' | 'der')) phaseWord ;
@@ -372,6 +372,8 @@ adjective
     | ('erschöpfte' | 'erschöpften' | 'erschöpfter' | 'erschöpftes')      # exhaustedAdj
     | ('aufgestiegene' | 'aufgestiegenen' | 'aufgestiegener' | 'aufgestiegenes')   # ascendedAdj
     | ('sichtbare' | 'sichtbaren' | 'sichtbarer' | 'sichtbares')          # visibleAdj      // a region (2.2.3)
+    | ('gegnerische' | 'gegnerischen' | 'gegnerischer' | 'gegnerisches')  # opponentsAdj    // "einer gegnerischen Expedition"
+    | 'nicht' '-' ('vergängliche' | 'vergänglichen' | 'vergänglicher' | 'vergängliches')   # nonFleetingAdj  // 2.4
     | ('bereite' | 'bereiten' | 'spielbereite' | 'spielbereiten')        # readyAdj
     | ('zusätzlichen' | 'zusätzliche' | 'zusätzlicher')                  # extraAdj
     | ('mir' | 'ihr' | 'ihm' | 'ihnen') ('gegenüberstehende' | 'gegenüberstehenden' | 'gegenüberstehender')   # facingAdj
@@ -426,7 +428,7 @@ noun
     | SUBTYPE | TOKEN_WORD | 'gefährte' | 'gefährten'
     | zoneWord
     | statWord
-    | 'anzahl' | 'fähigkeiten' | 'unterstützungsfähigkeiten' | 'ergebnis' | 'endergebnis' | 'würfelergebnis'
+    | 'anzahl' | 'fähigkeit' | 'fähigkeiten' | 'unterstützungsfähigkeiten' | 'ergebnis' | 'endergebnis' | 'würfelergebnis'
     | 'limit' | 'limits' | 'option' | 'aktion' | 'wurf' | 'gelände' | 'geländetypen' | 'maximum'
     | 'vorwärtskommen' | 'ziel' | 'ziels' | 'wahl' | 'kontrolle'
     ;
@@ -474,6 +476,7 @@ genitiveHead
 
 withFilter
     : statNoun comparison                                           # statFilter
+    | ('den' | 'der') ('höchsten' | 'niedrigsten') statNoun        # extremeStatFilter   // "mit den höchsten Basiskosten"
     | ('einer' | 'einem')? ('basisstatistik') 'von' NUMBER          # baseStatFilter
     | 'insgesamt' (manaAmount | NUMBER) terrainSymbol? 'oder' ('mehr' | 'weniger')   # totalFilter
     | 'gesamt' '-' statNoun comparison                              # totalStatFilter

@@ -1439,7 +1439,13 @@ final class GermanAstBuilder {
    */
   private Step playerMoves(Clause c, Subject subj, SourceSpan s) {
     boolean named = subj.part() != null;
-    actorOf(c, subj);
+    PlayerRef actor = actorOf(c, subj);
+    for (ObjectPartContext o : objects(c)) {
+      NounGroupContext g = nounGroupOf(firstPhrase(o));
+      if (g != null && words(g.nounItem(0).noun()).contains("geländemarker")) {
+        return moveTerrainMarker(c, actor, o, s);
+      }
+    }
     ObjectPartContext how = null;
     ObjectPartContext what = null;
     for (ObjectPartContext o : objects(c)) {
@@ -1468,6 +1474,36 @@ final class GermanAstBuilder {
     }
     return new Step.MoveExpedition(moved, direction(c), n, more, s);
   }
+
+  /**
+   * "Du darfst einen {O} Geländemarker von einer beliebigen Region in meine Region bewegen" (a Terrain Marker moves to
+   * a region, 2.2.3): where it goes is the region in the accusative after "in".
+   */
+  private Step moveTerrainMarker(Clause c, PlayerRef actor, ObjectPartContext marker, SourceSpan s) {
+    c.used.add(marker);
+    ObjectRef markers;
+    markerFrom = true;
+    markerTo = null;
+    try {
+      markers = objList(marker.objectList());
+    } finally {
+      markerFrom = false;
+    }
+    ObjectPhraseContext to = markerTo;
+    if (to == null) {
+      InPartContext in = c.takeOne(InPartContext.class)
+          .orElseThrow(() -> error(c.verbCtx(), "expected the region it moves to ('in meine Region'), found nothing"));
+      if (!(in.placeList().placeRef(0) instanceof ObjectPlaceContext region)) {
+        throw error(in, "expected a region such as 'in meine Region', found '" + words(in) + "'");
+      }
+      to = region.objectPhrase();
+    }
+    return new Step.MoveTerrainMarker(actor, markers, obj(to, false), s);
+  }
+
+  /** While a Terrain Marker's phrase is read: "von" names where it is from, "in" + accusative where it goes. */
+  private boolean markerFrom;
+  private ObjectPhraseContext markerTo;
 
   /**
    * A keyword action an object does (7.3.3, 7.3.6), as a verb ("Ein Charakter deiner Wahl läuft über") or, as the
@@ -4429,6 +4465,10 @@ final class GermanAstBuilder {
       q = new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, ds);
     } else if (d instanceof TheDetContext) {
       q = new Quantifier(Quantifier.Kind.THE, Optional.empty(), false, ds);
+    } else if (d instanceof CountDetContext x && one(x.quantity())
+        && c.adjective().stream().anyMatch(a -> a instanceof AnyAdjContext)) {
+      // "von einer beliebigen Region": any region.
+      q = new Quantifier(Quantifier.Kind.ANY, Optional.empty(), false, ds);
     } else if (d instanceof CountDetContext x && ord.isPresent() && one(x.quantity())) {
       // "einen dritten Charakter mit [[Schlafend]]" after "einen weiteren": yet another.
       q = new Quantifier(Quantifier.Kind.YET_ANOTHER, Optional.empty(), false, ds);
@@ -4557,7 +4597,7 @@ final class GermanAstBuilder {
           : has(p, "gegnern") ? new PlayerRef(PlayerRef.Kind.OPPONENTS, Optional.empty(), s)
           : new PlayerRef(PlayerRef.Kind.YOUR_OPPONENT, Optional.empty(), s);
       filters.add(new Filter.PlayedBy(by, Optional.empty(), Optional.empty(), Optional.empty(), s));
-    } else if (a instanceof NextAdjContext || a instanceof OrdinalAdjContext) {
+    } else if (a instanceof NextAdjContext || a instanceof OrdinalAdjContext || a instanceof AnyAdjContext) {
       // read by the quantifier
     } else {
       throw error(a, "expected an adjective such as 'andere' or 'erschöpfte', found '" + words(a) + "'");
@@ -4650,6 +4690,10 @@ final class GermanAstBuilder {
       return new Noun.Subtype(GermanLexicon.subtype(ctx.SUBTYPE().getText()).orElseThrow(), s);
     }
     String w = words(ctx);
+    if (ctx.terrainSymbol() != null) {
+      // "einen {O} Geländemarker": a Terrain Marker of that terrain.
+      return new Noun.TerrainMarker(ImmutableList.of(terrain(ctx.terrainSymbol())), s);
+    }
     if (w.startsWith("bleibende")) {
       String kind = w.substring(w.indexOf(' ') + 1);
       return new Noun.Type(kind.startsWith("expedition") ? ObjectType.EXPEDITION_PERMANENT
@@ -4668,6 +4712,7 @@ final class GermanAstBuilder {
       case "spieler", "spielers", "spielern" -> new Noun.Player(false, s);
       case "gegner", "gegners", "gegnern" -> new Noun.Player(true, s);
       case "gefährte", "gefährten" -> new Noun.Subtype("COMPANION", s);
+      case "geländemarker", "geländemarkern" -> new Noun.TerrainMarker(ImmutableList.of(), s);
       default -> throw error(ctx, "expected a kind of object such as 'Charakter', found '" + w + "'");
     };
   }
@@ -4681,7 +4726,7 @@ final class GermanAstBuilder {
     for (int i = 0; i < ctx.getChildCount(); i++) {
       ParseTree c = ctx.getChild(i);
       if (c instanceof TerminalNode t) {
-        boolean all = t.getText().equalsIgnoreCase("und");
+        boolean all = t.getText().equalsIgnoreCase("und") || t.getText().equalsIgnoreCase("sowie");
         if (groupAll != null && groupAll != all) {
           throw new AbilityBuildException(t.getSymbol().getStartIndex(),
               "expected only 'oder' or only 'und' between filters");
@@ -4736,6 +4781,16 @@ final class GermanAstBuilder {
     }
     if (ctx instanceof TargetFilterContext || ctx instanceof WithPostFilterContext w
         && w.withFilter() instanceof WithAdjectiveFilterContext) {
+      return List.of();
+    }
+    if (markerFrom && ctx instanceof OfFilterContext c) {
+      // "einen {O} Geländemarker von einer beliebigen Region": where the marker is taken from.
+      return List.of(new Filter.From(new Place.InObject(obj(c.objectPhrase(), false), span(c.objectPhrase())), s));
+    }
+    if (markerFrom && ctx instanceof InFilterContext c && c.placeList().placeRef().size() == 1
+        && c.placeList().placeRef(0) instanceof ObjectPlaceContext to && accusative(to.objectPhrase())) {
+      // "... von einer beliebigen Region in meine Region": where it goes, read by the step.
+      markerTo = to.objectPhrase();
       return List.of();
     }
     if (ctx instanceof InFilterContext c) {
@@ -4801,6 +4856,11 @@ final class GermanAstBuilder {
     }
     if (ctx instanceof GenitiveFilterContext c && isPlayerGenitive(c.genitive())) {
       throw error(c, "expected a zone or object that belongs to " + words(c) + ", found another noun");
+    }
+    if (ctx instanceof GenitiveFilterContext c && words(c.genitive().nounItem()).equals("expedition")) {
+      // "jeden Charakter einer Expedition deiner Wahl": the Characters of an Expedition are those in it (1.2.3).
+      return List.of(new Filter.In(ImmutableList.of(new Place.InObject(genitiveObject(c.genitive(), false), s)), false,
+          s));
     }
     throw error(ctx, "expected a filter such as 'deiner Wahl', 'in der Reserve' or 'mit Handkosten {3} oder "
         + "weniger', found '" + words(ctx) + "'");

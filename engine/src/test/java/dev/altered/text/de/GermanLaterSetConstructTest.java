@@ -113,11 +113,14 @@ class GermanLaterSetConstructTest {
     same(english, german);
   }
 
-  @ParameterizedTest(name = "1.2.1 players and 7.5 moving Expeditions: {1}")
+  @ParameterizedTest(name = "1.2.1 players, 7.5 moving Expeditions, 2.2.3 Terrain Markers: {1}")
   @CsvSource(delimiter = '|', value = {
       "Return target Character or Permanent controlled by another player to its owner's hand. | Schicke einen Charakter oder eine Bleibende Karte deiner Wahl, der/die von einem anderen Spieler kontrolliert wird, in die Hand des Besitzers zurück.",
       "Target Expedition you control moves backwards one region. If it does, move your other Expedition forward one region. | Eine Expedition deiner Wahl, die du kontrollierst, bewegt sich eine Region zurück. Falls sie das tut, bewege deine andere Expedition eine Region vorwärts.",
       "Target Expedition moves backwards one region. If it does, its controller moves their other Expedition forward one region. | Eine Expedition deiner Wahl bewegt sich eine Region zurück. Falls sie das tut, bewegt ihr kontrollierender Spieler seine andere Expedition eine Region vorwärts.",
+      "{R} You may move a {O} Terrain Marker from any region to my region. | {R} Du darfst einen {O} Geländemarker von einer beliebigen Region in meine Region bewegen.",
+      "Discard each Character from target Expedition, then that Expedition moves backwards one region. | Lege jeden Charakter einer Expedition deiner Wahl ab, dann bewegt sich diese Expedition eine Region zurück.",
+      "{H} If there are nine or more base statistics of 0 among Characters you control and in your Reserve, each player passes. | {H} Falls es unter den Charakteren, die du kontrollierst, sowie in deiner Reserve mindestens neun Basisstatistiken von 0 gibt, passt jeder Spieler.",
       "Ignore my ability during the first Day. | Ignoriere meine Fähigkeit am ersten Tag.",
       "Choose up to three, you may choose the same option multiple times: • Discard target Character. • Discard target Permanent. • [Sabotage]. | Wähle bis zu drei Aktionen, du darfst eine Option mehrfach wählen: • Lege einen Charakter deiner Wahl ab. • Lege eine Bleibende Karte deiner Wahl ab. • [Sabotage].",
   })

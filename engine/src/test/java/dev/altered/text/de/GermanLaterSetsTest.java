@@ -22,11 +22,11 @@ import org.junit.jupiter.api.Test;
  */
 class GermanLaterSetsTest {
   /**
-   * Measured with {@code ./altered translate-check --format json cards/CYCLONE cards/DUSTER}: 572 of the 601 German
-   * abilities whose English parses (95%). Most of the rest need the markup pre-pass to read a German definition
+   * Measured with {@code ./altered translate-check --format json cards/CYCLONE cards/DUSTER}: 579 of the 601 German
+   * abilities whose English parses (96.3%). Most of the rest need the markup pre-pass to read a German definition
    * ("Ich bin in Kontakt, falls ...", 9 abilities) or are translation defects the checker reports.
    */
-  private static final int FLOOR = 572;
+  private static final int FLOOR = 579;
 
   @Test
   void laterSetGermanAbilitiesReadingAsTheEnglishAstDoNotDrop() throws IOException {

@@ -426,6 +426,7 @@ noun
     | 'spieler' | 'spielers' | 'spielern' | 'gegner' | 'gegners' | 'gegnern'
     | 'besitzer' | 'besitzers' | ('kontrollierende' | 'kontrollierender' | 'kontrollierenden') ('spieler' | 'spielers')?
     | SUBTYPE | TOKEN_WORD | 'gefährte' | 'gefährten'
+    | terrainSymbol? ('geländemarker' | 'geländemarkern')      // "einen {O} Geländemarker" (a Terrain Marker)
     | zoneWord
     | statWord
     | 'anzahl' | 'fähigkeit' | 'fähigkeiten' | 'unterstützungsfähigkeiten' | 'ergebnis' | 'endergebnis' | 'würfelergebnis'
@@ -441,7 +442,8 @@ statWord
     | 'statistiken'
     ;
 
-postFilters : postFilter (('oder' | 'und')? postFilter)* ;
+// "unter den Charakteren, die du kontrollierst, sowie in deiner Reserve": 'sowie' joins as 'und' does.
+postFilters : postFilter (('oder' | 'und' | 'sowie')? postFilter)* ;
 postFilter
     : 'deiner' 'wahl'                                                         # targetFilter
     | ('in' | 'im') placeList                                                 # inFilter

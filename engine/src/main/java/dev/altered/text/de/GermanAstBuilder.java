@@ -924,7 +924,8 @@ final class GermanAstBuilder {
       Map.entry("tauschen+aus", "austauschen"), Map.entry("wechseln+aus", "auswechseln"),
       Map.entry("geben+aus", "ausgeben"), Map.entry("schließen+an", "anschließen"),
       Map.entry("führen+aus", "ausführen"), Map.entry("legen+zurück", "zurücklegen"),
-      Map.entry("steigen+auf", "aufsteigen"), Map.entry("laufen+über", "überlaufen"));
+      Map.entry("steigen+auf", "aufsteigen"), Map.entry("laufen+über", "überlaufen"),
+      Map.entry("stehen+gegenüber", "gegenüberstehen"));
 
   private static String withParticle(String lemma, List<String> particles) {
     for (String p : particles) {
@@ -1363,6 +1364,18 @@ final class GermanAstBuilder {
       checkAllRead(c);
       return List.of();
     }
+    if (c.lemma.equals("bewegen") && !c.hasPart(ReflexivePartContext.class) && !c.causative
+        && (subj.part() == null || isPlayerPhrase(firstPhrase(subj.part())))) {
+      Step moved = playerMoves(c, subj, s);
+      checkAllRead(c);
+      return List.of(moved);
+    }
+    Optional<KeywordAction> byObject = actionByObject(c, subj);
+    if (byObject.isPresent()) {
+      ObjectRef subject = subjectObject(c, subj);
+      checkAllRead(c);
+      return List.of(new Step.Keyword(PlayerRef.you(), byObject.get(), Optional.of(subject), s));
+    }
     if (isStatementFrame(c)) {
       return List.of(continuous(c, subj, s));
     }
@@ -1418,6 +1431,103 @@ final class GermanAstBuilder {
       return List.of();
     }
     return List.of(modified(step, c, s));
+  }
+
+  /**
+   * "bewege deine andere Expedition eine Region vorwärts" (a player moves an Expedition: the same step as the
+   * Expedition moving, 7.5, as English reads "move your other Expedition forward one region").
+   */
+  private Step playerMoves(Clause c, Subject subj, SourceSpan s) {
+    boolean named = subj.part() != null;
+    PlayerRef actor = actorOf(c, subj);
+    for (ObjectPartContext o : objects(c)) {
+      NounGroupContext g = nounGroupOf(firstPhrase(o));
+      if (g != null && words(g.nounItem(0).noun()).contains("geländemarker")) {
+        return moveTerrainMarker(c, actor, o, s);
+      }
+    }
+    ObjectPartContext how = null;
+    ObjectPartContext what = null;
+    for (ObjectPartContext o : objects(c)) {
+      ObjectPhraseContext p = firstPhrase(o);
+      if (how == null && p instanceof QuantifiedPhraseContext q && isNoun(q.nounGroup(), "region", "regionen")) {
+        how = o;
+      } else if (what == null) {
+        what = o;
+      }
+    }
+    if (how == null || what == null) {
+      throw error(c.verbCtx(), "expected which Expedition moves and how far ('deine andere Expedition eine Region'), "
+          + "found '" + words(c.ctx) + "'");
+    }
+    c.used.add(how);
+    c.used.add(what);
+    QuantifiedPhraseContext q = (QuantifiedPhraseContext) firstPhrase(how);
+    Quantity n = q.determiner() instanceof CountDetContext cd ? quantity(cd.quantity()) : new Quantity.Literal(1, span(q));
+    boolean more = q.adjective().stream().anyMatch(a -> a instanceof FurtherAdjContext);
+    ObjectRef moved = objList(what.objectList());
+    if (named && moved instanceof ObjectRef.Possessed own && own.owner() instanceof Possessor.OfObject of
+        && of.object() instanceof ObjectRef.Pronoun) {
+      // "bewegt ihr kontrollierender Spieler seine andere Expedition": "seine" is the player's (their).
+      moved = new ObjectRef.Possessed(new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.THEY, Optional.empty(),
+          of.span()), of.span()), own.adjectives(), own.nouns(), own.filters(), own.span());
+    }
+    return new Step.MoveExpedition(moved, direction(c), n, more, s);
+  }
+
+  /**
+   * "Du darfst einen {O} Geländemarker von einer beliebigen Region in meine Region bewegen" (a Terrain Marker moves to
+   * a region, 2.2.3): where it goes is the region in the accusative after "in".
+   */
+  private Step moveTerrainMarker(Clause c, PlayerRef actor, ObjectPartContext marker, SourceSpan s) {
+    c.used.add(marker);
+    ObjectRef markers;
+    markerFrom = true;
+    markerTo = null;
+    try {
+      markers = objList(marker.objectList());
+    } finally {
+      markerFrom = false;
+    }
+    ObjectPhraseContext to = markerTo;
+    if (to == null) {
+      InPartContext in = c.takeOne(InPartContext.class)
+          .orElseThrow(() -> error(c.verbCtx(), "expected the region it moves to ('in meine Region'), found nothing"));
+      if (!(in.placeList().placeRef(0) instanceof ObjectPlaceContext region)) {
+        throw error(in, "expected a region such as 'in meine Region', found '" + words(in) + "'");
+      }
+      to = region.objectPhrase();
+    }
+    return new Step.MoveTerrainMarker(actor, markers, obj(to, false), s);
+  }
+
+  /** While a Terrain Marker's phrase is read: "von" names where it is from, "in" + accusative where it goes. */
+  private boolean markerFrom;
+  private ObjectPhraseContext markerTo;
+
+  /**
+   * A keyword action an object does (7.3.3, 7.3.6), as a verb ("Ein Charakter deiner Wahl läuft über") or, as the
+   * later sets print [Ascend], a predicate ("Meine Expedition ist [Aufsteigend]"); the action, marked read.
+   */
+  private Optional<KeywordAction> actionByObject(Clause c, Subject subj) {
+    if (subj.part() == null && !subj.elided() || c.negated() || c.modal != null || c.would || c.passive) {
+      return Optional.empty();
+    }
+    if (c.lemma.equals("sein")) {
+      List<ActionPartContext> a = c.all(ActionPartContext.class);
+      if (a.size() != 1) {
+        return Optional.empty();
+      }
+      Optional<KeywordAction> action = GermanLexicon.action(inside(a.get(0).KW_ACTION()))
+          .filter(KeywordAction::doneByObject);
+      action.ifPresent(x -> c.used.add(a.get(0)));
+      return action;
+    }
+    if ((c.lemma.equals("aufsteigen") || c.lemma.equals("überlaufen"))
+        && (subj.part() == null || !isPlayerPhrase(firstPhrase(subj.part())))) {
+      return keywordActionVerb(c);
+    }
+    return Optional.empty();
   }
 
   private static final Set<String> OBJECT_VERBS = Set.of("erhalten", "verlieren", "wechseln", "bewegen", "gehen");
@@ -1727,6 +1837,15 @@ final class GermanAstBuilder {
       case "bezahlen", "zahlen" -> {
         ManaPartContext m = c.takeOne(ManaPartContext.class)
             .orElseThrow(() -> error(c.verbCtx(), "expected how much to pay, such as {1}, found nothing"));
+        if (has(m, "weniger") || has(m, "mehr")) {
+          // "Zahle {1} weniger für den nächsten Zauber, den du in dieser Runde spielst, aber mindestens {1}": that
+          // card costs less (a cost change, 6.4; English "pay {1} less for ...").
+          ForPartContext what = c.takeOne(ForPartContext.class)
+              .orElseThrow(() -> error(m, "expected what costs less ('für den nächsten Zauber ...'), found nothing"));
+          ObjectRef subject = obj(what.objectPhrase(), true);
+          return new Step.Continuous(new Statement.CostChange(subject, manaAmount(m.manaAmount()), has(m, "mehr"),
+              Optional.empty(), minimum(c), Optional.empty(), s), Optional.empty(), s);
+        }
         return new Step.Pay(actor, manaAmount(m.manaAmount()), s);
       }
       case "ausgeben" -> {
@@ -1778,6 +1897,17 @@ final class GermanAstBuilder {
             .orElseThrow(() -> error(c.verbCtx(), "expected a keyword action such as [Nachschub], found nothing"));
         KeywordAction action = GermanLexicon.action(inside(a.KW_ACTION())).orElseThrow();
         return keyword(actor, action, a.KW_ACTION(), c, s);
+      }
+      case "passen" -> {
+        // "Du darfst sofort passen" (4.2.3.c); "sofort" is how the step is done, as in English.
+        c.takeAdverb("sofort");
+        return new Step.Pass(actor, s);
+      }
+      case "werden" -> {
+        // "wird ein Spieler deiner Wahl Startspieler" (4.2.1.b).
+        c.takeOne(FirstPlayerPartContext.class)
+            .orElseThrow(() -> error(c.verbCtx(), "expected what the player becomes ('Startspieler'), found nothing"));
+        return new Step.BecomeFirstPlayer(actor, s);
       }
       default -> throw error(c.verbCtx(), "expected an action such as 'ziehe', 'lege' or 'erhalte', found '"
           + (c.verbNodes.isEmpty() ? words(c.ctx) : c.verbNodes.get(0).getText()) + "'");
@@ -2033,7 +2163,7 @@ final class GermanAstBuilder {
     TokenPartContext t = token.get();
     Quantity count = t.quantity() == null ? new Quantity.Literal(1, span(t)) : quantity(t.quantity());
     TerminalNode spec = t.TOKEN_SPEC();
-    GermanLexicon.TokenName name = GermanLexicon.tokenName(inside(spec), true).orElseThrow();
+    Optional<GermanLexicon.TokenName> name = GermanLexicon.tokenName(inside(spec), true);
     List<String> subtypes = new ArrayList<>();
     TokenNounContext noun = t.tokenNoun();
     boolean plural;
@@ -2046,8 +2176,10 @@ final class GermanAstBuilder {
       }
       plural = has(noun, "marken");
     }
-    TokenSpec spec_ = new TokenSpec(name.name(), name.forest(), name.mountain(), name.water(), list(subtypes),
-        span(spec));
+    TokenSpec spec_ = name.isPresent()
+        ? new TokenSpec(name.get().name(), name.get().forest(), name.get().mountain(), name.get().water(),
+            list(subtypes), span(spec))
+        : TokenSpec.named(GermanLexicon.namedToken(inside(spec)), list(subtypes), span(spec));
     boolean one = count instanceof Quantity.Literal l && l.value() == 1;
     if (plural == one) {
       throw error(t, "expected '" + (one ? "-marke" : "-marken") + "' after " + (t.quantity() == null ? "the name"
@@ -2654,7 +2786,9 @@ final class GermanAstBuilder {
       }
       case "ignorieren" -> {
         ObjectPartContext o = object(c, "whose abilities to ignore");
-        if (!(firstPhrase(o) instanceof PossessedPhraseContext q) || !isNoun(q.nounGroup(), "fähigkeiten")) {
+        if (!(firstPhrase(o) instanceof PossessedPhraseContext q)
+            || !isNoun(q.nounGroup(), "fähigkeiten", "fähigkeit")) {
+          // "Ignoriere meine Fähigkeit am ersten Tag": a card with one ability says it in the singular.
           throw error(o, "expected whose abilities ('meine Fähigkeiten'), found '" + words(o) + "'");
         }
         return new Statement.AbilitiesIgnored(possessive(q.possessiveWord(), false), s);
@@ -2740,6 +2874,21 @@ final class GermanAstBuilder {
 
   /** What "sein" says: a keyword or status held, free, a terrain, statistics, not playable. */
   private Statement beStatement(Clause c, Subject subj, SourceSpan s) {
+    Optional<PossessedTerrainPartContext> own = c.takeOne(PossessedTerrainPartContext.class);
+    if (own.isPresent()) {
+      // "meine {V}, {M} und {O} sind so hoch wie meine höchste Statistik": my statistics are set (2.2.11).
+      PossessedTerrainPartContext t = own.get();
+      List<Terrain> stats = new ArrayList<>();
+      for (TerrainSymbolContext ts : t.terrainSymbol()) {
+        stats.add(terrain(ts));
+      }
+      Possessor owner = possessive(t.possessiveWord(), false);
+      ObjectRef of = owner instanceof Possessor.OfObject o ? o.object() : new ObjectRef.Self(span(t));
+      EqualToPartContext eq = c.takeOne(EqualToPartContext.class)
+          .orElseThrow(() -> error(t, "expected what they are ('so hoch wie ...'), found nothing"));
+      return new Statement.Has(of, ImmutableList.of(new Statement.Grant.Statistics(list(stats),
+          Statement.Grant.Statistics.Change.SET, quantity(eq.quantity()), span(eq.quantity()))), s);
+    }
     Optional<TerrainPartContext> terrain = c.takeOne(TerrainPartContext.class);
     if (terrain.isPresent() && c.hasPart(EqualToPartContext.class)) {
       // "{V}, {M} und {O} der Charaktere in meiner Expedition sind so hoch wie ihre höchste Statistik".
@@ -3212,6 +3361,12 @@ final class GermanAstBuilder {
   private GenitiveContext joinedGenitive;
 
   private static boolean isOwnExpedition(GenitiveContext g) {
+    if (g.genitiveHead() != null && g.genitiveHead().getText().equalsIgnoreCase("der") && g.adjective().size() == 1
+        && g.adjective(0) instanceof FacingAdjContext && g.postFilters() == null
+        && g.nounItem().getText().equalsIgnoreCase("expedition")) {
+      // "Wenn sich ein Charakter der mir gegenüberstehenden Expedition anschließt": the Expedition facing me.
+      return true;
+    }
     if (g.genitiveHead() == null || !g.adjective().isEmpty() || g.postFilters() != null) {
       return false;
     }
@@ -3223,6 +3378,9 @@ final class GermanAstBuilder {
   /** The Expedition a genitive left to "anschließen" names: "meiner Expedition", "deiner Expedition". */
   private Place joinedExpedition(GenitiveContext g) {
     SourceSpan gs = span(g);
+    if (!g.adjective().isEmpty()) {
+      return new Place.InObject(genitiveObject(g, false), gs);
+    }
     Possessor owner = g.genitiveHead().getText().equalsIgnoreCase("meiner")
         ? new Possessor.OfObject(new ObjectRef.Self(gs), gs)
         : new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.YOU, Optional.empty(), gs), gs);
@@ -3278,6 +3436,10 @@ final class GermanAstBuilder {
       case "aufdecken" -> {
         c.takeOne(ThisWayPartContext.class);
         return new Event.Reveals(player, objList(object(c, "what is revealed").objectList()), s);
+      }
+      case "passen" -> {
+        // "Wenn du zuerst passt" (4.2.3.c).
+        return new Event.Passes(player, c.takeAdverb("zuerst"), s);
       }
       case "nutzen", "benutzen" -> {
         ActionPartContext a = c.takeOne(ActionPartContext.class)
@@ -3543,6 +3705,7 @@ final class GermanAstBuilder {
         yield new Condition.Did(Condition.Did.Outcome.COULD_NOT, s);
       }
       case "sein", "liegen" -> beCondition(c, subj, s);
+      case "gegenüberstehen" -> facing(c, subj, s);
       case "haben" -> haveCondition(c, subj, s);
       case "kontrollieren" -> {
         PlayerRef p = actorOf(c, subj);
@@ -3552,6 +3715,11 @@ final class GermanAstBuilder {
       case "geben" -> {
         // "Falls es nur einen Charakter in meiner Expedition gibt".
         c.takeOne(ItPartContext.class);
+        yield thereAre(c, s);
+      }
+      case "befinden" -> {
+        // "Falls sich mindestens zwei Zauber in deiner Reserve befinden": there are.
+        c.takeOne(ReflexivePartContext.class);
         yield thereAre(c, s);
       }
       case "betragen" -> {
@@ -3579,6 +3747,29 @@ final class GermanAstBuilder {
     };
     checkAllRead(c);
     return out;
+  }
+
+  /**
+   * "Falls ich einem Charakter gegenüberstehe", "es sei denn, ich stehe mindestens zwei Charakteren gegenüber": there
+   * are such objects facing the subject (7.5.2), as English reads "if I'm facing a Character".
+   */
+  private Condition facing(Clause c, Subject subj, SourceSpan s) {
+    ObjectRef subject = subjectObject(c, subj);
+    ObjectPartContext o = object(c, "what is faced ('einem Charakter')");
+    boolean none = c.takeAdverb("nicht");
+    List<Condition.Count> out = new ArrayList<>();
+    for (Condition.Count k : counts(o.objectList())) {
+      if (!(k.objects() instanceof ObjectRef.Phrase ph)) {
+        throw error(o, "expected objects such as 'einem Charakter' or 'einer Expedition in {V}', found '"
+            + words(o) + "'");
+      }
+      List<Filter> filters = new ArrayList<>(ph.filters());
+      filters.add(new Filter.Facing(subject, s));
+      Condition.Count.Range range = none ? Condition.Count.Range.NONE : k.range();
+      out.add(new Condition.Count(range, k.count(),
+          new ObjectRef.Phrase(ph.quantifier(), ph.adjectives(), ph.nouns(), list(filters), ph.span()), k.span()));
+    }
+    return new Condition.ThereAre(list(out), s);
   }
 
   /** "Falls du eine Karte auf diese Weise abgelegt hast", "Falls du einen Charakter auf diese Weise ... schickst". */
@@ -3651,9 +3842,12 @@ final class GermanAstBuilder {
     if (c.takeOne(ItPartContext.class).isPresent()) {
       // "Falls es eine Bleibende Karte ist": it.
       subject = new ObjectRef.Pronoun(lastCandidate(), false, Optional.empty(), false, false, s);
+    } else if (subj.part() != null && firstPhrase(subj.part()) instanceof CountedOfPhraseContext counted) {
+      return countedOf(c, subj, counted, s);
     } else if (subj.part() != null && c.parts.stream().noneMatch(p -> p != subj.part()
         && (p instanceof StatusPartContext || p instanceof InPartContext || p instanceof ObjectPartContext
-        || p instanceof AdverbPartContext a && (words(a).equals("erschöpft") || words(a).equals("bereit"))))) {
+        || p instanceof AdverbPartContext a && (words(a).equals("erschöpft") || words(a).equals("bereit")
+        || words(a).equals("aufgestiegen"))))) {
       ObjectPhraseContext only = firstPhrase(subj.part());
       if (!counted(only) && subj.part().objectList().objectPhrase().size() == 1) {
         // "Falls eine mir gegenüberstehende Expedition in {O} ist": the place went to the phrase; it is the
@@ -3695,6 +3889,9 @@ final class GermanAstBuilder {
     }
     if (c.takeAdverb("bereit")) {
       return new Condition.HasStatus(subject, !negated, past, ImmutableList.of(Status.EXHAUSTED), s);
+    }
+    if (c.takeAdverb("aufgestiegen")) {
+      return new Condition.HasStatus(subject, negated, past, ImmutableList.of(Status.ASCENDED), s);
     }
     Optional<InPartContext> in = c.takeOne(InPartContext.class);
     if (in.isPresent()) {
@@ -3755,7 +3952,33 @@ final class GermanAstBuilder {
     if (isBaseStatistics(p)) {
       return baseStatistics(p, c.takeOne(AmongPartContext.class), true, s);
     }
-    return new Condition.ThereAre(counts(o.objectList()), s);
+    // "Falls es ihr gegenüber keinen Charakter gibt": no Character facing it (7.5.2); the pronoun is read first.
+    Optional<FacingPartContext> facing = c.takeOne(FacingPartContext.class);
+    SourceSpan fs = facing.map(f -> span(f)).orElse(s);
+    ObjectRef faced = facing.isEmpty() || first(facing.get()).equals("mir") ? new ObjectRef.Self(fs)
+        : new ObjectRef.Pronoun(lastCandidate(), first(facing.get()).equals("ihnen"), Optional.empty(), false, false,
+            fs);
+    ImmutableList<Condition.Count> counts = counts(o.objectList());
+    boolean visible = c.takeAdverb("sichtbar");
+    if (facing.isPresent() || visible) {
+      // "Falls mindestens drei Regionen mit einem Geländetyp sichtbar sind": visible is their adjective (2.2.3).
+      List<Condition.Count> out = new ArrayList<>();
+      for (Condition.Count k : counts) {
+        if (!(k.objects() instanceof ObjectRef.Phrase ph)) {
+          throw error(o, "expected objects such as 'keinen Charakter', found '" + words(o) + "'");
+        }
+        List<Filter> filters = new ArrayList<>(ph.filters());
+        facing.ifPresent(f -> filters.add(new Filter.Facing(faced, fs)));
+        List<Adjective> adjectives = new ArrayList<>(ph.adjectives());
+        if (visible) {
+          adjectives.add(new Adjective.OfRegion(Adjective.OfRegion.RegionQuality.VISIBLE, s));
+        }
+        out.add(new Condition.Count(k.range(), k.count(), new ObjectRef.Phrase(ph.quantifier(), list(adjectives),
+            ph.nouns(), list(filters), ph.span()), k.span()));
+      }
+      counts = list(out);
+    }
+    return new Condition.ThereAre(counts, s);
   }
 
   /** "Falls du mindestens zwei Karten in der Reserve hast", "Falls ich mindestens 2 Verstärkungen habe". */
@@ -3824,6 +4047,11 @@ final class GermanAstBuilder {
       return new Condition.HasCounters(subject, Condition.Count.Range.EXACTLY, quantity(some.quantity()),
           counter(some.counterNoun()), s);
     }
+    if (a instanceof NoCountersContext none) {
+      // "Falls ich keine Verstärkungen habe": none of them (English "if I have no boosts").
+      return new Condition.HasCounters(subject, Condition.Count.Range.NONE, new Quantity.Literal(0, span(none)),
+          counter(none.counterNoun()), s);
+    }
     throw error(a, "expected a number of counters such as 'mindestens 2 Verstärkungen', found '" + words(a) + "'");
   }
 
@@ -3882,6 +4110,47 @@ final class GermanAstBuilder {
     return new Condition.BaseStatistics(count, value, among, thereAre, s);
   }
 
+  /**
+   * "Falls mindestens eine deiner Expeditionen Aufgestiegen ist" (if one or more of your Expeditions is Ascended),
+   * "Falls keine meiner Expeditionen in {M} ist" (if neither of my Expeditions is in {M}): there are so many of them
+   * that are so; the predicate is their adjective or filter, as English reads it.
+   */
+  private Condition countedOf(Clause c, Subject subj, CountedOfPhraseContext p, SourceSpan s) {
+    c.used.add(subj.part());
+    if (c.negated()) {
+      throw error(c.verbCtx(), "expected how many of them are so ('keine meiner ...'), found a negation");
+    }
+    ObjectRef.Phrase parts = phrase(p, new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, span(p)),
+        new ArrayList<>(), p.adjective(), p.nounGroup(), p.postFilters(), Optional.of(true));
+    List<Adjective> adjectives = new ArrayList<>(parts.adjectives());
+    List<Filter> filters = new ArrayList<>(parts.filters());
+    Optional<StatusPartContext> status = c.takeOne(StatusPartContext.class);
+    if (status.isPresent()) {
+      adjectives.add(new Adjective.WithStatus(ImmutableList.of(status(status.get().statusList().STATUS(0))),
+          span(status.get())));
+    } else if (c.adverb("aufgestiegen") || c.adverb("erschöpft")) {
+      boolean ascended = c.takeAdverb("aufgestiegen");
+      c.takeAdverb("erschöpft");
+      adjectives.add(new Adjective.WithStatus(ImmutableList.of(ascended ? Status.ASCENDED : Status.EXHAUSTED), s));
+    } else {
+      Optional<InPartContext> in = c.takeOne(InPartContext.class);
+      if (in.isPresent()) {
+        filters.add(new Filter.In(ImmutableList.of(place(in.get().placeList().placeRef(0))), false, span(in.get())));
+      } else if (filters.isEmpty() || !(filters.get(filters.size() - 1) instanceof Filter.In)) {
+        // "keine meiner Expeditionen in {M} ist": the place went to the phrase; it is the predicate.
+        throw error(c.verbCtx(), "expected what they are ('Aufgestiegen', 'in {M}'), found nothing");
+      }
+    }
+    CountedHeadContext head = p.countedHead();
+    boolean none = !has(head, "mindestens");
+    ObjectRef objects = new ObjectRef.Possessed(possessive(p.possessiveWord(), true), list(adjectives), parts.nouns(),
+        list(filters), span(p));
+    return new Condition.ThereAre(ImmutableList.of(new Condition.Count(none ? Condition.Count.Range.NONE
+        : Condition.Count.Range.AT_LEAST, none ? Optional.empty()
+        : Optional.of(new Quantity.Literal(numberOf(head.number()), span(head.number()))),
+        register(objects), s)), s);
+  }
+
   private ImmutableList<Condition.Count> counts(ObjectListContext ctx) {
     List<Condition.Count> out = new ArrayList<>();
     for (ObjectPhraseContext p : ctx.objectPhrase()) {
@@ -3923,7 +4192,9 @@ final class GermanAstBuilder {
       }
       if (range != null) {
         boolean plural = !(range == Condition.Count.Range.EXACTLY && n.get() instanceof Quantity.Literal l
-            && l.value() == 1);
+            && l.value() == 1) && !(range == Condition.Count.Range.NONE
+            && nounPlural(q.nounGroup().nounItem(q.nounGroup().nounItem().size() - 1).noun()).equals(
+                Optional.of(false)));
         ObjectRef objects = register(phrase(q, new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s),
             new ArrayList<>(), q.adjective(), q.nounGroup(), q.postFilters(), Optional.of(plural)));
         return new Condition.Count(range, n, objects, s);
@@ -4027,6 +4298,7 @@ final class GermanAstBuilder {
     return switch (words(g.nounItem(0).noun())) {
       case "handkosten" -> Optional.of(Stat.HAND_COST);
       case "reservekosten" -> Optional.of(Stat.RESERVE_COST);
+      case "basiskosten" -> Optional.of(Stat.BASE_COST);
       case "basisstatistik" -> Optional.of(Stat.BASE_STATISTIC);
       default -> Optional.empty();
     };
@@ -4089,6 +4361,23 @@ final class GermanAstBuilder {
       ObjectRef.Phrase parts = phrase(c, new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s),
           new ArrayList<>(), c.adjective(), c.nounGroup(), c.postFilters(), Optional.empty());
       ref = new ObjectRef.OfPossessed(which, p, parts.adjectives(), parts.nouns(), parts.filters(), s);
+    } else if (ctx instanceof PossessedPhraseContext c && has(c, "beiden")) {
+      // "Deine beiden Expeditionen": both of your Expeditions, all of them.
+      ObjectRef.Phrase parts = phrase(c, new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s),
+          new ArrayList<>(), c.adjective(), c.nounGroup(), c.postFilters(), Optional.of(true));
+      ref = new ObjectRef.OfPossessed(Quantifier.Kind.ALL, possessive(c.possessiveWord(), false), parts.adjectives(),
+          parts.nouns(), parts.filters(), s);
+    } else if (ctx instanceof CountedOfPhraseContext c) {
+      // "Wenn sich mindestens eine deiner Expeditionen ... bewegt": one or more Expeditions you control.
+      if (!(possessive(c.possessiveWord(), true) instanceof Possessor.OfPlayer owner) || !has(c.countedHead(),
+          "mindestens") || numberOf(c.countedHead().number()) != 1) {
+        throw error(c, "expected 'mindestens eine deiner ...' here, found '" + words(c) + "'");
+      }
+      ObjectRef.Phrase parts = phrase(c, new Quantifier(Quantifier.Kind.ONE_OR_MORE, Optional.empty(), false, s),
+          new ArrayList<>(), c.adjective(), c.nounGroup(), c.postFilters(), Optional.of(true));
+      List<Filter> filters = new ArrayList<>(parts.filters());
+      filters.add(new Filter.ControlledBy(owner.player(), span(c.possessiveWord())));
+      ref = new ObjectRef.Phrase(parts.quantifier(), parts.adjectives(), parts.nouns(), list(filters), s);
     } else if (ctx instanceof PossessedPhraseContext c) {
       Optional<Zone> z = zoneOf(c);
       if (z.isPresent()) {
@@ -4124,8 +4413,19 @@ final class GermanAstBuilder {
       }
       return new ObjectRef.Pronoun(lastCandidate(), nouns.plural(), Optional.of(nouns), false, false, s);
     }
-    if (d instanceof TheDetContext && c.postFilters() != null) {
-      // "Die Expedition deines Gegners": your opponent's Expedition.
+    if (d instanceof CountDetContext cd0 && one(cd0.quantity())
+        && c.adjective().stream().anyMatch(a -> a instanceof OpponentsAdjContext)) {
+      // "in einer gegnerischen Expedition": an opponent's Expedition.
+      Possessor owner = new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.AN_OPPONENT, Optional.empty(), span(d)),
+          span(d));
+      ObjectRef.Phrase parts = phrase(c, new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, s),
+          adjectives, c.adjective(), c.nounGroup(), c.postFilters(), Optional.empty());
+      return new ObjectRef.Possessed(owner, parts.adjectives(), parts.nouns(), parts.filters(), s);
+    }
+    if ((d instanceof TheDetContext || d == null && isNoun(c.nounGroup(), "wahrzeichen - bereich"))
+        && c.postFilters() != null) {
+      // "Die Expedition deines Gegners": your opponent's Expedition; "im Wahrzeichen-Bereich eines Spielers deiner
+      // Wahl" (the article is in "im"): target player's Landmarks.
       PostFilterContext f0 = c.postFilters().postFilter(0);
       if (f0 instanceof GenitiveFilterContext g && isPlayerGenitive(g.genitive())) {
         Possessor owner = new Possessor.OfPlayer(player(g.genitive()), span(g));
@@ -4156,11 +4456,19 @@ final class GermanAstBuilder {
     } else if (d instanceof TheDetContext && ord.isPresent()) {
       q = new Quantifier(Quantifier.Kind.ORDINAL, Optional.of(new Quantity.Literal(ordinal(ord.get().ordinal()),
           ds)), false, ds);
+    } else if (d instanceof TheDetContext && pluralNoun(c.nounGroup())
+        && c.adjective().stream().anyMatch(a -> a instanceof FacingAdjContext)) {
+      // "in den mir gegenüberstehenden Expeditionen": English names them with 'the' ("the Expeditions facing me").
+      q = new Quantifier(Quantifier.Kind.THE, Optional.empty(), false, ds);
     } else if (d instanceof TheDetContext && pluralNoun(c.nounGroup())) {
       // "unter den Charakteren, die du kontrollierst": German says the article English leaves out.
       q = new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, ds);
     } else if (d instanceof TheDetContext) {
       q = new Quantifier(Quantifier.Kind.THE, Optional.empty(), false, ds);
+    } else if (d instanceof CountDetContext x && one(x.quantity())
+        && c.adjective().stream().anyMatch(a -> a instanceof AnyAdjContext)) {
+      // "von einer beliebigen Region": any region.
+      q = new Quantifier(Quantifier.Kind.ANY, Optional.empty(), false, ds);
     } else if (d instanceof CountDetContext x && ord.isPresent() && one(x.quantity())) {
       // "einen dritten Charakter mit [[Schlafend]]" after "einen weiteren": yet another.
       q = new Quantifier(Quantifier.Kind.YET_ANOTHER, Optional.empty(), false, ds);
@@ -4222,6 +4530,9 @@ final class GermanAstBuilder {
           target = true;
         } else if (f instanceof WithPostFilterContext w && w.withFilter() instanceof WithAdjectiveFilterContext a) {
           adjectives.add(withAdjective(a, span(w)));
+        } else if (f instanceof SingleTerrainFilterContext) {
+          // "Regionen mit einem Geländetyp": single-terrain regions (2.2.3), an adjective as in English.
+          adjectives.add(new Adjective.OfRegion(Adjective.OfRegion.RegionQuality.SINGLE_TERRAIN, span(f)));
         }
       }
       filters.addAll(filters(pf));
@@ -4229,6 +4540,9 @@ final class GermanAstBuilder {
     for (RelativeClauseContext r : extraposed(whole)) {
       filters.addAll(relativeFilters(r));
     }
+    // "den Charakter mit den höchsten Basiskosten, den er kontrolliert": the extreme is among those the other
+    // filters leave, last as in English ("the Character they control with the highest Base Cost").
+    filters.sort(java.util.Comparator.comparing(f -> f instanceof Filter.StatExtreme));
     NounGroup nouns = nouns(g, plural.isPresent() ? plural : pluralFor(q, whole));
     Quantifier quantifier = target == q.target() ? q : new Quantifier(q.kind(), q.count(), target, q.span());
     return new ObjectRef.Phrase(quantifier, list(adjectives), nouns, list(filters), s);
@@ -4260,6 +4574,17 @@ final class GermanAstBuilder {
       out.add(new Adjective.Other(s));
     } else if (a instanceof ExhaustedAdjContext) {
       out.add(new Adjective.WithStatus(ImmutableList.of(Status.EXHAUSTED), s));
+    } else if (a instanceof NonFleetingAdjContext) {
+      // "ein nicht-Vergänglicher Charakter": without the status (2.4), English "non-Fleeting".
+      out.add(new Adjective.WithoutStatus(Status.FLEETING, s));
+    } else if (a instanceof OpponentsAdjContext) {
+      // Read by the phrase: "einer gegnerischen Expedition" is an opponent's Expedition.
+      return;
+    } else if (a instanceof VisibleAdjContext) {
+      out.add(new Adjective.OfRegion(Adjective.OfRegion.RegionQuality.VISIBLE, s));
+    } else if (a instanceof AscendedAdjContext) {
+      // "einer Aufgestiegenen Expedition": the later sets print the status unbracketed (2.4, 7.3.3).
+      out.add(new Adjective.WithStatus(ImmutableList.of(Status.ASCENDED), s));
     } else if (a instanceof ReadyAdjContext) {
       out.add(new Adjective.Ready(s));
     } else if (a instanceof FacingAdjContext f) {
@@ -4272,7 +4597,7 @@ final class GermanAstBuilder {
           : has(p, "gegnern") ? new PlayerRef(PlayerRef.Kind.OPPONENTS, Optional.empty(), s)
           : new PlayerRef(PlayerRef.Kind.YOUR_OPPONENT, Optional.empty(), s);
       filters.add(new Filter.PlayedBy(by, Optional.empty(), Optional.empty(), Optional.empty(), s));
-    } else if (a instanceof NextAdjContext || a instanceof OrdinalAdjContext) {
+    } else if (a instanceof NextAdjContext || a instanceof OrdinalAdjContext || a instanceof AnyAdjContext) {
       // read by the quantifier
     } else {
       throw error(a, "expected an adjective such as 'andere' or 'erschöpfte', found '" + words(a) + "'");
@@ -4354,7 +4679,7 @@ final class GermanAstBuilder {
           "manakugel", "expedition", "held", "heldenkarte", "region", "spielers", "gegners", "gefährte" ->
           Optional.of(false);
       case "charaktere", "charakteren", "karten", "expeditionskarten", "wahrzeichenkarten", "marken", "zaubern",
-          "manakugeln", "expeditionen", "heldenkarten", "regionen", "spielern", "gegnern" -> Optional.of(true);
+          "manakugeln", "expeditionen", "heldenkarten", "regionen", "spielern", "gegnern", "bereich" -> Optional.of(true);
       default -> Optional.empty();
     };
   }
@@ -4365,6 +4690,10 @@ final class GermanAstBuilder {
       return new Noun.Subtype(GermanLexicon.subtype(ctx.SUBTYPE().getText()).orElseThrow(), s);
     }
     String w = words(ctx);
+    if (ctx.terrainSymbol() != null) {
+      // "einen {O} Geländemarker": a Terrain Marker of that terrain.
+      return new Noun.TerrainMarker(ImmutableList.of(terrain(ctx.terrainSymbol())), s);
+    }
     if (w.startsWith("bleibende")) {
       String kind = w.substring(w.indexOf(' ') + 1);
       return new Noun.Type(kind.startsWith("expedition") ? ObjectType.EXPEDITION_PERMANENT
@@ -4375,7 +4704,7 @@ final class GermanAstBuilder {
       case "zauber", "zaubern" -> new Noun.Type(ObjectType.SPELL, s);
       case "karte", "karten" -> new Noun.Type(ObjectType.CARD, s);
       case "marke", "marken" -> new Noun.Type(ObjectType.TOKEN, s);
-      case "wahrzeichen", "wahrzeichens" -> new Noun.Type(ObjectType.LANDMARK, s);
+      case "wahrzeichen", "wahrzeichens", "wahrzeichen - bereich" -> new Noun.Type(ObjectType.LANDMARK, s);
       case "manakugel", "manakugeln" -> new Noun.Type(ObjectType.MANA_ORB, s);
       case "expedition", "expeditionen" -> new Noun.Type(ObjectType.EXPEDITION, s);
       case "held", "helden", "heldenkarte", "heldenkarten" -> new Noun.Type(ObjectType.HERO, s);
@@ -4383,6 +4712,7 @@ final class GermanAstBuilder {
       case "spieler", "spielers", "spielern" -> new Noun.Player(false, s);
       case "gegner", "gegners", "gegnern" -> new Noun.Player(true, s);
       case "gefährte", "gefährten" -> new Noun.Subtype("COMPANION", s);
+      case "geländemarker", "geländemarkern" -> new Noun.TerrainMarker(ImmutableList.of(), s);
       default -> throw error(ctx, "expected a kind of object such as 'Charakter', found '" + w + "'");
     };
   }
@@ -4396,7 +4726,7 @@ final class GermanAstBuilder {
     for (int i = 0; i < ctx.getChildCount(); i++) {
       ParseTree c = ctx.getChild(i);
       if (c instanceof TerminalNode t) {
-        boolean all = t.getText().equalsIgnoreCase("und");
+        boolean all = t.getText().equalsIgnoreCase("und") || t.getText().equalsIgnoreCase("sowie");
         if (groupAll != null && groupAll != all) {
           throw new AbilityBuildException(t.getSymbol().getStartIndex(),
               "expected only 'oder' or only 'und' between filters");
@@ -4453,6 +4783,16 @@ final class GermanAstBuilder {
         && w.withFilter() instanceof WithAdjectiveFilterContext) {
       return List.of();
     }
+    if (markerFrom && ctx instanceof OfFilterContext c) {
+      // "einen {O} Geländemarker von einer beliebigen Region": where the marker is taken from.
+      return List.of(new Filter.From(new Place.InObject(obj(c.objectPhrase(), false), span(c.objectPhrase())), s));
+    }
+    if (markerFrom && ctx instanceof InFilterContext c && c.placeList().placeRef().size() == 1
+        && c.placeList().placeRef(0) instanceof ObjectPlaceContext to && accusative(to.objectPhrase())) {
+      // "... von einer beliebigen Region in meine Region": where it goes, read by the step.
+      markerTo = to.objectPhrase();
+      return List.of();
+    }
     if (ctx instanceof InFilterContext c) {
       List<Place> places = new ArrayList<>();
       for (PlaceRefContext p : c.placeList().placeRef()) {
@@ -4479,6 +4819,9 @@ final class GermanAstBuilder {
         }
       }
       return List.of(new Filter.From(place(refs.get(0)), s));
+    }
+    if (ctx instanceof SingleTerrainFilterContext) {
+      return List.of();
     }
     if (ctx instanceof WithPostFilterContext c) {
       return List.of(withFilter(c.withFilter(), s));
@@ -4514,6 +4857,11 @@ final class GermanAstBuilder {
     if (ctx instanceof GenitiveFilterContext c && isPlayerGenitive(c.genitive())) {
       throw error(c, "expected a zone or object that belongs to " + words(c) + ", found another noun");
     }
+    if (ctx instanceof GenitiveFilterContext c && words(c.genitive().nounItem()).equals("expedition")) {
+      // "jeden Charakter einer Expedition deiner Wahl": the Characters of an Expedition are those in it (1.2.3).
+      return List.of(new Filter.In(ImmutableList.of(new Place.InObject(genitiveObject(c.genitive(), false), s)), false,
+          s));
+    }
     throw error(ctx, "expected a filter such as 'deiner Wahl', 'in der Reserve' or 'mit Handkosten {3} oder "
         + "weniger', found '" + words(ctx) + "'");
   }
@@ -4538,6 +4886,10 @@ final class GermanAstBuilder {
   }
 
   private Filter withFilter(WithFilterContext ctx, SourceSpan s) {
+    if (ctx instanceof ExtremeStatFilterContext c) {
+      // "mit den höchsten Basiskosten" (with the highest Base Cost).
+      return new Filter.StatExtreme(stat(c.statNoun()), has(c, "höchsten"), s);
+    }
     if (ctx instanceof StatFilterContext c) {
       Stat stat = stat(c.statNoun());
       Condition.Compare k = compare(new Value.Result(false, s), c.comparison(), s);
@@ -4577,7 +4929,11 @@ final class GermanAstBuilder {
     if (ctx.terrainSymbol() != null) {
       return terrainStat(terrain(ctx.terrainSymbol()));
     }
-    return words(ctx).equals("reservekosten") ? Stat.RESERVE_COST : Stat.HAND_COST;
+    return switch (words(ctx)) {
+      case "reservekosten" -> Stat.RESERVE_COST;
+      case "basiskosten" -> Stat.BASE_COST;
+      default -> Stat.HAND_COST;
+    };
   }
 
   private static Stat terrainStat(Terrain t) {
@@ -4915,7 +5271,9 @@ final class GermanAstBuilder {
     }
     NounGroupContext g = nounGroupOf(p);
     String noun = g == null ? "" : words(g.nounItem(0).noun());
-    boolean opponent = noun.startsWith("gegner");
+    // "einem anderen Spieler": another player than you is an opponent, as English reads "another player".
+    boolean opponent = noun.startsWith("gegner") || p instanceof QuantifiedPhraseContext qa
+        && qa.adjective().stream().anyMatch(a -> a instanceof OtherAdjContext);
     boolean target = p instanceof QuantifiedPhraseContext q0 && q0.postFilters() != null
         && q0.postFilters().postFilter().stream().anyMatch(f -> f instanceof TargetFilterContext);
     if (p instanceof QuantifiedPhraseContext q && isPlayerNoun(noun)) {
@@ -4966,7 +5324,7 @@ final class GermanAstBuilder {
     SourceSpan s = span(g);
     String head = g.genitiveHead() == null ? "" : words(g.genitiveHead());
     String noun = words(g.nounItem().noun());
-    boolean opponent = noun.startsWith("gegner");
+    boolean opponent = noun.startsWith("gegner") || g.adjective().stream().anyMatch(a -> a instanceof OtherAdjContext);
     boolean target = g.postFilters() != null
         && g.postFilters().postFilter().stream().anyMatch(f -> f instanceof TargetFilterContext);
     if (noun.startsWith("besitzer") || noun.startsWith("kontrollierende")) {
@@ -5215,7 +5573,14 @@ final class GermanAstBuilder {
     if (z.isPresent()) {
       return new Place.InZone(z.get(), s);
     }
-    return new Place.InObject(obj(p, false), s);
+    ObjectRef o = obj(p, false);
+    if (g != null && g.nounItem().size() == 1 && words(g.nounItem(0).noun()).equals("wahrzeichen - bereich")
+        && o instanceof ObjectRef.Possessed own && own.owner() instanceof Possessor.OfPlayer player) {
+      // "Karten in deinem Wahrzeichen-Bereich": a place the cards are in is the Landmark zone, as "in your
+      // Landmarks" is in English; the same words after "erschaffe" name where a token goes (an object).
+      return new Place.InZone(new Zone(ZoneKind.LANDMARK_ZONE, Optional.of(player.player()), s), s);
+    }
+    return new Place.InObject(o, s);
   }
 
   // ===================================================================================================================
@@ -5262,6 +5627,10 @@ final class GermanAstBuilder {
       return new Quantity.DieResult(words(c).endsWith("endergebnis"), s);
     }
     if (ctx instanceof HighestStatQtyContext c) {
+      if (c.possessiveWord() instanceof MyPossContext) {
+        // "meine höchste Statistik": mine.
+        return new Quantity.StatOf(Stat.HIGHEST_STATISTIC, possessive(c.possessiveWord(), false), s);
+      }
       // "ihre höchste Statistik": of the objects named before.
       return new Quantity.StatOf(Stat.HIGHEST_STATISTIC, new Possessor.OfObject(new ObjectRef.Pronoun(
           lastCandidate(), true, Optional.empty(), false, false, span(c.possessiveWord())), span(c.possessiveWord())),

@@ -28,11 +28,37 @@ final class GermanLexer extends AlteredGermanLexer {
     int type = t.getType();
     if (type == BRACKET || type == STATUS || type == WORD) {
       int mapped = TYPES.computeIfAbsent(t.getText(), text -> classify(type, text));
+      if (mapped == AlteredGermanParser.UNKNOWN_BRACKET && type == BRACKET && tokenNounFollows()
+          && !PLACEHOLDER.matcher(t.getText()).matches()) {
+        // "[Aerolit]-Marke": a bracketed name before "-Marke(n)" names a token without statistics (7.3.5.b), as
+        // "[Aerolith] token" does in English; the name's meaning is the set's token card.
+        mapped = AlteredGermanParser.TOKEN_SPEC;
+      }
       if (mapped != type) {
         ((CommonToken) t).setType(mapped);
       }
     }
     return t;
+  }
+
+  /**
+   * "[MANA_MOTH]": an identifier the data's author meant to replace (a defect of the source data, which the loader
+   * and the checker report with the same pattern), not a token's name.
+   */
+  private static final java.util.regex.Pattern PLACEHOLDER =
+      java.util.regex.Pattern.compile("\\[[A-Z][A-Z0-9_]+\\]");
+
+  /** Whether the input goes on with "-" and a word ending in "marke" or "marken" ("-Marke", "-Illusionsmarke"). */
+  private boolean tokenNounFollows() {
+    if (_input.LA(1) != '-') {
+      return false;
+    }
+    StringBuilder word = new StringBuilder();
+    for (int k = 2; Character.isLetter(_input.LA(k)); k++) {
+      word.append(Character.toLowerCase((char) _input.LA(k)));
+    }
+    String w = word.toString();
+    return w.endsWith("marke") || w.endsWith("marken");
   }
 
   /** Token types by text: bracketed names and words repeat across cards, so each is looked up once. */

@@ -35,6 +35,9 @@ public final class GermanLexicon {
       .put("steige auf", KeywordAction.ASCEND)
       .put("steigt auf", KeywordAction.ASCEND)
       .put("aufstieg", KeywordAction.ASCEND)
+      // "Meine Expedition ist [Aufsteigend]": the later sets print the action as a predicate (7.3.3).
+      .put("aufsteigend", KeywordAction.ASCEND)
+      .put("aufzusteigen", KeywordAction.ASCEND)
       .put("erweitern", KeywordAction.AUGMENT)
       .put("erweitere", KeywordAction.AUGMENT)
       .put("erweitert", KeywordAction.AUGMENT)
@@ -45,6 +48,7 @@ public final class GermanLexicon {
       .put("nachschub", KeywordAction.RESUPPLY)
       .put("eile", KeywordAction.RUSH)
       .put("eilen", KeywordAction.RUSH)
+      .put("forcieren", KeywordAction.RUSH)
       .put("sabotage", KeywordAction.SABOTAGE)
       .put("sabotiere", KeywordAction.SABOTAGE)
       .put("sabotieren", KeywordAction.SABOTAGE)
@@ -151,7 +155,19 @@ public final class GermanLexicon {
       .put("mana-motte", "Mana Moth")
       .put("booda", "Booda")
       .put("schlund", "Maw")
+      .put("wollrücken", "Woollyback")
+      .put("aerolit", "Aerolith")
+      .put("manasaaten", "Manaseed")
       .buildOrThrow();
+
+  /**
+   * A token printed by its name alone ("eine [Aerolit]-Marke", 7.3.5.b): the English name the AST gives it. A name the
+   * table does not know is its own name (token names are data, like counter names).
+   */
+  public static String namedToken(String inside) {
+    String name = inside.trim().replaceAll("\\s+", " ");
+    return TOKEN_NAMES.getOrDefault(name.toLowerCase(Locale.ROOT), name);
+  }
 
   /** The German name of a token, from its English name (the printer's). */
   static String tokenName(String english) {
@@ -190,6 +206,7 @@ public final class GermanLexicon {
       .put("arkan", "ARCANE")
       .put("schrott", "SCRAP")
       .put("heldentum", "HEROISM")
+      .put("bewegung", "MOVE")
       .buildOrThrow();
 
   /** The counter id of a German counter stem; an unknown stem is its own id (counter names are data). */
@@ -488,6 +505,8 @@ public final class GermanLexicon {
     verb("nehmen", "nimm:imp", "nehme:1", "nimmst:2", "nimmt:3", "nehmen:inf,pl", "genommen:part");
     verb("aufnehmen", "aufnehmen:inf,pl", "aufzunehmen:zu", "aufgenommen:part");
     verb("erschaffen", "erschaffe:imp,1", "erschaffst:2", "erschafft:3", "erschaffen:inf,pl,part");
+    // "Erstelle eine [Manasaaten]-Marke": the other German verb for creating a token (7.3.5).
+    verb("erschaffen", "erstelle:imp,1", "erstellst:2", "erstellt:3", "erstellen:inf,pl");
     weak("stellen", "stell", "gestellt:part");
     verb("bereitstellen", "bereitstellen:inf,pl", "bereitzustellen:zu", "bereitgestellt:part");
     verb("erschöpfen", "erschöpfe:imp,1", "erschöpfst:2", "erschöpfen:inf,pl");
@@ -553,7 +572,9 @@ public final class GermanLexicon {
     verb("behalten", "behalte:imp,1", "behältst:2", "behält:3", "behalten:inf,pl");
     verb("fungieren", "fungiere:1", "fungierst:2", "fungiert:3", "fungieren:inf,pl");
     weak("wiederholen", "wiederhol", "wiederholt:3,part");
-    verb("gegenüberstehen", "gegenübersteht:3", "gegenüberstehen:inf,pl", "gegenüberstehst:2");
+    verb("gegenüberstehen", "gegenübersteht:3", "gegenüberstehen:inf,pl", "gegenüberstehst:2",
+        "gegenüberstehe:1");
+    verb("stehen", "stehe:1", "stehst:2", "steht:3", "stehen:inf,pl");
     weak("beenden", "beend", "beendet:3,part");
     verb("ausführen", "ausführen:inf,pl", "auszuführen:zu");
     verb("führen", "führst:2", "führt:3", "führen:inf,pl");
@@ -561,7 +582,9 @@ public final class GermanLexicon {
     verb("befinden", "befindet:3", "befinden:inf,pl", "befinde:1", "befindest:2");
     verb("aufsteigen", "aufsteigen:inf,pl", "aufzusteigen:zu");
     verb("steigen", "steige:imp,1", "steigt:3");
-    verb("laufen", "läuft:3");
+    verb("laufen", "läuft:3", "laufen:inf,pl");
+    // "Du darfst sofort passen", "Wenn du zuerst passt" (4.2.3.c).
+    weak("passen", "pass", "passt:2,3");
     verb("überlaufen", "überlaufen:inf,pl", "überzulaufen:zu", "überläuft:3");
     // Separable verbs at the end of a subordinate clause are written joined: "wenn du eine Karte aufdeckst".
     verb("ablegen", "ablegst:2", "ablegt:3", "ablege:1");

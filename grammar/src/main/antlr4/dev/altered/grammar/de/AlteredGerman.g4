@@ -111,7 +111,7 @@ sentenceTail
 chooseModes : 'wähle' chooseCount ('aktion' | 'aktionen')? whereX? chooseExtra* ':' modeItem+ ;
 chooseCount : ('bis' 'zu')? quantity ;
 chooseExtra
-    : '.' 'du' ('darfst' | 'kannst') ('eine' | 'dieselbe') 'option' 'mehrfach' 'wählen'                          # repeatModes
+    : ('.' | ',') 'du' ('darfst' | 'kannst') ('eine' | 'dieselbe') 'option' 'mehrfach' 'wählen'                  # repeatModes
     | '.' 'falls' subClause ',' ('kannst' | 'darfst') 'du' ('beide' | 'alle' | quantity) ('aktionen')? 'wählen'   # conditionalModeCount
     ;
 modeItem : BULLET modeBody ;
@@ -158,7 +158,8 @@ coordinated : ('und' | 'oder') part* verbTail afterVerb* ;
 afterVerb   : asClause | symbolT | relativeClause | exceptDueTo | upToMax | whereX | minimum | forAction ;
 exceptDueTo : ','? 'außer' 'durch' terrainSymbol ;
 upToMax     : ',' 'bis' 'maximal' quantity ;
-minimum     : ',' ('aber' 'mindestens' | 'mindestens' 'aber' | 'mindestens') manaAmount ;
+// The comma may be a relative clause's closing one: "für den nächsten Zauber, den du spielst, aber mindestens {1}".
+minimum     : ',' ('aber' 'mindestens' | 'mindestens' 'aber' | 'mindestens') manaAmount | 'aber' 'mindestens' manaAmount ;
 forAction   : 'für' KW_ACTION ;
 verbTail    : (particle | verbWord)+ ;
 // A subordinate clause: the verb last ("du einen Charakter spielst", "ich [[Vergänglich]] erhalten würde"); its
@@ -169,7 +170,7 @@ subTail
     : relativeClause                          # relativeTail
     | 'als' objectPhrase                      # thanTail
     ;
-particle    : 'ab' | 'bereit' | 'auf' | 'aus' | 'zurück' | 'hinzu' | 'an' | 'zu' | 'vorwärts' ;
+particle    : 'ab' | 'bereit' | 'auf' | 'aus' | 'zurück' | 'hinzu' | 'an' | 'zu' | 'vorwärts' | 'über' | 'gegenüber' ;
 tokenNoun   : TOKEN_WORD | 'marke' | 'marken' | SUBTYPE '-' ('marke' | 'marken') ;
 
 // Verb forms come from the lexicon (VERB); these are also words of other rules.
@@ -180,7 +181,8 @@ verbWord
 
 part
     : quantity? TOKEN_SPEC '-' tokenNoun                                    # tokenPart
-    | 'der' 'startspieler'                                                  # firstPlayerPart
+    | 'der'? 'startspieler'                                                 # firstPlayerPart
+    | ('mir' | 'ihm' | 'ihr' | 'ihnen') 'gegenüber'                        # facingPart    // "es ihr gegenüber ... gibt"
     | 'unter' objectPhrase                                                  # amongPart
     | objectList                                                            # objectPart
     | counterAmount                                                         # countersPart
@@ -228,6 +230,7 @@ part
     | ('dies' | 'das')                                                      # thisPart
     | ('und' | 'oder')                                                      # conjunctionPart
     | 'als' objectPhrase                                                    # thanPart
+    | possessiveWord terrainSymbol ((',' terrainSymbol)* 'und' terrainSymbol)?  # possessedTerrainPart  // "meine {V}, {M} und {O}"
     | terrainSymbol ((',' terrainSymbol)* 'und' terrainSymbol)? postFilter*  # terrainPart
     | 'sich'                                                                # reflexivePart
     | 'es'                                                                  # itPart
@@ -239,7 +242,7 @@ part
 adverb
     : 'dann' | 'sofort' | 'stattdessen' | 'erneut' | 'kostenlos' | 'auch' | 'zusätzlich' | 'je' | 'jeweils'
     | 'einmal' | 'nicht' | 'nur' | 'bereits' | 'dabei' | 'selbst' | 'zufällig' | 'mehrfach' | 'leer' | 'hinten'
-    | 'vorne' | 'gleichauf' | 'erschöpft' | 'spielbar' | 'unspielbar' | 'gleich' | 'beide' | 'noch' | 'zuerst'
+    | 'vorne' | 'gleichauf' | 'erschöpft' | 'aufgestiegen' | 'sichtbar' | 'spielbar' | 'unspielbar' | 'gleich' | 'beide' | 'noch' | 'zuerst'
     | 'nur' 'als' 'manakugel' | 'als' 'manakugel' | 'aber'
     ;
 
@@ -302,7 +305,7 @@ timing
     | 'am' 'ende' ('der' | 'des') (phaseWord | 'tages')         # atEndOf
     | ('am' | 'während' ('des' | 'der')) phaseWord              # duringPhaseTiming
     | 'jeden' phaseWord                                         # eachPhase
-    | 'während' 'des' ordinal 'tages'                           # duringDay
+    | ('während' 'des' ordinal 'tages' | 'am' ordinal 'tag')     # duringDay
     | 'während' ('deines' | 'seines' | 'ihres') 'zuges'         # duringTurn
     ;
 duringPhase : ('am' | 'während' ('des' | 'der')) phaseWord ;
@@ -332,12 +335,16 @@ objectPhrase
     | ('das' | 'des') 'ziel' 's'?                                       # theTargetPhrase
     | 'eine' 'beliebige' 'anzahl' ('von' | 'an')? adjective* nounGroup postFilters?          # anyNumberPhrase
     | ofHead possessiveWord adjective* (nounGroup | counterNoun) postFilters?   # ofPossessivePhrase
-    | possessiveWord adjective* nounGroup postFilters?                  # possessedPhrase
+    | countedHead possessiveWord adjective* nounGroup postFilters?      # countedOfPhrase
+    | possessiveWord 'beiden'? adjective* nounGroup postFilters?        # possessedPhrase
     | determiner? adjective* nounGroup postFilters?                     # quantifiedPhrase
     | possessiveWord counterNoun                                        # possessedCountersPhrase
     | (possessiveWord | 'die' | 'den') 'kosten' postFilters?           # costPhrase    // not a verb: "meine Kosten"
     | ('eine' | 'einen')                                                # onePhrase
     ;
+// "mindestens eine deiner Expeditionen" (one or more of your Expeditions), "keine meiner Expeditionen" (neither of my
+// Expeditions): how many of them, in a condition or a trigger.
+countedHead : 'mindestens' number | 'keine' | 'keiner' | 'keinen' | 'keines' ;
 // "eine deiner Manakugeln", "jeder deiner Expeditionen", "jede meiner Verstärkungen", "alle deine Expeditionen"
 ofHead : 'eine' | 'einen' | 'einer' | 'eines' | 'ein' | 'jede' | 'jeder' | 'jeden' | 'jedes' | 'jedem' | 'alle' ;
 
@@ -363,6 +370,10 @@ adjective
     | ordinal                                                            # ordinalAdj
     | ('oberste' | 'obersten') quantity?                                 # topAdj
     | ('erschöpfte' | 'erschöpften' | 'erschöpfter' | 'erschöpftes')      # exhaustedAdj
+    | ('aufgestiegene' | 'aufgestiegenen' | 'aufgestiegener' | 'aufgestiegenes')   # ascendedAdj
+    | ('sichtbare' | 'sichtbaren' | 'sichtbarer' | 'sichtbares')          # visibleAdj      // a region (2.2.3)
+    | ('gegnerische' | 'gegnerischen' | 'gegnerischer' | 'gegnerisches')  # opponentsAdj    // "einer gegnerischen Expedition"
+    | 'nicht' '-' ('vergängliche' | 'vergänglichen' | 'vergänglicher' | 'vergängliches')   # nonFleetingAdj  // 2.4
     | ('bereite' | 'bereiten' | 'spielbereite' | 'spielbereiten')        # readyAdj
     | ('zusätzlichen' | 'zusätzliche' | 'zusätzlicher')                  # extraAdj
     | ('mir' | 'ihr' | 'ihm' | 'ihnen') ('gegenüberstehende' | 'gegenüberstehenden' | 'gegenüberstehender')   # facingAdj
@@ -407,7 +418,7 @@ noun
     | 'zauber' | 'zaubern'
     | 'karte' | 'karten'
     | 'marke' | 'marken'
-    | 'wahrzeichen' | 'wahrzeichens'
+    | 'wahrzeichen' | 'wahrzeichens' | 'wahrzeichen' '-' 'bereich'   // the later sets' "Wahrzeichen-Bereich": Landmarks
     | 'manakugel' | 'manakugeln'
     | 'expedition' | 'expeditionen'
     | 'held' | 'helden' | 'heldenkarte' | 'heldenkarten'
@@ -415,9 +426,10 @@ noun
     | 'spieler' | 'spielers' | 'spielern' | 'gegner' | 'gegners' | 'gegnern'
     | 'besitzer' | 'besitzers' | ('kontrollierende' | 'kontrollierender' | 'kontrollierenden') ('spieler' | 'spielers')?
     | SUBTYPE | TOKEN_WORD | 'gefährte' | 'gefährten'
+    | terrainSymbol? ('geländemarker' | 'geländemarkern')      // "einen {O} Geländemarker" (a Terrain Marker)
     | zoneWord
     | statWord
-    | 'anzahl' | 'fähigkeiten' | 'unterstützungsfähigkeiten' | 'ergebnis' | 'endergebnis' | 'würfelergebnis'
+    | 'anzahl' | 'fähigkeit' | 'fähigkeiten' | 'unterstützungsfähigkeiten' | 'ergebnis' | 'endergebnis' | 'würfelergebnis'
     | 'limit' | 'limits' | 'option' | 'aktion' | 'wurf' | 'gelände' | 'geländetypen' | 'maximum'
     | 'vorwärtskommen' | 'ziel' | 'ziels' | 'wahl' | 'kontrolle'
     ;
@@ -426,14 +438,17 @@ zoneWord
     | 'expeditionszone' | 'wahrzeichenzone' | 'heldenzone' | 'spiel' | 'spiels'
     ;
 statWord
-    : 'handkosten' | 'reservekosten' | 'basisstatistik' | 'basisstatistiken' | 'statistik' | 'statistiken'
+    : 'handkosten' | 'reservekosten' | 'basiskosten' | 'basisstatistik' | 'basisstatistiken' | 'statistik'
+    | 'statistiken'
     ;
 
-postFilters : postFilter (('oder' | 'und')? postFilter)* ;
+// "unter den Charakteren, die du kontrollierst, sowie in deiner Reserve": 'sowie' joins as 'und' does.
+postFilters : postFilter (('oder' | 'und' | 'sowie')? postFilter)* ;
 postFilter
     : 'deiner' 'wahl'                                                         # targetFilter
     | ('in' | 'im') placeList                                                 # inFilter
     | 'aus' fromWhat                                                          # fromFilter
+    | 'mit' ('einem' | 'nur' 'einem') 'geländetyp'                           # singleTerrainFilter   // a region
     | 'mit' withFilter                                                        # withPostFilter
     | 'ohne' nounGroup                                                        # withNoFilter
     | 'unter' ('deiner' | 'seiner' | 'ihrer') 'kontrolle'                     # underControlFilter
@@ -463,6 +478,7 @@ genitiveHead
 
 withFilter
     : statNoun comparison                                           # statFilter
+    | ('den' | 'der') ('höchsten' | 'niedrigsten') statNoun        # extremeStatFilter   // "mit den höchsten Basiskosten"
     | ('einer' | 'einem')? ('basisstatistik') 'von' NUMBER          # baseStatFilter
     | 'insgesamt' (manaAmount | NUMBER) terrainSymbol? 'oder' ('mehr' | 'weniger')   # totalFilter
     | 'gesamt' '-' statNoun comparison                              # totalStatFilter
@@ -470,7 +486,7 @@ withFilter
     | counterCount                                                  # counterCountFilter
     | (STATUS | KW_ABILITY) ((',' STATUS)* 'oder' STATUS)?          # withAdjectiveFilter
     ;
-statNoun : 'handkosten' | 'reservekosten' | terrainSymbol ;
+statNoun : 'handkosten' | 'reservekosten' | 'basiskosten' | terrainSymbol ;
 
 placeList : placeRef ((',' | 'oder' | 'und') ('in' | 'im')? placeRef)* ;
 placeRef

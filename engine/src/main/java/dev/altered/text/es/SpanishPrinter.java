@@ -254,6 +254,46 @@ public final class SpanishPrinter implements AbilityPrinter {
     }
 
     @Override
+    protected String aboutTo(boolean self, boolean plural) {
+      return plural ? "fuesen a " : "fuese a ";
+    }
+
+    @Override
+    protected String someDice(boolean one, Quantity dice, boolean orMore) {
+      return (one ? "un dado" : quantity(dice, true) + " dados") + (orMore ? " o más" : "");
+    }
+
+    @Override
+    protected Form playerEventForm() {
+      return Form.SUBJUNCTIVE;
+    }
+
+    @Override
+    protected String eventVerb(Verb v, boolean plural, boolean self, boolean would) {
+      return would ? forms(v).inf() : forms(v).subjunctive(plural);
+    }
+
+    @Override
+    protected String orMoreCounters(Quantity count, Counter counter) {
+      return counters(count, counter) + " o más";
+    }
+
+    @Override
+    protected String failsToAdvance(boolean self, boolean plural) {
+      return "no " + (plural ? "logren" : "logre") + " avanzar";
+    }
+
+    @Override
+    protected Form objectEventForm(boolean plural) {
+      return Form.SUBJUNCTIVE;
+    }
+
+    @Override
+    protected String undergoesTo(ObjectAction action) {
+      return action == ObjectAction.PUT ? " en " : " a ";
+    }
+
+    @Override
     protected boolean statusWithBe(List<Status> statuses) {
       return !adjectiveStatuses(statuses);
     }
@@ -270,6 +310,21 @@ public final class SpanishPrinter implements AbilityPrinter {
     @Override
     protected String thereAre(List<Condition.Count> counts, boolean subjunctive) {
       return subjunctive ? "haya " : "hay ";
+    }
+
+    @Override
+    protected String myStat(Stat stat) {
+      return "mi ";
+    }
+
+    @Override
+    protected String itsStat(Stat stat) {
+      return "su ";
+    }
+
+    @Override
+    protected String theStat(Stat stat) {
+      return "el ";
     }
 
     @Override
@@ -349,8 +404,8 @@ public final class SpanishPrinter implements AbilityPrinter {
     }
 
     @Override
-    protected String countersOn(Quantity.CountersOn c) {
-      return possessor(c.owner(), false) + " número de " + counterNoun(c.counter(), true);
+    protected String countersOn(Possessor owner, Counter counter) {
+      return possessor(owner, false) + " número de " + counterNoun(counter, true);
     }
 
     @Override
@@ -396,31 +451,6 @@ public final class SpanishPrinter implements AbilityPrinter {
       String who = self || subject instanceof ObjectRef.Pronoun p && p.restated().isEmpty() && !p.theTarget()
           && !p.all() ? "" : obj(subject, true, Case.SUBJECT) + " ";
       return who + objectVerbOnly(step, plural, self, true);
-    }
-
-    /** The effect of an internal action after "para": "para crear ...", "para que un personaje objetivo gane ...". */
-    @Override
-    protected String purpose(Step effect) {
-      Step inner = unmodified(effect);
-      if (objectSubject(inner).isPresent() && !(inner instanceof Step.Gain g && onlyCounters(g))) {
-        StringBuilder out = new StringBuilder("que ").append(subjunctiveClause(inner));
-        if (effect instanceof Step.Modified m) {
-          for (Step.Modifier mod : m.modifiers()) {
-            out.append(modifier(mod));
-          }
-        }
-        return out.toString();
-      }
-      if (inner instanceof Step.OneOf o) {
-        ObjectRef subj = objectSubject(o.options().get(0)).orElseThrow();
-        List<String> verbs = new ArrayList<>();
-        String who = obj(subj, true, Case.SUBJECT);
-        for (Step option : o.options()) {
-          verbs.add(objectVerbOnly(option, plural(subj), false, true));
-        }
-        return "que " + who + " " + String.join(" o ", verbs);
-      }
-      return step(effect, Mode.INFINITIVE);
     }
 
     /** A verb with a pronoun object: "envíalo", "colócame", "enviarlo", "lo envía". */
@@ -527,136 +557,6 @@ public final class SpanishPrinter implements AbilityPrinter {
       return out.toString();
     }
 
-    /** An event after "Cuando" (subjunctive: "juegues", "abandone"). */
-    @Override
-    protected String event(Event e, boolean would) {
-      if (e instanceof Event.AnyOf any) {
-        List<String> parts = new ArrayList<>();
-        PlayerRef player = playerOf(any.events().get(0));
-        for (Event inner : any.events()) {
-          parts.add(playerEventVerb(inner, player, would));
-        }
-        return playerPrefix(player, would) + String.join(" o ", parts);
-      }
-      PlayerRef player = playerOf(e);
-      if (player != null) {
-        return playerPrefix(player, would) + playerEventVerb(e, player, would);
-      }
-      ObjectRef subjectRef = objectOf(e);
-      if (e instanceof Event.Undergoes u && subjectRef instanceof ObjectRef.Self && !would
-          && u.action() == ObjectAction.SACRIFICED && u.from().isEmpty() && u.to().isEmpty() && u.by().isEmpty()) {
-        return "me sacrifiques";
-      }
-      boolean self = subjectRef instanceof ObjectRef.Self;
-      String subject = self ? "" : obj(subjectRef, true, Case.SUBJECT) + " ";
-      boolean plural = plural(subjectRef);
-      return subject + (would ? (plural ? "fuesen a " : "fuese a ") : "") + objectEventVerb(e, plural, self, would);
-    }
-
-    /** A player's event verb: subjunctive after "Cuando" ("juegues", "juegue"), infinitive after "fueses a". */
-    @Override
-    protected String playerEventVerb(Event e, PlayerRef player, boolean would) {
-      boolean you = player.kind() == PlayerRef.Kind.YOU;
-      boolean plural = thirdPlural(player);
-      if (e instanceof Event.Plays p) {
-        return ev("jugar", "juegues", "juegue", "jueguen", you, plural, would) + " " + obj(p.objects(), true,
-            Case.OBJECT) + p.from().map(z -> " desde " + zone(z)).orElse("");
-      }
-      if (e instanceof Event.Exhausts x) {
-        return ev("agotar", "agotes", "agote", "agoten", you, plural, would) + " " + obj(x.objects(), true,
-            Case.OBJECT);
-      }
-      if (e instanceof Event.Sacrifices x) {
-        return ev("sacrificar", "sacrifiques", "sacrifique", "sacrifiquen", you, plural, would) + " "
-            + obj(x.objects(), true, Case.OBJECT);
-      }
-      if (e instanceof Event.Creates x) {
-        return ev("crear", "crees", "cree", "creen", you, plural, would) + " " + obj(x.objects(), true, Case.OBJECT);
-      }
-      if (e instanceof Event.Draws d) {
-        boolean one = isOne(d.count());
-        return ev("robar", "robes", "robe", "roben", you, plural, would) + " " + (one ? "una" : quantity(d.count(),
-            true)) + (d.orMore() ? " o más cartas" : one ? " carta" : " cartas");
-      }
-      if (e instanceof Event.Rolls r) {
-        boolean one = isOne(r.dice());
-        return ev("tirar", "tires", "tire", "tiren", you, plural, would) + " " + (one ? "un dado"
-            : quantity(r.dice(), true) + " dados") + (r.orMore() ? " o más" : "");
-      }
-      if (e instanceof Event.RollsResult r) {
-        return ev("sacar", "saques", "saque", "saquen", you, plural, would) + " " + dieRange(r.range())
-            + (r.thisWay() ? " de esta manera" : "");
-      }
-      if (e instanceof Event.Reveals r) {
-        return ev("revelar", "reveles", "revele", "revelen", you, plural, would) + " " + obj(r.objects(), true,
-            Case.OBJECT) + " de esta manera";
-      }
-      Event.DoesKeyword k = (Event.DoesKeyword) e;
-      return keywordAction(k.action(), would ? Form.INFINITIVE : Form.SUBJUNCTIVE);
-    }
-
-    /** An object's event verb after "Cuando": subjunctive ("gane", "abandone"); infinitive after "fuese a". */
-    @Override
-    protected String objectEventVerb(Event e, boolean plural, boolean self, boolean would) {
-      if (e instanceof Event.Gains g) {
-        String verb = would ? "ganar" : plural ? "ganen" : "gane";
-        if (g.what() instanceof Step.Gainable.Counters c && g.orMore()) {
-          return verb + " " + counters(c.count(), c.counter()) + " o más";
-        }
-        return verb + " " + gainItems(List.of(g.what()));
-      }
-      if (e instanceof Event.GoesTo g) {
-        String v = would ? "ir" : plural ? "vayan" : "vaya";
-        if (g.from().size() > 1) {
-          List<String> names = new ArrayList<>();
-          for (Zone z : g.from()) {
-            names.add(de(zone(z)));
-          }
-          return v + " " + String.join(" o ", names) + " a " + zone(g.to());
-        }
-        if (g.from().size() == 1) {
-          Zone from = g.from().get(0);
-          return v + " a " + zone(g.to()) + " desde " + (from.kind() == ZoneKind.ANYWHERE ? "cualquier lugar"
-              : zone(from));
-        }
-        return v + " a " + zone(g.to());
-      }
-      if (e instanceof Event.Leaves l) {
-        return (would ? "abandonar" : plural ? "abandonen" : "abandone") + " " + place(l.place())
-            + l.during().map(p -> " durante " + phaseThe(p)).orElse("");
-      }
-      if (e instanceof Event.Joins j) {
-        List<String> places = new ArrayList<>();
-        for (Place p : j.anyOf()) {
-          places.add(joinPlace(p));
-        }
-        return (would ? "incorporarse" : plural ? "se incorporen" : "se incorpore") + " a "
-            + String.join(" o a ", places);
-      }
-      if (e instanceof Event.Moves m) {
-        if (m.dueToAscend()) {
-          throw new IllegalArgumentException("no Spanish wording yet for 'moves forward due to Ascend' (4.2.4.k)");
-        }
-        boolean fwd = m.direction() == Direction.FORWARD;
-        return (would ? (fwd ? "avanzar" : "retroceder") : fwd ? (plural ? "avancen" : "avance")
-            : (plural ? "retrocedan" : "retroceda")) + m.dueTo().map(t -> " debido a " + terrain(t)).orElse("")
-            + m.during().map(p -> " durante " + phaseThe(p)).orElse("");
-      }
-      if (e instanceof Event.FailsToMoveForward f) {
-        return "no " + (plural ? "logren" : "logre") + " avanzar" + f.during().map(p -> " durante " + phaseThe(p))
-            .orElse("");
-      }
-      if (e instanceof Event.ObjectKeyword k) {
-        return keywordAction(k.action(), would ? Form.INFINITIVE : Form.SUBJUNCTIVE) + (k.again() ? " de nuevo" : "");
-      }
-      Event.Undergoes u = (Event.Undergoes) e;
-      Agree ag = agreement(false, plural);
-      String be = would ? "ser" : self ? "sea" : plural ? "sean" : "sea";
-      return be + " " + participle(u.action(), ag) + u.from().map(z -> " desde " + zone(z)).orElse("")
-          + u.to().map(z -> (u.action() == ObjectAction.PUT ? " en " : " a ") + zone(z)).orElse("")
-          + u.by().map(b -> " por " + obj(b, true, Case.OBJECT)).orElse("");
-    }
-
     /** "una de tus expediciones" for your Expeditions; "tu zona de hitos" for Landmarks. */
     @Override
     protected String joinPlace(Place p) {
@@ -739,85 +639,6 @@ public final class SpanishPrinter implements AbilityPrinter {
             : " o menos");
       }
       return left + " " + be + " " + comparator(k.comparison()) + " " + value(right, false);
-    }
-
-    @Override
-    protected String value(Value v, boolean subject) {
-      if (v instanceof Value.Number n) {
-        return n.mana() ? mana(n.quantity()) : quantity(n.quantity(), false);
-      }
-      if (v instanceof Value.StatOf s) {
-        if (s.object() instanceof ObjectRef.Self) {
-          return "mi " + statName(s.stat());
-        }
-        if (s.object() instanceof ObjectRef.Pronoun p && !p.plural() && p.restated().isEmpty() && !p.theTarget()) {
-          if (s.stat() == Stat.RESULT) {
-            return "el resultado de la tirada";
-          }
-          return "su " + statName(s.stat());
-        }
-        return "el " + statName(s.stat()) + " " + de(obj(s.object(), false, Case.OBJECT));
-      }
-      if (v instanceof Value.CountersOf c) {
-        return possessor(c.owner(), false) + " número de " + counterNoun(c.counter(), true);
-      }
-      return ((Value.Result) v).x() ? "X" : "el resultado";
-    }
-
-    /** Adjectives after the noun: " agotada", " con [[Fugacidad]]", " que no sea ficha". */
-    @Override
-    protected String adjectivesAfter(List<Adjective> adjectives, Agree ag, int skip) {
-      StringBuilder out = new StringBuilder();
-      for (int i = skip; i < adjectives.size(); i++) {
-        Adjective a = adjectives.get(i);
-        if (a instanceof Adjective.WithStatus w) {
-          out.append(" ").append(statusAdjective(w.anyOf(), ag));
-        } else if (a instanceof Adjective.Ready) {
-          out.append(" ").append(ag.a("preparado", "preparada"));
-        } else if (a instanceof Adjective.Other) {
-          out.append(" ").append(ag.a("otro", "otra"));
-        } else if (a instanceof Adjective.Token) {
-          out.append("");
-        } else if (a instanceof Adjective.Non n) {
-          out.append(ag.plural ? " que no sean " : " que no sea ").append(n.noun() instanceof Noun.Subtype st
-              ? subtypeName(st.id(), false) : "ficha");
-        } else if (a instanceof Adjective.ExpeditionKind k) {
-          out.append(k.companion() ? " del compañero" : " del héroe");
-        } else {
-          out.append(" con [").append(keywordName(((Adjective.WithKeyword) a).keyword())).append("]");
-        }
-      }
-      return out.toString();
-    }
-
-    /** "agotado", "[[potenciado]]", "con [[Fugacidad]]", "[[potenciado]] o con [[Fugacidad]]". */
-    @Override
-    protected String statusAdjective(List<Status> statuses, Agree ag) {
-      if (statuses.size() == 1 && statuses.get(0) == Status.EXHAUSTED) {
-        return ag.a("agotado", "agotada");
-      }
-      List<String> adjectives = new ArrayList<>();
-      List<String> nouns = new ArrayList<>();
-      for (Status s : statuses) {
-        if (s == Status.BOOSTED) {
-          adjectives.add("[[" + ag.a("potenciado", "potenciada") + "]]");
-        } else {
-          nouns.add(status(s));
-        }
-      }
-      if (nouns.isEmpty()) {
-        return orList(adjectives);
-      }
-      if (statuses.get(0) != Status.BOOSTED) {
-        // "con [[Fugacidad]] o [[potenciado]]": the statuses in their order.
-        List<String> all = new ArrayList<>();
-        for (Status s : statuses) {
-          all.add(s == Status.BOOSTED ? "[[" + ag.a("potenciado", "potenciada") + "]]" : status(s));
-        }
-        return "con " + orList(all);
-      }
-      String with = "con " + orList(nouns);
-      return adjectives.isEmpty() ? with : String.join(", ", adjectives) + " o " + with;
     }
 
     @Override

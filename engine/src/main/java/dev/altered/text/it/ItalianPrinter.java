@@ -328,6 +328,47 @@ public final class ItalianPrinter implements AbilityPrinter {
     }
 
     @Override
+    protected String aboutTo(boolean self, boolean plural) {
+      return self ? "sto per " : plural ? "stanno per " : "sta per ";
+    }
+
+    @Override
+    protected String someDice(boolean one, Quantity dice, boolean orMore) {
+      return one && orMore ? "uno o più dadi" : one ? "un dado" : quantity(dice, true) + (orMore ? " o più" : "")
+          + " dadi";
+    }
+
+    @Override
+    protected Form playerEventForm() {
+      return Form.IMPERATIVE;
+    }
+
+    @Override
+    protected String eventVerb(Verb v, boolean plural, boolean self, boolean would) {
+      return ind(v, plural, self, would);
+    }
+
+    @Override
+    protected String orMoreCounters(Quantity count, Counter counter) {
+      return quantity(count, false) + " o più " + counterNoun(counter, true);
+    }
+
+    @Override
+    protected String failsToAdvance(boolean self, boolean plural) {
+      return "non " + (self ? "avanzo" : plural ? "avanzano" : "avanza");
+    }
+
+    @Override
+    protected Form objectEventForm(boolean plural) {
+      return plural ? Form.THIRD_PLURAL : Form.THIRD;
+    }
+
+    @Override
+    protected String undergoesTo(ObjectAction action) {
+      return " in ";
+    }
+
+    @Override
     protected boolean statusWithBe(List<Status> statuses) {
       return true;
     }
@@ -360,6 +401,21 @@ public final class ItalianPrinter implements AbilityPrinter {
     @Override
     protected String thereAre(List<Condition.Count> counts, boolean subjunctive) {
       return plural(counts) ? (subjunctive ? "ci siano " : "ci sono ") : (subjunctive ? "ci sia " : "c'è ");
+    }
+
+    @Override
+    protected String myStat(Stat stat) {
+      return statFeminine(stat) ? "la mia " : "il mio ";
+    }
+
+    @Override
+    protected String itsStat(Stat stat) {
+      return statFeminine(stat) ? "la sua " : "il suo ";
+    }
+
+    @Override
+    protected String theStat(Stat stat) {
+      return statFeminine(stat) ? "la " : "il ";
     }
 
     @Override
@@ -455,8 +511,8 @@ public final class ItalianPrinter implements AbilityPrinter {
     }
 
     @Override
-    protected String countersOn(Quantity.CountersOn c) {
-      return "il numero di " + possessor(c.owner(), true) + " " + counterNoun(c.counter(), true);
+    protected String countersOn(Possessor owner, Counter counter) {
+      return "il numero di " + possessor(owner, true) + " " + counterNoun(counter, true);
     }
 
     @Override
@@ -513,31 +569,6 @@ public final class ItalianPrinter implements AbilityPrinter {
         return "\u0000" + (p.plural() ? "li " : "lo ") + objectVerbOnly(step, plural, self, true);
       }
       return objectVerbOnly(step, plural, self, true) + " a " + obj(subject, true, Case.OBJECT);
-    }
-
-    /** The effect of an internal action after "para": "para crear ...", "para que un personaje objetivo gane ...". */
-    @Override
-    protected String purpose(Step effect) {
-      Step inner = unmodified(effect);
-      if (objectSubject(inner).isPresent() && !(inner instanceof Step.Gain g && onlyCounters(g))) {
-        StringBuilder out = new StringBuilder("far ").append(subjunctiveClause(inner));
-        if (effect instanceof Step.Modified m) {
-          for (Step.Modifier mod : m.modifiers()) {
-            out.append(modifier(mod));
-          }
-        }
-        return out.toString();
-      }
-      if (inner instanceof Step.OneOf o) {
-        ObjectRef subj = objectSubject(o.options().get(0)).orElseThrow();
-        List<String> verbs = new ArrayList<>();
-        String who = obj(subj, true, Case.SUBJECT);
-        for (Step option : o.options()) {
-          verbs.add(objectVerbOnly(option, plural(subj), false, true));
-        }
-        return "far " + causedOneOf(verbs, who);
-      }
-      return step(effect, Mode.INFINITIVE);
     }
 
     /** A verb with a pronoun object: "pescalo", "mettimi", "pescarlo", "lo pesca". */
@@ -616,137 +647,6 @@ public final class ItalianPrinter implements AbilityPrinter {
         default -> out.append(steps(r.steps()));
       }
       return out.toString();
-    }
-
-    /** An event after "Cuando" (subjunctive: "juegues", "abandone"). */
-    @Override
-    protected String event(Event e, boolean would) {
-      if (e instanceof Event.AnyOf any) {
-        List<String> parts = new ArrayList<>();
-        PlayerRef player = playerOf(any.events().get(0));
-        for (Event inner : any.events()) {
-          parts.add(playerEventVerb(inner, player, would));
-        }
-        return playerPrefix(player, would) + String.join(" o ", parts);
-      }
-      PlayerRef player = playerOf(e);
-      if (player != null) {
-        return playerPrefix(player, would) + playerEventVerb(e, player, would);
-      }
-      ObjectRef subjectRef = objectOf(e);
-      if (e instanceof Event.Undergoes u && subjectRef instanceof ObjectRef.Self && !would
-          && u.action() == ObjectAction.SACRIFICED && u.from().isEmpty() && u.to().isEmpty() && u.by().isEmpty()) {
-        return "mi sacrifichi";
-      }
-      boolean self = subjectRef instanceof ObjectRef.Self;
-      String subject = self ? "" : obj(subjectRef, true, Case.SUBJECT) + " ";
-      boolean plural = plural(subjectRef);
-      return subject + (would ? (self ? "sto per " : plural ? "stanno per " : "sta per ") : "")
-          + objectEventVerb(e, plural, self, would);
-    }
-
-    /** A player's event verb: subjunctive after "Cuando" ("juegues", "juegue"), infinitive after "fueses a". */
-    @Override
-    protected String playerEventVerb(Event e, PlayerRef player, boolean would) {
-      boolean you = player.kind() == PlayerRef.Kind.YOU;
-      boolean plural = thirdPlural(player);
-      if (e instanceof Event.Plays p) {
-        return ev("giocare", "giochi", "gioca", "giocano", you, plural, would) + " " + obj(p.objects(), true,
-            Case.OBJECT) + p.from().map(z -> " da " + zone(z)).orElse("");
-      }
-      if (e instanceof Event.Exhausts x) {
-        return ev("consumare", "consumi", "consuma", "consumano", you, plural, would) + " " + obj(x.objects(), true,
-            Case.OBJECT);
-      }
-      if (e instanceof Event.Sacrifices x) {
-        return ev("sacrificare", "sacrifichi", "sacrifica", "sacrificano", you, plural, would) + " "
-            + obj(x.objects(), true, Case.OBJECT);
-      }
-      if (e instanceof Event.Creates x) {
-        return ev("creare", "crei", "crea", "creano", you, plural, would) + " " + obj(x.objects(), true, Case.OBJECT);
-      }
-      if (e instanceof Event.Draws d) {
-        boolean one = isOne(d.count());
-        return ev("pescare", "peschi", "pesca", "pescano", you, plural, would) + " " + (one ? "una"
-            : quantity(d.count(), true)) + (d.orMore() ? " o più carte" : one ? " carta" : " carte");
-      }
-      if (e instanceof Event.Rolls r) {
-        boolean one = isOne(r.dice());
-        return ev("tirare", "tiri", "tira", "tirano", you, plural, would) + " " + (one && r.orMore()
-            ? "uno o più dadi" : one ? "un dado" : quantity(r.dice(), true) + (r.orMore() ? " o più" : "") + " dadi");
-      }
-      if (e instanceof Event.RollsResult r) {
-        return ev("ottenere", "ottieni", "ottiene", "ottengono", you, plural, would) + " " + dieRange(r.range())
-            + (r.thisWay() ? " in questo modo" : "");
-      }
-      if (e instanceof Event.Reveals r) {
-        return ev("rivelare", "riveli", "rivela", "rivelano", you, plural, would) + " " + obj(r.objects(), true,
-            Case.OBJECT) + " in questo modo";
-      }
-      Event.DoesKeyword k = (Event.DoesKeyword) e;
-      return keywordAction(k.action(), would ? Form.INFINITIVE : Form.IMPERATIVE);
-    }
-
-    /** An object's event verb after "Cuando": subjunctive ("gane", "abandone"); infinitive after "fuese a". */
-    @Override
-    protected String objectEventVerb(Event e, boolean plural, boolean self, boolean would) {
-      if (e instanceof Event.Gains g) {
-        String verb = ind(GAIN, plural, self, would);
-        if (g.what() instanceof Step.Gainable.Counters c && g.orMore()) {
-          return verb + " " + quantity(c.count(), false) + " o più " + counterNoun(c.counter(), true);
-        }
-        return verb + " " + gainItems(List.of(g.what()));
-      }
-      if (e instanceof Event.GoesTo g) {
-        String v = ind(GO, plural, self, would);
-        if (g.from().size() > 1) {
-          List<String> names = new ArrayList<>();
-          for (Zone z : g.from()) {
-            names.add("da " + zone(z));
-          }
-          return v + " " + String.join(" o ", names) + " in " + zone(g.to());
-        }
-        if (g.from().size() == 1) {
-          Zone from = g.from().get(0);
-          return v + " in " + zone(g.to()) + " da " + (from.kind() == ZoneKind.ANYWHERE ? "un luogo qualsiasi"
-              : zone(from));
-        }
-        return v + " in " + zone(g.to());
-      }
-      if (e instanceof Event.Leaves l) {
-        return ind(LEAVE, plural, self, would) + " " + place(l.place())
-            + l.during().map(p -> " durante " + phaseThe(p)).orElse("");
-      }
-      if (e instanceof Event.Joins j) {
-        List<String> places = new ArrayList<>();
-        for (Place p : j.anyOf()) {
-          places.add(joinPlace(p));
-        }
-        return ind(JOIN, plural, self, would) + " a " + String.join(" o a ", places);
-      }
-      if (e instanceof Event.Moves m) {
-        if (m.dueToAscend()) {
-          throw new IllegalArgumentException("no Italian wording yet for 'moves forward due to Ascend' (4.2.4.k)");
-        }
-        boolean fwd = m.direction() == Direction.FORWARD;
-        return ind(fwd ? ADVANCE : RETREAT, plural, self, would) + m.dueTo().map(t -> " per via di " + terrain(t))
-            .orElse("")
-            + m.during().map(p -> " durante " + phaseThe(p)).orElse("");
-      }
-      if (e instanceof Event.FailsToMoveForward f) {
-        return "non " + (self ? "avanzo" : plural ? "avanzano" : "avanza") + f.during().map(p -> " durante " + phaseThe(p))
-            .orElse("");
-      }
-      if (e instanceof Event.ObjectKeyword k) {
-        return keywordAction(k.action(), would ? Form.INFINITIVE : plural ? Form.THIRD_PLURAL : Form.THIRD)
-            + (k.again() ? " di nuovo" : "");
-      }
-      Event.Undergoes u = (Event.Undergoes) e;
-      Agree ag = agreement(false, plural);
-      String be = would ? "essere" : self ? "sono" : plural ? "sono" : "è";
-      return be + " " + participle(u.action(), ag) + u.from().map(z -> " da " + zone(z)).orElse("")
-          + u.to().map(z -> " in " + zone(z)).orElse("")
-          + u.by().map(b -> " da " + obj(b, true, Case.OBJECT)).orElse("");
     }
 
     /** "una de tus expediciones" for your Expeditions; "tu zona de hitos" for Landmarks. */
@@ -830,86 +730,6 @@ public final class ItalianPrinter implements AbilityPrinter {
             : " pari o inferiore a ") + value(right, false);
       }
       return left + " " + be + " " + comparator(k.comparison()) + " " + value(right, false);
-    }
-
-    @Override
-    protected String value(Value v, boolean subject) {
-      if (v instanceof Value.Number n) {
-        return n.mana() ? mana(n.quantity()) : quantity(n.quantity(), false);
-      }
-      if (v instanceof Value.StatOf s) {
-        if (s.object() instanceof ObjectRef.Self) {
-          return (statFeminine(s.stat()) ? "la mia " : "il mio ") + statName(s.stat());
-        }
-        if (s.object() instanceof ObjectRef.Pronoun p && !p.plural() && p.restated().isEmpty() && !p.theTarget()) {
-          if (s.stat() == Stat.RESULT) {
-            return "il risultato del dado";
-          }
-          return (statFeminine(s.stat()) ? "la sua " : "il suo ") + statName(s.stat());
-        }
-        return (statFeminine(s.stat()) ? "la " : "il ") + statName(s.stat()) + " " + de(obj(s.object(), false,
-            Case.OBJECT));
-      }
-      if (v instanceof Value.CountersOf c) {
-        return "il numero di " + possessor(c.owner(), true) + " " + counterNoun(c.counter(), true);
-      }
-      return ((Value.Result) v).x() ? "X" : "il risultato";
-    }
-
-    /** Adjectives after the noun: " agotada", " con [[Fugacidad]]", " que no sea ficha". */
-    @Override
-    protected String adjectivesAfter(List<Adjective> adjectives, Agree ag, int skip) {
-      StringBuilder out = new StringBuilder();
-      for (int i = skip; i < adjectives.size(); i++) {
-        Adjective a = adjectives.get(i);
-        if (a instanceof Adjective.WithStatus w) {
-          out.append(" ").append(statusAdjective(w.anyOf(), ag));
-        } else if (a instanceof Adjective.Ready) {
-          out.append(" ").append(ag.a("ripristinato", "ripristinata"));
-        } else if (a instanceof Adjective.Other) {
-          out.append(" ").append(ag.a("altro", "altra"));
-        } else if (a instanceof Adjective.Token) {
-          out.append("");
-        } else if (a instanceof Adjective.Non n) {
-          out.append(" non ").append(n.noun() instanceof Noun.Subtype st
-              ? subtypeName(st.id(), ag.plural) : ag.plural ? "pedine" : "pedina");
-        } else if (a instanceof Adjective.ExpeditionKind k) {
-          out.append(k.companion() ? " di il compagno" : " di l'eroe");
-        } else {
-          out.append(" con [").append(keywordName(((Adjective.WithKeyword) a).keyword())).append("]");
-        }
-      }
-      return out.toString();
-    }
-
-    /** "agotado", "[[potenciado]]", "con [[Fugacidad]]", "[[potenciado]] o con [[Fugacidad]]". */
-    @Override
-    protected String statusAdjective(List<Status> statuses, Agree ag) {
-      if (statuses.size() == 1 && statuses.get(0) == Status.EXHAUSTED) {
-        return ag.a("consumato", "consumata");
-      }
-      List<String> adjectives = new ArrayList<>();
-      List<String> nouns = new ArrayList<>();
-      for (Status s : statuses) {
-        if (s == Status.BOOSTED) {
-          adjectives.add("con [[Rinforzato]]");
-        } else {
-          nouns.add(status(s));
-        }
-      }
-      if (nouns.isEmpty()) {
-        return orList(adjectives);
-      }
-      if (statuses.get(0) != Status.BOOSTED) {
-        // "con [[Fugacidad]] o [[potenciado]]": the statuses in their order.
-        List<String> all = new ArrayList<>();
-        for (Status s : statuses) {
-          all.add(s == Status.BOOSTED ? "[[" + ag.a("Rinforzato", "Rinforzata") + "]]" : status(s));
-        }
-        return "con " + orList(all);
-      }
-      String with = "con " + orList(nouns);
-      return adjectives.isEmpty() ? with : String.join(", ", adjectives) + " o " + with;
     }
 
     /** Italian cards capitalize sub-types in text ("un altro Robot", "una Pianta"). */

@@ -306,6 +306,31 @@ public abstract class RomanceClauses extends RomanceObjects {
   // Events and conditions
   // =================================================================================================================
 
+  /** An event after "Cuando" (subjunctive: "juegues", "abandone"). */
+  protected String event(Event e, boolean would) {
+    if (e instanceof Event.AnyOf any) {
+      List<String> parts = new ArrayList<>();
+      PlayerRef player = playerOf(any.events().get(0));
+      for (Event inner : any.events()) {
+        parts.add(playerEventVerb(inner, player, would));
+      }
+      return playerPrefix(player, would) + String.join(" o ", parts);
+    }
+    PlayerRef player = playerOf(e);
+    if (player != null) {
+      return playerPrefix(player, would) + playerEventVerb(e, player, would);
+    }
+    ObjectRef subjectRef = objectOf(e);
+    if (e instanceof Event.Undergoes u && subjectRef instanceof ObjectRef.Self && !would
+        && u.action() == ObjectAction.SACRIFICED && u.from().isEmpty() && u.to().isEmpty() && u.by().isEmpty()) {
+      return say(ME_SACRIFIQUES);
+    }
+    boolean self = subjectRef instanceof ObjectRef.Self;
+    String subject = self ? "" : obj(subjectRef, true, Case.SUBJECT) + " ";
+    boolean plural = plural(subjectRef);
+    return subject + (would ? aboutTo(self, plural) : "") + objectEventVerb(e, plural, self, would);
+  }
+
   protected String wouldEvent(Event e) {
     return event(e, true);
   }
@@ -344,12 +369,112 @@ public abstract class RomanceClauses extends RomanceObjects {
     return ((Event.Undergoes) e).subject();
   }
 
+  /** A player's event verb: subjunctive after "Cuando" ("juegues", "juegue"), infinitive after "fueses a". */
+  protected String playerEventVerb(Event e, PlayerRef player, boolean would) {
+    boolean you = player.kind() == PlayerRef.Kind.YOU;
+    boolean plural = thirdPlural(player);
+    if (e instanceof Event.Plays p) {
+      return ev(say(JUGAR), say(JUEGUES), say(JUEGUE), say(JUEGUEN), you, plural, would) + " " + obj(p.objects(), true,
+          Case.OBJECT) + p.from().map(z -> say(DESDE) + zone(z)).orElse("");
+    }
+    if (e instanceof Event.Exhausts x) {
+      return ev(say(AGOTAR), say(AGOTES), say(AGOTE), say(AGOTEN), you, plural, would) + " " + obj(x.objects(), true,
+          Case.OBJECT);
+    }
+    if (e instanceof Event.Sacrifices x) {
+      return ev(say(SACRIFICAR), say(SACRIFIQUES), say(SACRIFIQUE), say(SACRIFIQUEN), you, plural, would) + " "
+          + obj(x.objects(), true, Case.OBJECT);
+    }
+    if (e instanceof Event.Creates x) {
+      return ev(say(CREAR), say(CREES), say(CREE), say(CREEN), you, plural, would) + " " + obj(x.objects(), true, Case.OBJECT);
+    }
+    if (e instanceof Event.Draws d) {
+      boolean one = isOne(d.count());
+      return ev(say(ROBAR), say(ROBES), say(ROBE), say(ROBEN), you, plural, would) + " " + (one ? "una" : quantity(d.count(),
+          true)) + (d.orMore() ? say(O_MAS_CARTAS) : one ? " carta" : say(CARTAS));
+    }
+    if (e instanceof Event.Rolls r) {
+      boolean one = isOne(r.dice());
+      return ev(say(TIRAR), say(TIRES), say(TIRE), say(TIREN), you, plural, would) + " " + someDice(one, r.dice(), r.orMore());
+    }
+    if (e instanceof Event.RollsResult r) {
+      return ev(say(SACAR), say(SAQUES), say(SAQUE), say(SAQUEN), you, plural, would) + " " + dieRange(r.range())
+          + (r.thisWay() ? say(DE_ESTA_MANERA) : "");
+    }
+    if (e instanceof Event.Reveals r) {
+      return ev(say(REVELAR), say(REVELES), say(REVELE), say(REVELEN), you, plural, would) + " " + obj(r.objects(), true,
+          Case.OBJECT) + say(DE_ESTA_MANERA);
+    }
+    Event.DoesKeyword k = (Event.DoesKeyword) e;
+    return keywordAction(k.action(), would ? Form.INFINITIVE : playerEventForm());
+  }
+
   protected String ev(String inf, String you2, String third, String thirdPl, boolean you, boolean plural,
       boolean would) {
     if (would) {
       return inf;
     }
     return you ? you2 : plural ? thirdPl : third;
+  }
+
+  /** An object's event verb after "Cuando": subjunctive ("gane", "abandone"); infinitive after "fuese a". */
+  protected String objectEventVerb(Event e, boolean plural, boolean self, boolean would) {
+    if (e instanceof Event.Gains g) {
+      String verb = eventVerb(GAIN, plural, self, would);
+      if (g.what() instanceof Step.Gainable.Counters c && g.orMore()) {
+        return verb + " " + orMoreCounters(c.count(), c.counter());
+      }
+      return verb + " " + gainItems(List.of(g.what()));
+    }
+    if (e instanceof Event.GoesTo g) {
+      String v = eventVerb(GO, plural, self, would);
+      if (g.from().size() > 1) {
+        List<String> names = new ArrayList<>();
+        for (Zone z : g.from()) {
+          names.add(fromZone(z).substring(1));
+        }
+        return v + " " + String.join(" o ", names) + say(A) + zone(g.to());
+      }
+      if (g.from().size() == 1) {
+        Zone from = g.from().get(0);
+        return v + say(A) + zone(g.to()) + say(DESDE) + (from.kind() == ZoneKind.ANYWHERE ? say(CUALQUIER_LUGAR)
+            : zone(from));
+      }
+      return v + say(A) + zone(g.to());
+    }
+    if (e instanceof Event.Leaves l) {
+      return eventVerb(LEAVE, plural, self, would) + " " + place(l.place())
+          + l.during().map(p -> " durante " + phaseThe(p)).orElse("");
+    }
+    if (e instanceof Event.Joins j) {
+      List<String> places = new ArrayList<>();
+      for (Place p : j.anyOf()) {
+        places.add(joinPlace(p));
+      }
+      return eventVerb(JOIN, plural, self, would) + " a "
+          + String.join(" o a ", places);
+    }
+    if (e instanceof Event.Moves m) {
+      if (m.dueToAscend()) {
+        throw new IllegalArgumentException(say(NO_SPANISH_WORDING_YET_FOR_MOVES_FORWARD_DUE_TO_ASCEND_4_2_4_K));
+      }
+      boolean fwd = m.direction() == Direction.FORWARD;
+      return eventVerb(fwd ? ADVANCE : RETREAT, plural, self, would) + m.dueTo().map(t -> say(DEBIDO_A) + terrain(t)).orElse("")
+          + m.during().map(p -> " durante " + phaseThe(p)).orElse("");
+    }
+    if (e instanceof Event.FailsToMoveForward f) {
+      return failsToAdvance(self, plural) + f.during().map(p -> " durante " + phaseThe(p))
+          .orElse("");
+    }
+    if (e instanceof Event.ObjectKeyword k) {
+      return keywordAction(k.action(), would ? Form.INFINITIVE : objectEventForm(plural)) + (k.again() ? say(DE_NUEVO) : "");
+    }
+    Event.Undergoes u = (Event.Undergoes) e;
+    Agree ag = agreement(false, plural);
+    String be = would ? say(SER_2) : self ? say(SEA) : plural ? say(SEAN) : say(SEA_2);
+    return be + " " + participle(u.action(), ag) + u.from().map(z -> say(DESDE) + zone(z)).orElse("")
+        + u.to().map(z -> undergoesTo(u.action()) + zone(z)).orElse("")
+        + u.by().map(b -> say(POR_3) + obj(b, true, Case.OBJECT)).orElse("");
   }
 
   protected String condition(Condition c) {
@@ -418,7 +543,7 @@ public abstract class RomanceClauses extends RomanceObjects {
       }
       out.append(counts(h.counts()));
       h.in().ifPresent(z -> out.append(say(EN)).append(zone(z)));
-      h.than().ifPresent(p -> out.append(say(QUE)).append(playerSubject(p)));
+      h.than().ifPresent(p -> out.append(say(QUE_2)).append(playerSubject(p)));
       return out.toString();
     }
     if (c instanceof Condition.ThereAre t) {
@@ -442,7 +567,7 @@ public abstract class RomanceClauses extends RomanceObjects {
     if (c instanceof Condition.FirstPlayer f) {
       String who = f.player().kind() == PlayerRef.Kind.YOU ? "" : playerSubject(f.player()) + " ";
       String be = f.player().kind() == PlayerRef.Kind.YOU ? (subjunctive ? say(SEAS) : say(ERES))
-          : (subjunctive ? say(SEA) : say(ES_2));
+          : (subjunctive ? say(SEA_3) : say(ES_2));
       return who + (f.negated() ? say(NO) : "") + be + say(EL_PRIMER_JUGADOR);
     }
     if (c instanceof Condition.DidThisWay d) {
@@ -527,6 +652,29 @@ public abstract class RomanceClauses extends RomanceObjects {
       case GREATER_OR_EQUAL -> say(SUPERIOR_O_IGUAL_A);
       case AT_LEAST, AT_MOST -> throw new IllegalArgumentException("not a relation: " + cmp);
     };
+  }
+
+  protected String value(Value v, boolean subject) {
+    if (v instanceof Value.Number n) {
+      return n.mana() ? mana(n.quantity()) : quantity(n.quantity(), false);
+    }
+    if (v instanceof Value.StatOf s) {
+      if (s.object() instanceof ObjectRef.Self) {
+        return myStat(s.stat()) + statName(s.stat());
+      }
+      if (s.object() instanceof ObjectRef.Pronoun p && !p.plural() && p.restated().isEmpty() && !p.theTarget()) {
+        if (s.stat() == Stat.RESULT) {
+          return say(EL_RESULTADO_DE_LA_TIRADA);
+        }
+        return itsStat(s.stat()) + statName(s.stat());
+      }
+      return theStat(s.stat()) + statName(s.stat()) + " " + de(obj(s.object(), false, Case.OBJECT));
+    }
+    if (v instanceof Value.CountersOf c) {
+      return countersOn(c.owner(), c.counter());
+
+    }
+    return ((Value.Result) v).x() ? "X" : say(EL_RESULTADO);
   }
 
   protected String statName(Stat s) {

@@ -119,6 +119,12 @@ public abstract class RomanceObjects {
 
   protected abstract String statName(Stat stat);
 
+  protected abstract String gainItems(List<Step.Gainable> items);
+
+  protected abstract String dieRange(DieRange r);
+
+  protected abstract String value(Value v, boolean subject);
+
   // Language hooks: what each language writes its own way.
 
   /** ", por cada uno de mis contadores X": the counters a Reaction repeats for. */
@@ -187,6 +193,30 @@ public abstract class RomanceObjects {
   /** "no evitan que X avance", "non impediscono a X di avanzare". */
   protected abstract String preventsAdvance(String who, ObjectRef expedition, boolean plural);
 
+  /** "fuese a", "sta per": an object about to do what a replacement replaces. */
+  protected abstract String aboutTo(boolean self, boolean plural);
+
+  /** "un dado", "2 dados o más", "uno o più dadi". */
+  protected abstract String someDice(boolean one, Quantity dice, boolean orMore);
+
+  /** The form of a player's keyword action after "Cuando"/"Quando". */
+  protected abstract Form playerEventForm();
+
+  /** An object's verb after "Cuando" (Spanish: the subjunctive; Italian: the indicative) or "fuese a"/"sta per". */
+  protected abstract String eventVerb(Verb v, boolean plural, boolean self, boolean would);
+
+  /** "2 contadores X o más", "2 o più segnalini X". */
+  protected abstract String orMoreCounters(Quantity count, Counter counter);
+
+  /** "no logre avanzar", "non avanza". */
+  protected abstract String failsToAdvance(boolean self, boolean plural);
+
+  /** The form of an object's keyword action after "Cuando"/"Quando". */
+  protected abstract Form objectEventForm(boolean plural);
+
+  /** " en ", " a ", " in ": before the zone an object is put or sent to. */
+  protected abstract String undergoesTo(ObjectAction action);
+
   /** Whether "is" comes before these statuses ("está [[potenciado]]"); Italian says "ha" for all but exhausted. */
   protected abstract boolean statusWithBe(List<Status> statuses);
 
@@ -200,6 +230,15 @@ public abstract class RomanceObjects {
 
   /** "hay", "ci sono", "c'è". */
   protected abstract String thereAre(List<Condition.Count> counts, boolean subjunctive);
+
+  /** "mi ", "la mia ": my statistic. */
+  protected abstract String myStat(Stat stat);
+
+  /** "su ", "il suo ": its statistic. */
+  protected abstract String itsStat(Stat stat);
+
+  /** "el ", "la ": the statistic. */
+  protected abstract String theStat(Stat stat);
 
   /** Italian "la spedizione del tuo compagno": your Companion Expedition. */
   protected Optional<String> ownExpedition(ObjectRef.Possessed p) {
@@ -252,7 +291,7 @@ public abstract class RomanceObjects {
   protected abstract String whichIs(Agree ag);
 
   /** "el número de contadores", "il numero di segnalini". */
-  protected abstract String countersOn(Quantity.CountersOn c);
+  protected abstract String countersOn(Possessor owner, Counter counter);
 
   /** "su fuerza", "il suo potere". */
   protected abstract String statOf(Quantity.StatOf st);
@@ -264,9 +303,6 @@ public abstract class RomanceObjects {
 
   /** "que un personaje objetivo gane 1 potenciador", "que gane [[Fugacidad]]" (me). */
   protected abstract String subjunctiveClause(Step step);
-
-  /** The effect of an internal action after "para": "para crear ...", "para que un personaje objetivo gane ...". */
-  protected abstract String purpose(Step effect);
 
   /** A verb with a pronoun object: "envíalo", "colócame", "enviarlo", "lo envía". */
   protected abstract String withClitic(Verb verb, Form form, String clitic);
@@ -281,15 +317,6 @@ public abstract class RomanceObjects {
   protected abstract String regions(List<Statement.Region> regions);
 
   protected abstract String replacement(Statement.Replacement r);
-
-  /** An event after "Cuando" (subjunctive: "juegues", "abandone"). */
-  protected abstract String event(Event e, boolean would);
-
-  /** A player's event verb: subjunctive after "Cuando" ("juegues", "juegue"), infinitive after "fueses a". */
-  protected abstract String playerEventVerb(Event e, PlayerRef player, boolean would);
-
-  /** An object's event verb after "Cuando": subjunctive ("gane", "abandone"); infinitive after "fuese a". */
-  protected abstract String objectEventVerb(Event e, boolean plural, boolean self, boolean would);
 
   /** "una de tus expediciones" for your Expeditions; "tu zona de hitos" for Landmarks. */
   protected abstract String joinPlace(Place p);
@@ -307,14 +334,6 @@ public abstract class RomanceObjects {
   protected abstract String count(Condition.Count c);
 
   protected abstract String compare(Condition.Compare k, boolean subjunctive);
-
-  protected abstract String value(Value v, boolean subject);
-
-  /** Adjectives after the noun: " agotada", " con [[Fugacidad]]", " que no sea ficha". */
-  protected abstract String adjectivesAfter(List<Adjective> adjectives, Agree ag, int skip);
-
-  /** "agotado", "[[potenciado]]", "con [[Fugacidad]]", "[[potenciado]] o con [[Fugacidad]]". */
-  protected abstract String statusAdjective(List<Status> statuses, Agree ag);
 
   protected abstract String subtypeName(String id, boolean plural);
 
@@ -485,6 +504,59 @@ public abstract class RomanceObjects {
       case ORDINAL -> ag.the() + " " + ordinal(q.count().get(), ag.feminine) + " " + nouns + after;
       case ONE_OR_MORE -> (ag.feminine ? "una" : "uno") + say(O_MAS_2) + otherWord + nouns + after;
     };
+  }
+
+  /** Adjectives after the noun: " agotada", " con [[Fugacidad]]", " que no sea ficha". */
+  protected String adjectivesAfter(List<Adjective> adjectives, Agree ag, int skip) {
+    StringBuilder out = new StringBuilder();
+    for (int i = skip; i < adjectives.size(); i++) {
+      Adjective a = adjectives.get(i);
+      if (a instanceof Adjective.WithStatus w) {
+        out.append(" ").append(statusAdjective(w.anyOf(), ag));
+      } else if (a instanceof Adjective.Ready) {
+        out.append(" ").append(ag.a(say(PREPARADO), say(PREPARADA)));
+      } else if (a instanceof Adjective.Other) {
+        out.append(" ").append(ag.a(say(OTRO), say(OTRA)));
+      } else if (a instanceof Adjective.Token) {
+        out.append("");
+      } else if (a instanceof Adjective.Non n) {
+        out.append(non(ag, n));
+      } else if (a instanceof Adjective.ExpeditionKind k) {
+        out.append(k.companion() ? say(DEL_COMPANERO) : say(DEL_HEROE));
+      } else {
+        out.append(" con [").append(keywordName(((Adjective.WithKeyword) a).keyword())).append("]");
+      }
+    }
+    return out.toString();
+  }
+
+  /** "agotado", "[[potenciado]]", "con [[Fugacidad]]", "[[potenciado]] o con [[Fugacidad]]". */
+  protected String statusAdjective(List<Status> statuses, Agree ag) {
+    if (statuses.size() == 1 && statuses.get(0) == Status.EXHAUSTED) {
+      return ag.a(say(AGOTADO), say(AGOTADA));
+    }
+    List<String> adjectives = new ArrayList<>();
+    List<String> nouns = new ArrayList<>();
+    for (Status s : statuses) {
+      if (s == Status.BOOSTED) {
+        adjectives.add(boosted(ag));
+      } else {
+        nouns.add(status(s));
+      }
+    }
+    if (nouns.isEmpty()) {
+      return orList(adjectives);
+    }
+    if (statuses.get(0) != Status.BOOSTED) {
+      // "con [[Fugacidad]] o [[potenciado]]": the statuses in their order.
+      List<String> all = new ArrayList<>();
+      for (Status s : statuses) {
+        all.add(s == Status.BOOSTED ? "[[" + ag.a(say(POTENCIADO), say(POTENCIADA)) + "]]" : status(s));
+      }
+      return "con " + orList(all);
+    }
+    String with = "con " + orList(nouns);
+    return adjectives.isEmpty() ? with : String.join(", ", adjectives) + " o " + with;
   }
 
   protected String nounGroup(NounGroup g) {
@@ -734,7 +806,7 @@ public abstract class RomanceObjects {
       return say(EL_NUMERO) + de(obj(n.objects(), false, Case.OBJECT));
     }
     if (q instanceof Quantity.CountersOn c) {
-      return countersOn(c);
+      return countersOn(c.owner(), c.counter());
     }
     if (q instanceof Quantity.DieResult d) {
       return d.fin() ? say(EL_RESULTADO_FINAL) : say(EL_RESULTADO);

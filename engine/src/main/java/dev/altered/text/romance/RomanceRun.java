@@ -251,7 +251,6 @@ public abstract class RomanceRun extends RomanceSteps {
 
   protected String period(String sentence) {
     return sentence.endsWith(".\"") ? sentence : sentence + ".";
-
   }
 
   protected boolean trailingIf(List<Step> steps) {

@@ -381,6 +381,30 @@ public abstract class RomanceSteps extends RomanceClauses {
     return out.toString();
   }
 
+  /** The effect of an internal action after "para": "para crear ...", "para que un personaje objetivo gane ...". */
+  protected String purpose(Step effect) {
+    Step inner = unmodified(effect);
+    if (objectSubject(inner).isPresent() && !(inner instanceof Step.Gain g && onlyCounters(g))) {
+      StringBuilder out = new StringBuilder(say(QUE)).append(subjunctiveClause(inner));
+      if (effect instanceof Step.Modified m) {
+        for (Step.Modifier mod : m.modifiers()) {
+          out.append(modifier(mod));
+        }
+      }
+      return out.toString();
+    }
+    if (inner instanceof Step.OneOf o) {
+      ObjectRef subj = objectSubject(o.options().get(0)).orElseThrow();
+      List<String> verbs = new ArrayList<>();
+      String who = obj(subj, true, Case.SUBJECT);
+      for (Step option : o.options()) {
+        verbs.add(objectVerbOnly(option, plural(subj), false, true));
+      }
+      return say(CAUSE_FAR) + causedOneOf(verbs, who);
+    }
+    return step(effect, Mode.INFINITIVE);
+  }
+
   protected PlayerRef actorOf(Step step) {
     if (step instanceof Step.Draw s) return s.actor();
     if (step instanceof Step.DrawCard s) return s.actor();

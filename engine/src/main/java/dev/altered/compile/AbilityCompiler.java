@@ -450,8 +450,17 @@ final class AbilityCompiler {
         mana = add(mana, new Num.If(c, num(more.mana()), Num.lit(0)));
         continue;
       }
-      if (st.isPresent() && st.get() instanceof Statement.ActivationRestriction) {
+      if (st.isPresent() && st.get() instanceof Statement.ActivationRestriction r) {
         usable = s instanceof Sentence.If i ? cond(i.condition()) : new Cond.True();
+        if (r.onlyIf().isPresent()) {
+          // "You can only activate this if you are the first player": the condition is the statement's own (census).
+          Cond own = cond(r.onlyIf().get());
+          usable = usable instanceof Cond.True ? own : new Cond.And(List.of(usable, own));
+        }
+        if (r.times().isPresent() || r.per().isPresent()) {
+          throw error(r.span(), "a quick action limited to a number of activations per period: the kernel does not"
+              + " count activations yet");
+        }
         continue;
       }
       effectSentences.add(s);

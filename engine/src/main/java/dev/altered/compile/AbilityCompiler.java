@@ -3460,6 +3460,11 @@ final class AbilityCompiler {
     }
     Optional<Filter.Total> total = filtersOf(ref).stream().filter(f -> f instanceof Filter.Total)
         .map(f -> (Filter.Total) f).findFirst();
+    if (total.isPresent() && total.get().comparison() != Vocabulary.Comparison.AT_MOST
+        && total.get().comparison() != Vocabulary.Comparison.LESS_OR_EQUAL) {
+      // CHOOSE_TOTAL is "a total of N or less": another comparison must not be dropped (parameter census).
+      throw error(total.get().span(), "a total that is not 'or less': the kernel chooses totals up to a limit only");
+    }
     int out = e.register();
     Num n = q.count().map(this::num).orElse(Num.lit(1));
     boolean target = q.target() || targetVerb;

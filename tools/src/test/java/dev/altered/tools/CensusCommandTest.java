@@ -10,18 +10,19 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class CensusCommandTest {
-  /** Fails To Move Forward's event can only happen at Dusk (4.2.4): "during Dusk" changes nothing in the program. */
+  /** Monolith Legate (ALT_CORE_B_OR_08_C): the event can only happen at Dusk (4.2.4): "during Dusk" changes nothing in the program. */
   private static final String CARD = """
       set TEST: Census
 
-      card ALT_TEST_B_OR_01_C
+      card ALT_TEST_B_OR_08_C
         type: Character
+        subtypes: Bureaucrat
         faction: Ordis
         rarity: Common
-        cost: 1/1
-        power: 1/1/1
-        en: Census Subject
-          When my Expedition fails to move forward during Dusk — I gain 1 boost.
+        cost: 2/2
+        stats: 2/1/2
+        en: Monolith Legate
+          When my Expedition fails to move forward during Dusk — [Sabotage] after Rest.
       """;
 
   @Test
@@ -29,7 +30,7 @@ class CensusCommandTest {
     Path file = Files.writeString(dir.resolve("TEST.cards"), CARD);
     CheckCommandTest.Run run = CheckCommandTest.run("census", file.toString());
     assertEquals(1, run.exit(), run.err() + run.out());
-    assertTrue(run.out().contains(file + ":11:35: Event.FailsToMoveForward.during=DUSK 'fails to move forward during"
+    assertTrue(run.out().contains(file + ":11:24: Event.FailsToMoveForward.during=DUSK 'fails to move forward during"
         + " Dusk' not used by the program"), run.out());
   }
 

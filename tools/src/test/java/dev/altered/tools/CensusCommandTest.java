@@ -10,7 +10,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class CensusCommandTest {
-  /** Monolith Legate (ALT_CORE_B_OR_08_C): the event can only happen at Dusk (4.2.4): "during Dusk" changes nothing in the program. */
+  /**
+   * Monolith Legate (ALT_CORE_B_OR_08_C): Expeditions move forward only at Dusk (4.2.4), so "during Dusk" changes
+   * nothing in the program.
+   */
   private static final String CARD = """
       set TEST: Census
 

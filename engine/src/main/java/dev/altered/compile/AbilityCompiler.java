@@ -450,8 +450,17 @@ final class AbilityCompiler {
         mana = add(mana, new Num.If(c, num(more.mana()), Num.lit(0)));
         continue;
       }
-      if (st.isPresent() && st.get() instanceof Statement.ActivationRestriction) {
+      if (st.isPresent() && st.get() instanceof Statement.ActivationRestriction r) {
         usable = s instanceof Sentence.If i ? cond(i.condition()) : new Cond.True();
+        if (r.onlyIf().isPresent()) {
+          // "You can only activate this if you are the first player": the condition is the statement's own (census).
+          Cond own = cond(r.onlyIf().get());
+          usable = usable instanceof Cond.True ? own : new Cond.And(List.of(usable, own));
+        }
+        if (r.times().isPresent() || r.per().isPresent()) {
+          throw error(r.span(), "a quick action limited to a number of activations per period: the kernel does not"
+              + " count activations yet");
+        }
         continue;
       }
       effectSentences.add(s);
@@ -3451,6 +3460,11 @@ final class AbilityCompiler {
     }
     Optional<Filter.Total> total = filtersOf(ref).stream().filter(f -> f instanceof Filter.Total)
         .map(f -> (Filter.Total) f).findFirst();
+    if (total.isPresent() && total.get().comparison() != Vocabulary.Comparison.AT_MOST
+        && total.get().comparison() != Vocabulary.Comparison.LESS_OR_EQUAL) {
+      // CHOOSE_TOTAL is "a total of N or less": another comparison must not be dropped (parameter census).
+      throw error(total.get().span(), "a total that is not 'or less': the kernel chooses totals up to a limit only");
+    }
     int out = e.register();
     Num n = q.count().map(this::num).orElse(Num.lit(1));
     boolean target = q.target() || targetVerb;

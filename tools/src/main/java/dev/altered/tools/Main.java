@@ -26,6 +26,7 @@ public final class Main implements Runnable {
       .put("play", PlayCommand::new)
       .put("translate-check", TranslateCheckCommand::new)
       .put("compile", CompileCommand::new)
+      .put("census", CensusCommand::new)
       .put("coverage", CoverageCommand::new)
       .put("fuzz", FuzzCommand::new)
       .build();

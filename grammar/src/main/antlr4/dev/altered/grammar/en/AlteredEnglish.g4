@@ -28,11 +28,12 @@ ability
     ;
 
 // A keyword the set defines in a reminder text, "(I'm In Contact if another player's Expedition is in my region.)",
-// which the markup pre-pass keeps after the ability as "§ I'm [In Contact] if ...": the word means the condition.
+// which the markup pre-pass keeps after the ability as printed, "§ I'm [In Contact] if ..." (text.Definitions): the
+// word means the condition.
 definition
     : DEFINE ('i\'m' | 'it\'s') UNKNOWN_BRACKET 'if' condition '.'?        # definedConditionWord
     // "(A Gift is when on your turn, an opponent draws a card, ...)": a keyword event (6.3) the set defines.
-    | DEFINE UNKNOWN_BRACKET 'is' 'when' (timing ',')? event timing? '.'?   # definedEventWord
+    | DEFINE ('a' | 'an')? UNKNOWN_BRACKET 'is' 'when' (timing ',')? event timing? '.'?   # definedEventWord
     ;
 
 supportMark : '{i}' ;

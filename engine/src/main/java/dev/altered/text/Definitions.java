@@ -63,6 +63,11 @@ public final class Definitions {
    * straight): each sentence of it is tried against every form.
    */
   public static List<Found> find(CharSequence text, int from, int to) {
+    return find(text, from, to, null);
+  }
+
+  /** The same, only the forms of {@code language} (null: every language's). */
+  static List<Found> find(CharSequence text, int from, int to, Language language) {
     List<Found> found = new ArrayList<>(1);
     int start = from;
     while (start < to) {
@@ -73,6 +78,9 @@ public final class Definitions {
         break;
       }
       for (Form form : FORMS) {
+        if (language != null && form.language() != language) {
+          continue;
+        }
         Matcher m = form.pattern().matcher(text).region(start, to);
         if (m.lookingAt()) {
           found.add(new Found(form.language(), form.kind(), start, m.start(1), m.end(1), trimEnd(text, m.end())));

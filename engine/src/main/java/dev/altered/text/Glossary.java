@@ -34,11 +34,9 @@ public final class Glossary {
       if (text.indexOf('(') < 0) {
         return this;
       }
-      for (Definition d : definitions(text)) {
-        if (d.found().language() == language) {
-          sentences.computeIfAbsent(language, l -> new HashMap<>())
-              .merge(d.word(), d.sentence(), (a, b) -> a.compareTo(b) <= 0 ? a : b);
-        }
+      for (Definition d : definitions(text, language)) {
+        sentences.computeIfAbsent(language, l -> new HashMap<>())
+            .merge(d.word(), d.sentence(), (a, b) -> a.compareTo(b) <= 0 ? a : b);
       }
       return this;
     }
@@ -91,7 +89,7 @@ public final class Glossary {
       return ability;
     }
     if (ability.indexOf('(') >= 0) {
-      for (Definition own : definitions(ability)) {
+      for (Definition own : definitions(ability, language)) {
         lent.remove(words.get(own.word()));
       }
     }
@@ -110,7 +108,7 @@ public final class Glossary {
    * problem found in the appended text is reported there, inside the card's own text. 0 when none is found.
    */
   public static int firstLentWord(String ability, String completed) {
-    for (Definition d : definitions(completed.substring(ability.length()))) {
+    for (Definition d : definitions(completed.substring(ability.length()), null)) {
       int at = indexOfIgnoreCase(ability, "[" + d.word() + "]");
       if (at >= 0) {
         return at;
@@ -123,10 +121,10 @@ public final class Glossary {
   private record Definition(Definitions.Found found, String word, String sentence) {}
 
   /**
-   * The definitions of a text's reminders, read as {@link Markup} reads them: apostrophes straight, no-break spaces as
-   * spaces, rare marks dropped.
+   * The definitions of a text's reminders in {@code language}'s forms (null: any), read as {@link Markup} reads them:
+   * apostrophes straight, no-break spaces as spaces, rare marks dropped.
    */
-  private static List<Definition> definitions(String text) {
+  private static List<Definition> definitions(String text, Language language) {
     String plain = plain(text);
     List<Definition> out = new ArrayList<>(1);
     for (int open = plain.indexOf('('); open >= 0; open = plain.indexOf('(', open + 1)) {
@@ -137,7 +135,7 @@ public final class Glossary {
       if (Markup.isInline(plain.substring(open + 1, close).trim())) {
         continue;
       }
-      for (Definitions.Found f : Definitions.find(plain, open + 1, close)) {
+      for (Definitions.Found f : Definitions.find(plain, open + 1, close, language)) {
         out.add(new Definition(f, plain.substring(f.wordFrom(), f.wordTo()).toLowerCase(Locale.ROOT),
             plain.substring(f.sentence(), f.meaningTo()) + "."));
       }

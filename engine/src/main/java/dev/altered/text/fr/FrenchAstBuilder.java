@@ -299,8 +299,10 @@ final class FrenchAstBuilder {
       } else if (head.definedEvent() != null) {
         DefinedEventWordContext meaning = definedEvent(head.definedEvent());
         trigger = new Trigger.When(event(meaning.event()), span(head));
-        if (!meaning.timing().isEmpty()) {
-          condition = Optional.of(timing(meaning.timing(0)));
+        TimingContext timing = meaning.definedEventTiming() != null ? meaning.definedEventTiming().timing()
+            : meaning.timing();
+        if (timing != null) {
+          condition = Optional.of(timing(timing));
         }
       } else {
         trigger = new Trigger.When(event(head.event()), span(head));

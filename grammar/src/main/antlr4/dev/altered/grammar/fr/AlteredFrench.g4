@@ -38,7 +38,7 @@ definition
     : DEFINE 'je' 'suis' UNKNOWN_BRACKET ifWord condition '.'?                                         # definedConditionWord
     // "(Vous faites un Don si durant votre tour, un adversaire pioche une carte, Ravitaille ou reçoit un jeton.)": a
     // keyword event (6.3) the set defines, kept as "§ Vous faites un [Don] si ..." (English "§ A [Gift] is when ...").
-    | DEFINE 'vous' 'faites' ('un' | 'une') UNKNOWN_BRACKET ifWord (timing ',')? event timing? '.'?   # definedEventWord
+    | DEFINE definedEventSubject UNKNOWN_BRACKET ifWord definedEventTiming? event timing? '.'?   # definedEventWord
     ;
 
 supportMark : '{i}' ;
@@ -505,7 +505,7 @@ event
     | 'au' 'moins' ('un' | 'une') (('de' | 'd\'') possessive)? preAdjective* nounGroup postAdjective* postFilters? objectEvent   # oneOrMoreEventOf
     ;
 // "Lorsque vous faites un [Don]": the event the word's definition gives (see 'definition').
-definedEvent : 'vous' 'faites' ('un' | 'une') UNKNOWN_BRACKET ;
+definedEvent : definedEventSubject UNKNOWN_BRACKET ;
 objectEvent
     : gainV eventGain                                                                    # gainEvent
     | goV ('en' | 'dans' | 'à' | 'au') zone (fromWord (zoneList | 'n\'' 'importe' 'où'))?   # goEvent
@@ -529,7 +529,7 @@ playerEvent
     | KW_ACTION                                                                          # keywordEvent
     | passV ('en' 'premier')?                                                            # passEvent
     // "reçoit un jeton": a token comes into the player's control (7.3.5).
-    | ('reçoit' | 'reçoivent') objectList                                                # receiveEvent
+    | receiveV objectList                                                                # receiveEvent
     ;
 eventGain
     : 'au' 'moins' quantity counterNoun         # gainOrMoreCounters
@@ -809,6 +809,12 @@ numberWord : 'un' | 'une' | 'deux' | 'trois' | 'quatre' | 'cinq' | 'six' | 'sept
 ordinal : 'premier' | 'première' | 'deuxième' | 'second' | 'seconde' | 'troisième' | 'quatrième' | 'cinquième' ;
 manaAmount : (MANA | '{x}') ('+' MANA)? ;
 terrainSymbol : '{v}' | '{m}' | '{o}' ;
+
+// Rules whose words came last (issue 18, a keyword event a set defines): at the end, so that the literals before
+// keep their token numbers, which order the words of every error message.
+definedEventSubject : 'vous' 'faites' ('un' | 'une') ;
+receiveV : 'reçoit' | 'reçoivent' ;
+definedEventTiming : timing ',' ;
 
 // =====================================================================================================================
 // Lexer

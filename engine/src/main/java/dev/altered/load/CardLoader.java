@@ -333,7 +333,6 @@ public final class CardLoader {
           Optional<CardPrograms.Shape> known = cache.flatMap(c -> c.get(text));
           if (known.isPresent()) {
             parsedShapes.put(text, known.get());
-            cacheHits++;
           } else {
             completed.add(text);
           }

@@ -59,6 +59,19 @@ public final class Definitions {
       form(Language.IT, Kind.EVENT, "Una?", " avviene se"));
 
   /**
+   * Whether a text may hold a definition in {@code language}: the word every form of the language has ("if", "si",
+   * "wenn" or "falls", "se"), looked for before any pattern is tried (a load reads every text with a reminder).
+   */
+  static boolean mayDefine(Language language, String text) {
+    return switch (language) {
+      case EN -> text.contains(" if ") || text.contains(" is when ");
+      case FR, ES -> text.contains(" si");
+      case DE -> text.contains("falls ") || text.contains("wenn ");
+      case IT -> text.contains(" se");
+    };
+  }
+
+  /**
    * The defining sentences of the reminder text {@code text[from, to)} (inside its parentheses, apostrophes already
    * straight): each sentence of it is tried against every form.
    */

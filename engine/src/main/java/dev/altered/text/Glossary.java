@@ -31,7 +31,7 @@ public final class Glossary {
 
     /** Reads the definitions of one ability text's reminders in {@code language} (other languages' forms ignored). */
     public Builder add(Language language, String text) {
-      if (text.indexOf('(') < 0) {
+      if (text.indexOf('(') < 0 || !Definitions.mayDefine(language, text)) {
         return this;
       }
       for (Definition d : definitions(text, language)) {

@@ -23,6 +23,14 @@ final class CacheLookup {
   final CardPrograms.DistinctPrograms distinct = new CardPrograms.DistinctPrograms();
   final Set<Language> parsedLanguages;
   int hits;
+  /**
+   * Texts that did not parse and use a bracketed word: those a definition lent by another card may complete
+   * ({@link LentDefinitions}).
+   */
+  final List<AbilityText> failedWithWords = new ArrayList<>();
+  /** Texts with reminder text, a bit per language: where the load's definitions are read ({@link #glossary}). */
+  private final List<String> reminded = new ArrayList<>();
+  private final List<Integer> remindedLanguages = new ArrayList<>();
 
   CacheLookup(Set<Language> parsedLanguages) {
     this.parsedLanguages = parsedLanguages;
@@ -37,6 +45,10 @@ final class CacheLookup {
    * one language at a time.
    */
   void line(String text, int languages, StageCache.Known known, int marked) {
+    if (text.indexOf('(') >= 0) {
+      reminded.add(text);
+      remindedLanguages.add(languages);
+    }
     int held = known == null ? 0 : languages & known.held();
     for (int bits = languages & ~held; bits != 0; bits &= bits - 1) {
       toParse.add(new AbilityText(LANGUAGES[Integer.numberOfTrailingZeros(bits)], text));
@@ -46,6 +58,11 @@ final class CacheLookup {
       heldLanguages |= held;
       if ((held & known.failed()) != 0) {
         failedLines.addAll(CardText.lines(Optional.of(text)));
+        if (text.indexOf('[') >= 0) {
+          for (int bits = held & known.failed(); bits != 0; bits &= bits - 1) {
+            failedWithWords.add(new AbilityText(LANGUAGES[Integer.numberOfTrailingZeros(bits)], text));
+          }
+        }
       }
       if ((held & known.special()) != 0) {
         special.add(text);
@@ -56,15 +73,30 @@ final class CacheLookup {
     }
   }
 
+  /** The definitions the reminder texts of this load give, per language (read only when a text may need one). */
+  dev.altered.text.Glossary glossary() {
+    dev.altered.text.Glossary.Builder glossary = dev.altered.text.Glossary.builder();
+    for (int i = 0; i < reminded.size(); i++) {
+      for (int bits = remindedLanguages.get(i); bits != 0; bits &= bits - 1) {
+        glossary.add(LANGUAGES[Integer.numberOfTrailingZeros(bits)], reminded.get(i));
+      }
+    }
+    return glossary.build();
+  }
+
   void done() {
     for (int bits = heldLanguages; bits != 0; bits &= bits - 1) {
       parsedLanguages.add(LANGUAGES[Integer.numberOfTrailingZeros(bits)]);
     }
   }
 
-  void note(String text, CardPrograms.Shape shape) {
+  void note(AbilityText ability, CardPrograms.Shape shape) {
+    String text = ability.text();
     if (!shape.parsed()) {
       failedLines.addAll(CardText.lines(Optional.of(text)));
+      if (text.indexOf('[') >= 0) {
+        failedWithWords.add(ability);
+      }
     }
     if (!shape.parsed() || shape.ifYouDont() || shape.abilities() == 0) {
       special.add(text);

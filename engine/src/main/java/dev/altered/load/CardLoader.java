@@ -322,7 +322,28 @@ public final class CardLoader {
       });
       for (Map.Entry<AbilityText, CardPrograms.Shape> e : parsedShapes.entrySet()) {
         parsedLanguages.add(e.getKey().language());
-        lookup.note(e.getKey().text(), e.getValue());
+        lookup.note(e.getKey(), e.getValue());
+      }
+      // Texts that did not parse for want of a word another card defines are read completed (LentDefinitions).
+      LentDefinitions lent = lookup.failedWithWords.isEmpty() ? LentDefinitions.NONE
+          : LentDefinitions.of(lookup.glossary(), lookup.failedWithWords);
+      if (!lent.isEmpty()) {
+        List<AbilityText> completed = new ArrayList<>();
+        for (AbilityText text : lent.completedTexts()) {
+          Optional<CardPrograms.Shape> known = cache.flatMap(c -> c.get(text));
+          if (known.isPresent()) {
+            parsedShapes.put(text, known.get());
+          } else {
+            completed.add(text);
+          }
+        }
+        Map<AbilityText, AbilityStage.Outcome<?>> more = runStage(parser.get(), completed, pool);
+        more.forEach((text, outcome) -> {
+          CardPrograms.Shape shape = CardPrograms.Shape.of(outcome);
+          parsedShapes.put(text, shape);
+          cache.ifPresent(c -> c.put(text, shape));
+        });
+        parsed.putAll(more);
       }
       java.util.function.Function<AbilityText, CardPrograms.Shape> shapes = text -> {
         CardPrograms.Shape shape = parsedShapes.get(text);
@@ -340,7 +361,7 @@ public final class CardLoader {
       if (compile) {
         // The units of the lines settled while reading are in the cache, compiled: they are neither looked up nor
         // given a key here; the others (pending cards, boxes settled whole) are.
-        Set<CardPrograms.CompileKey> keys = units(pending, open, shapes, special, pool);
+        Set<CardPrograms.CompileKey> keys = units(pending, open, shapes, special, lent, pool);
         keys.addAll(settledKeys);
         Map<CardPrograms.CompileKey, CardPrograms.Compiled> compiled = new ConcurrentHashMap<>();
         List<CardPrograms.CompileKey> toCompile = new ArrayList<>();
@@ -419,16 +440,17 @@ public final class CardLoader {
             }
           }
         }
-        made = CardPrograms.compiled(shapes, units, fresh);
+        made = CardPrograms.compiled(shapes, units, fresh, lent);
         distinctPrograms = OptionalInt.of(lookup.distinct.count());
         programs = Optional.of(made);
         cache.ifPresent(c -> c.save(
-            text -> (distinctLines.languages(text.text()) & 1 << text.language().ordinal()) != 0,
+            text -> (distinctLines.languages(text.text()) & 1 << text.language().ordinal()) != 0
+                || lent.isCompleted(text),
             key -> keys.contains(key) || key.texts().size() == 1 && (distinctLines.marked(key.texts().get(0))
                 & 1 << CardPrograms.contextBit(key.language(), key.context())) != 0));
       } else {
         notRun.add("compile");
-        made = CardPrograms.parsed(shapes);
+        made = CardPrograms.parsed(shapes, lent);
       }
       loaded = dropFailed(cards, candidates(pending, failedLines), failedLines, made, diagnostics);
     } else {
@@ -456,7 +478,7 @@ public final class CardLoader {
    * did not parse, holds no ability, or is an "If you don't, …") are cut by {@link CardPrograms#segments}.
    */
   private Set<CardPrograms.CompileKey> units(List<CardDefinition> cards, int[] open,
-      java.util.function.Function<AbilityText, CardPrograms.Shape> shapes, Set<String> special,
+      java.util.function.Function<AbilityText, CardPrograms.Shape> shapes, Set<String> special, LentDefinitions lent,
       ExecutorService executor) {
     Set<CardPrograms.CompileKey> keys = ConcurrentHashMap.newKeySet();
     int slices = Math.min(threads, Math.max(1, cards.size() / 1024));
@@ -490,8 +512,8 @@ public final class CardLoader {
                 }
                 continue;
               }
-              for (CardPrograms.Segment segment : CardPrograms.segments(language, Abilities.of(lines), context,
-                  shapes)) {
+              for (CardPrograms.Segment segment : CardPrograms.segments(language,
+                  lent.texts(language, Abilities.of(lines)), context, shapes)) {
                 keys.add(segment.key());
               }
             }

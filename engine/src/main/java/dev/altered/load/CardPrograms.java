@@ -190,23 +190,26 @@ public final class CardPrograms {
   private final Optional<Function<CompileKey, Compiled>> units;
   private final Map<String, Program> programs;
   private final Map<String, String> ids = new ConcurrentHashMap<>();
+  /** The texts read completed with a definition another card lends (their shapes and units are the completed ones). */
+  private final LentDefinitions lent;
 
   private CardPrograms(Function<AbilityText, Shape> shapes, Optional<Function<CompileKey, Compiled>> units,
-      Map<String, Program> compiled) {
+      Map<String, Program> compiled, LentDefinitions lent) {
     this.shapes = shapes;
     this.units = units;
     this.programs = new ConcurrentHashMap<>(compiled);
+    this.lent = lent;
   }
 
   /** Parse outcomes only (a loader without the compile stage): abilities carry parse problems, no programs. */
-  static CardPrograms parsed(Function<AbilityText, Shape> shapes) {
-    return new CardPrograms(shapes, Optional.empty(), Map.of());
+  static CardPrograms parsed(Function<AbilityText, Shape> shapes, LentDefinitions lent) {
+    return new CardPrograms(shapes, Optional.empty(), Map.of(), lent);
   }
 
   /** {@code compiled}: the programs compiled in this load by their serialized form (the cached ones are read later). */
   static CardPrograms compiled(Function<AbilityText, Shape> shapes, Function<CompileKey, Compiled> units,
-      Map<String, Program> compiled) {
-    return new CardPrograms(shapes, Optional.of(units), compiled);
+      Map<String, Program> compiled, LentDefinitions lent) {
+    return new CardPrograms(shapes, Optional.of(units), compiled, lent);
   }
 
   /** The context a card's box is compiled with. */
@@ -307,7 +310,8 @@ public final class CardPrograms {
 
   private void box(SourcedCard card, Language language, boolean support, ImmutableList<String> lines,
       boolean withPrograms, ImmutableList.Builder<LoadedAbility> out) {
-    List<String> texts = Abilities.of(lines);
+    List<String> printed = Abilities.of(lines);
+    List<String> texts = lent.texts(language, printed); // as read: a text may be completed by a lent definition
     int[] firstLines = Abilities.firstLines(lines);
     Compiler.Context context = context(card.card(), support);
     List<Segment> segments = units.isPresent() ? segments(language, texts, context, shapes) : List.of();
@@ -319,10 +323,12 @@ public final class CardPrograms {
       }
       if (!shape.parsed()) {
         int[] at = position(card, language, support, lines, firstLines, i, 0);
-        int[] problem = position(card, language, support, lines, firstLines, i, shape.offset());
-        out.add(new LoadedAbility(support, i, texts.get(i), at[0], at[1], Optional.empty(), Optional.empty(),
-            Optional.of(new LoadedAbility.Problem(LoadedAbility.Problem.Stage.PARSE, shape.offset(), problem[0],
-                problem[1], shape.message()))));
+        LentDefinitions.Problem found = LentDefinitions.problem(printed.get(i), texts.get(i), shape.offset(),
+            shape.message());
+        int[] problem = position(card, language, support, lines, firstLines, i, found.offset());
+        out.add(new LoadedAbility(support, i, printed.get(i), at[0], at[1], Optional.empty(), Optional.empty(),
+            Optional.of(new LoadedAbility.Problem(LoadedAbility.Problem.Stage.PARSE, found.offset(), problem[0],
+                problem[1], found.message()))));
         continue;
       }
       if (next >= segments.size() || segments.get(next).from() != i) {
@@ -332,10 +338,12 @@ public final class CardPrograms {
       Compiled compiled = units.get().apply(segment.key());
       if (compiled == null || compiled.programs().isEmpty()) {
         int[] at = position(card, language, support, lines, firstLines, i, 0);
-        int offset = compiled == null ? 0 : compiled.offset();
-        String message = compiled == null ? "not compiled" : compiled.message();
+        LentDefinitions.Problem found = LentDefinitions.problem(printed.get(i), texts.get(i),
+            compiled == null ? 0 : compiled.offset(), compiled == null ? "not compiled" : compiled.message());
+        int offset = found.offset();
+        String message = found.message();
         int[] problem = position(card, language, support, lines, firstLines, i, offset);
-        out.add(new LoadedAbility(support, i, texts.get(i), at[0], at[1], Optional.empty(), Optional.empty(),
+        out.add(new LoadedAbility(support, i, printed.get(i), at[0], at[1], Optional.empty(), Optional.empty(),
             Optional.of(new LoadedAbility.Problem(LoadedAbility.Problem.Stage.COMPILE, offset, problem[0],
                 problem[1], message))));
       } else if (withPrograms) {
@@ -345,7 +353,7 @@ public final class CardPrograms {
           int[] where = position(card, language, support, lines, firstLines, t, 0);
           Shape of = shapes.apply(new AbilityText(language, texts.get(t)));
           for (int k = 0; k < of.abilities() && slot < made.size(); k++, slot++) {
-            out.add(new LoadedAbility(support, t, texts.get(t), where[0], where[1],
+            out.add(new LoadedAbility(support, t, printed.get(t), where[0], where[1],
                 made.get(slot).map(this::program), made.get(slot).map(this::id), Optional.empty()));
           }
         }

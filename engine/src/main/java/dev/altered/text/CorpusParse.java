@@ -46,6 +46,14 @@ public final class CorpusParse {
     int cardsParsed = 0;
     int parsed = 0;
     int roundTrip = 0;
+    // The words the cards define in reminder text, lent to the abilities that print them alone (issue 18), as the
+    // loader does.
+    Glossary.Builder definitions = Glossary.builder();
+    for (CardDefinition card : cards) {
+      card.text(language).main().ifPresent(box -> definitions.add(language, box));
+      card.text(language).support().ifPresent(box -> definitions.add(language, box));
+    }
+    Glossary glossary = definitions.build();
     for (CardDefinition card : cards) {
       CardText text = card.text(language);
       boolean all = true;
@@ -56,7 +64,8 @@ public final class CorpusParse {
         }
         SourceText source = locator.locate(card, language, box == 1, content.get())
             .orElse(new SourceText(content.get()));
-        for (ParsedAbility ability : TextReader.read(frontEnd, source)) {
+        for (ParsedAbility read : TextReader.read(frontEnd, source)) {
+          ParsedAbility ability = read.ok() || glossary.isEmpty() ? read : completed(frontEnd, glossary, read);
           boolean rt = false;
           if (ability.ok()) {
             parsed++;
@@ -75,6 +84,20 @@ public final class CorpusParse {
       }
     }
     return new Totals(cards.size(), cardsParsed, outcomes.size(), parsed, roundTrip, ImmutableList.copyOf(outcomes));
+  }
+
+  /**
+   * An ability that did not read, read again with the definitions another card lends it: that reading if it reads,
+   * else the ability's own error (positioned in its own text).
+   */
+  private static ParsedAbility completed(FrontEnd frontEnd, Glossary glossary, ParsedAbility failed) {
+    String printed = failed.text().original();
+    String full = glossary.complete(frontEnd.language(), printed);
+    if (full == printed) {
+      return failed;
+    }
+    List<ParsedAbility> again = TextReader.read(frontEnd, new SourceText(full));
+    return again.size() == 1 && again.get(0).ok() ? again.get(0) : failed;
   }
 
   /** Whether the printer reproduces the normalized printed text exactly. */

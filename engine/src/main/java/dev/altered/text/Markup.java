@@ -16,7 +16,8 @@ import java.util.Optional;
  *   <li>splits abilities on line breaks and runs of two or more spaces (1.2.4.a); a line starting with {@code •}
  *       stays with the ability it belongs to (modes 6.5.g, die rolls 7.3.28);
  *   <li>drops reminder text in parentheses (2.2.12.c) except inline parentheses that are part of the ability:
- *       {@code ({T})} and {@code (as ...)};
+ *       {@code ({T})} and {@code (as ...)}; a reminder sentence that defines a word the ability uses
+ *       ({@link Definitions}) is kept after the ability, "§ I'm [In Contact] if ...";
  *   <li>collapses spaces, and a doubled period left by a dropped artifact.
  * </ul>
  *
@@ -115,7 +116,7 @@ public final class Markup {
     StringBuilder out = new StringBuilder(to - from);
     List<Integer> map = new ArrayList<>(to - from + 1);
     ParseError error = null;
-    List<int[]> definitions = new ArrayList<>();
+    List<Definitions.Found> definitions = new ArrayList<>();
     int quotes = 0;
     int lastQuote = -1;
     int openBracket = -1;
@@ -134,10 +135,7 @@ public final class Markup {
             append(out, map, chars.charAt(k) == '\n' ? ' ' : chars.charAt(k), offs.get(k));
           }
         } else {
-          int[] definition = definition(chars, i + 1, close);
-          if (definition != null) {
-            definitions.add(definition);
-          }
+          definitions.addAll(Definitions.find(chars, i + 1, close));
           // Reminder text: drop it, and a period after it when the sentence already ended before it.
           int next = close + 1;
           while (next < to && chars.charAt(next) == ' ') {
@@ -181,10 +179,9 @@ public final class Markup {
       }
       append(out, map, c, offs.get(i));
     }
-    for (int[] d : definitions) {
+    for (Definitions.Found d : definitions) {
       // Only for a word the ability uses: "[In Contact]" (a reminder explaining a word in passing defines nothing).
-      if (out.toString().toLowerCase(java.util.Locale.ROOT).indexOf(
-          ("[" + chars.subSequence(d[0], d[1]) + "]").toLowerCase(java.util.Locale.ROOT)) >= 0) {
+      if (uses(out, chars, d)) {
         appendDefinition(out, map, chars, offs, d);
       }
     }
@@ -229,60 +226,39 @@ public final class Markup {
   }
 
   /**
-   * A reminder text that defines a keyword the set brings (issue 18: "I'm In Contact if another player's Expedition
-   * is in my region."): the word and its meaning, as {@code [wordFrom, wordTo, meaningFrom, meaningTo]} in
-   * {@code chars}, or null. The English form, and the Spanish and Italian ones ("Estoy en contacto si ...", "Sono In
-   * contatto se ..."); the word is a condition on the object that has it.
-   */
-  private static int[] definition(CharSequence chars, int from, int to) {
-    for (java.util.regex.Pattern p : DEFINITIONS) {
-      java.util.regex.Matcher m = p.matcher(chars.subSequence(from, to));
-      if (m.matches()) {
-        return new int[] {from + m.start(2), from + m.end(2), from + m.start(4), from + m.end(4),
-            from + m.start(1), from + m.end(1), from + m.start(3), from + m.end(3)};
-      }
-    }
-    return null;
-  }
-
-  /** Groups: the frame's first words ("I'm", "A"), the word, the frame's last ("if", "is when"), the meaning. */
-  private static final java.util.List<java.util.regex.Pattern> DEFINITIONS = java.util.List.of(
-      java.util.regex.Pattern.compile("\\s*(I'm) ([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*) (if) ([^.]+)(?:\\.(?:\\s.*)?)?",
-          java.util.regex.Pattern.DOTALL),
-      java.util.regex.Pattern.compile("\\s*(Estoy|Sono) (\\p{L}+(?: \\p{L}+)?) (si|se) ([^.]+)(?:\\.(?:\\s.*)?)?",
-          java.util.regex.Pattern.DOTALL),
-      // A keyword event: "A Gift is when on your turn, an opponent draws a card, ..." (6.3).
-      java.util.regex.Pattern.compile("\\s*(An?) ([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*) (is when) ([^.]+)(?:\\.(?:\\s.*)?)?",
-          java.util.regex.Pattern.DOTALL));
-
-  /**
-   * Appends a definition after the ability as the grammar reads it, "§ I'm [In Contact] if <meaning>" ("§ Estoy [en
-   * contacto] si <meaning>"), each character at the offset of the one it came from (the added marks at the word's).
+   * Appends a definition after the ability as the grammars read it: "§" and the defining sentence as printed, the word
+   * in brackets, without its period ("§ I'm [In Contact] if another player's Expedition is in my region", "§ A [Gift]
+   * is when ...", "§ Ich bin [in Kontakt], falls ..."), each character at the offset of the one it came from (the
+   * mark at the sentence's start, the brackets at the word's ends).
    */
   private static void appendDefinition(StringBuilder out, List<Integer> map, CharSequence chars, List<Integer> offs,
-      int[] d) {
-    int at = offs.get(d[0]);
-    for (char c : " \u00a7 ".toCharArray()) {
-      append(out, map, c, at);
-    }
-    for (int k = d[4]; k < d[5]; k++) {
-      append(out, map, chars.charAt(k), offs.get(k));
-    }
-    for (char c : " [".toCharArray()) {
-      append(out, map, c, at);
-    }
-    for (int k = d[0]; k < d[1]; k++) {
-      append(out, map, chars.charAt(k), offs.get(k));
-    }
-    append(out, map, ']', offs.get(d[1] - 1));
-    append(out, map, ' ', offs.get(d[6]));
-    for (int k = d[6]; k < d[7]; k++) {
-      append(out, map, chars.charAt(k), offs.get(k));
-    }
-    append(out, map, ' ', offs.get(d[2]));
-    for (int k = d[2]; k < d[3]; k++) {
+      Definitions.Found d) {
+    append(out, map, ' ', offs.get(d.sentence()));
+    append(out, map, '\u00a7', offs.get(d.sentence()));
+    append(out, map, ' ', offs.get(d.sentence()));
+    for (int k = d.sentence(); k < d.meaningTo(); k++) {
+      if (k == d.wordFrom()) {
+        append(out, map, '[', offs.get(k));
+      }
       append(out, map, chars.charAt(k) == '\n' ? ' ' : chars.charAt(k), offs.get(k));
+      if (k == d.wordTo() - 1) {
+        append(out, map, ']', offs.get(k));
+      }
     }
+  }
+
+  /** Whether the ability uses the word as a bracketed keyword, "[In Contact]" (cases may differ: "[En contacto]"). */
+  private static boolean uses(CharSequence out, CharSequence chars, Definitions.Found d) {
+    int length = d.wordTo() - d.wordFrom();
+    for (int at = 0; at + length + 2 <= out.length(); at++) {
+      if (out.charAt(at) == '[' && out.charAt(at + length + 1) == ']'
+          && (at == 0 || out.charAt(at - 1) != '[')
+          && out.subSequence(at + 1, at + 1 + length).toString()
+              .equalsIgnoreCase(chars.subSequence(d.wordFrom(), d.wordTo()).toString())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static int offsetAfter(List<Integer> offs, int to) {

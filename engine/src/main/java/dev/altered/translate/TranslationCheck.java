@@ -10,6 +10,7 @@ import dev.altered.load.Abilities;
 import dev.altered.load.LanguageGuess;
 import dev.altered.text.AbilityPrinter;
 import dev.altered.text.FrontEnd;
+import dev.altered.text.Glossary;
 import dev.altered.text.Markup;
 import dev.altered.text.ParsedAbility;
 import dev.altered.text.SourceText;
@@ -62,6 +63,17 @@ public final class TranslationCheck {
       }
     }
     FrontEnd english = TextReader.frontEnd(Language.EN).orElseThrow();
+    // The words the sets define in reminder text, lent to the abilities that print them without it, as the loader
+    // does (issue 18): a rare version's "[In Contact]" reads as the common one's.
+    Glossary.Builder definitions = Glossary.builder();
+    for (SourcedCard sourced : cards) {
+      for (Language l : Language.values()) {
+        CardText text = sourced.card().text(l);
+        text.mainLines().forEach(line -> definitions.add(l, line));
+        text.supportLines().forEach(line -> definitions.add(l, line));
+      }
+    }
+    Glossary glossary = definitions.build();
     for (SourcedCard sourced : cards) {
       CardDefinition card = sourced.card();
       CardText en = card.text(Language.EN);
@@ -73,7 +85,7 @@ public final class TranslationCheck {
           ImmutableList<String> enLines = support ? en.supportLines() : en.mainLines();
           ImmutableList<String> lines = support ? text.supportLines() : text.mainLines();
           new Box(sourced, lang, support, enLines, lines, english, frontEnd, printer, englishCache, counts.get(lang),
-              findings).check();
+              findings, glossary).check();
         }
       }
     }
@@ -88,7 +100,7 @@ public final class TranslationCheck {
   /** One text box of one card in one language, with its English original. */
   private record Box(SourcedCard sourced, Language lang, boolean support, ImmutableList<String> enLines,
       ImmutableList<String> lines, FrontEnd english, FrontEnd frontEnd, Optional<AbilityPrinter> printer,
-      Map<String, ParsedAbility> englishCache, int[] counts, List<Finding> findings) {
+      Map<String, ParsedAbility> englishCache, int[] counts, List<Finding> findings, Glossary glossary) {
 
     void check() {
       if (lines.isEmpty() && enLines.isEmpty()) {
@@ -243,7 +255,8 @@ public final class TranslationCheck {
       List<Piece> out = new ArrayList<>();
       for (int i = 0; i < abilities.size(); i++) {
         int[] at = sourced.position(language, support, firstLines[i]);
-        SourceText source = new SourceText(abilities.get(i), Math.max(1, at[0]), Math.max(1, at[1]));
+        SourceText source = new SourceText(glossary.complete(language, abilities.get(i)), Math.max(1, at[0]),
+            Math.max(1, at[1]));
         for (Markup.Piece p : Markup.split(source)) {
           int offset = p.ability().originalOffset(0);
           out.add(new Piece(p, at[0], at[1] + offset));

@@ -218,7 +218,7 @@ final class FrenchAstBuilder {
 
   private Ability ability(AbilityContext ctx) {
     for (DefinitionContext d : ctx.getRuleContexts(DefinitionContext.class)) {
-      definitions.putIfAbsent(inside(d.UNKNOWN_BRACKET()).toLowerCase(Locale.ROOT), d);
+      definitions.putIfAbsent(inside(d.getToken(UNKNOWN_BRACKET, 0)).toLowerCase(Locale.ROOT), d);
     }
     if (ctx instanceof KeywordAbilityContext k) {
       return keywordLine(k.keywordLine());
@@ -296,6 +296,14 @@ final class FrenchAstBuilder {
         trigger = new Trigger.At(momentPhase(head.moment()), momentEnd(head.moment()), span(head));
       } else if (has(head, "repos")) {
         trigger = new Trigger.At(Phase.REST, true, span(head));
+      } else if (head.definedEvent() != null) {
+        DefinedEventWordContext meaning = definedEvent(head.definedEvent());
+        trigger = new Trigger.When(event(meaning.event()), span(head));
+        TimingContext timing = meaning.definedEventTiming() != null ? meaning.definedEventTiming().timing()
+            : meaning.timing();
+        if (timing != null) {
+          condition = Optional.of(timing(timing));
+        }
       } else {
         trigger = new Trigger.When(event(head.event()), span(head));
       }
@@ -1975,6 +1983,9 @@ final class FrenchAstBuilder {
     if (ctx instanceof PassEventContext c) {
       return new Event.Passes(player, has(c, "premier"), s);
     }
+    if (ctx instanceof ReceiveEventContext c) {
+      return new Event.Receives(player, objList(c.objectList()), s);
+    }
     KeywordEventContext c = (KeywordEventContext) ctx;
     return new Event.DoesKeyword(player, FrenchLexicon.action(inside(c.KW_ACTION())).orElseThrow(), s);
   }
@@ -2156,11 +2167,35 @@ final class FrenchAstBuilder {
           + "name such as [2/2/2 Scarabot], found unknown name '" + word.getText() + "' (not in the lexicon, and no "
           + "reminder text of this ability defines it)");
     }
+    if (!(d instanceof DefinedConditionWordContext c)) {
+      throw new AbilityBuildException(word.getSymbol().getStartIndex(), "expected a word defined as a condition ('Je "
+          + "suis " + word.getText() + " si ...'), found one defined as an event ('Vous faites un " + word.getText()
+          + " si ...')");
+    }
     if (!(be.subject() instanceof ObjectRef.Self) || be.negated()) {
       throw new AbilityBuildException(word.getSymbol().getStartIndex(), "expected 'je suis " + word.getText()
           + "' (the word is defined for me, without 'ne ... pas')");
     }
-    return condition(d.condition());
+    return condition(c.condition());
+  }
+
+  /**
+   * "Lorsque vous faites un [Don]": the event the ability's reminder text gives the word ("Vous faites un Don si
+   * durant votre tour, un adversaire pioche une carte, ..."), with its timing; read where the word stands.
+   */
+  private DefinedEventWordContext definedEvent(DefinedEventContext ctx) {
+    TerminalNode word = ctx.UNKNOWN_BRACKET();
+    DefinitionContext d = definitions.get(inside(word).toLowerCase(Locale.ROOT));
+    if (d == null) {
+      throw new AbilityBuildException(word.getSymbol().getStartIndex(), "expected a known keyword, status or token "
+          + "name such as [2/2/2 Scarabot], found unknown name '" + word.getText() + "' (not in the lexicon, and no "
+          + "reminder text of this ability defines it)");
+    }
+    if (!(d instanceof DefinedEventWordContext e)) {
+      throw new AbilityBuildException(word.getSymbol().getStartIndex(), "expected a word defined as an event ('Vous "
+          + "faites un " + word.getText() + " si ...'), found one defined as a condition");
+    }
+    return e;
   }
 
   /**

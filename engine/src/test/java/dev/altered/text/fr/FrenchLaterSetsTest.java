@@ -26,9 +26,11 @@ class FrenchLaterSetsTest {
   /**
    * Of 696 French abilities, 599 have an English original that parses today. What is left: the set's own words
    * defined by reminder text ("[En Contact]", which the markup pre-pass keeps only in English), a few translation
-   * defects (a target player for a target opponent, "devait [s'Élever]" for "would attempt to [Ascend]").
+   * defects (a target player for a target opponent, "devait [s'Élever]" for "would attempt to [Ascend]"). The set's own
+   * words defined by reminder text ("[En Contact]", "[Don]") read since the definitions are lent to every card
+   * (issue 18, text.Glossary): 575 -> 588.
    */
-  private static final int FLOOR = 575;
+  private static final int FLOOR = 588;
 
   @Test
   void laterSetFrenchAbilitiesReadToTheEnglishAstNoFewerThanTheFloor() throws IOException {

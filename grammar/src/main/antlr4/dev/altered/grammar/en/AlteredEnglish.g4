@@ -28,11 +28,12 @@ ability
     ;
 
 // A keyword the set defines in a reminder text, "(I'm In Contact if another player's Expedition is in my region.)",
-// which the markup pre-pass keeps after the ability as "§ I'm [In Contact] if ...": the word means the condition.
+// which the markup pre-pass keeps after the ability as printed, "§ I'm [In Contact] if ..." (text.Definitions): the
+// word means the condition.
 definition
     : DEFINE ('i\'m' | 'it\'s') UNKNOWN_BRACKET 'if' condition '.'?        # definedConditionWord
     // "(A Gift is when on your turn, an opponent draws a card, ...)": a keyword event (6.3) the set defines.
-    | DEFINE ('a' | 'an') UNKNOWN_BRACKET 'is' 'when' (timing ',')? event timing? '.'?   # definedEventWord
+    | DEFINE definedArticle? UNKNOWN_BRACKET 'is' 'when' (timing ',')? event timing? '.'?   # definedEventWord
     ;
 
 supportMark : '{i}' ;
@@ -803,6 +804,10 @@ number : NUMBER | 'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 
 ordinal : 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'xth' ;
 manaAmount : (MANA | '{x}') ('+' MANA)? ;
 terrainSymbol : '{v}' | '{m}' | '{o}' ;
+
+// "A Gift is when ...": the article of a defined event word. A rule of its own at the end, so that the literals
+// keep their token numbers (first seen further up), which order the words of every error message.
+definedArticle : 'a' | 'an' ;
 
 // =====================================================================================================================
 // Lexer

@@ -34,7 +34,12 @@ ability
 // A word the set defines in a reminder text, "(Je suis En Contact si l'Expédition d'un autre joueur est dans ma
 // région.)", kept after the ability by the markup pre-pass as "§ Je suis [En Contact] si ...", as English keeps
 // "§ I'm [In Contact] if ...": the word means the condition.
-definition : DEFINE 'je' 'suis' UNKNOWN_BRACKET ifWord condition '.'? ;
+definition
+    : DEFINE 'je' 'suis' UNKNOWN_BRACKET ifWord condition '.'?                                         # definedConditionWord
+    // "(Vous faites un Don si durant votre tour, un adversaire pioche une carte, Ravitaille ou reçoit un jeton.)": a
+    // keyword event (6.3) the set defines, kept as "§ Vous faites un [Don] si ..." (English "§ A [Gift] is when ...").
+    | DEFINE definedEventSubject UNKNOWN_BRACKET ifWord definedEventTiming? event timing? '.'?   # definedEventWord
+    ;
 
 supportMark : '{i}' ;
 
@@ -53,7 +58,7 @@ triggerSymbol : '{j}' | '{h}' | '{r}' ;
 triggerSep    : '—' | '|' ;
 trigger       : triggerHead (',' triggerClause)* ;
 triggerHead
-    : whenWord event
+    : whenWord (event | definedEvent)
     | moment
     | 'après' 'le' 'repos'
     ;
@@ -494,11 +499,13 @@ phase : 'matin' | 'midi' | 'après' '-' 'midi' | 'crépuscule' | 'nuit' | 'repos
 // =====================================================================================================================
 event
     : objectSubject objectEvent                                    # objectEventOf
-    | playerSubject playerEvent ('ou' playerEvent)*                # playerEventOf
+    | playerSubject playerEvent ((',' | 'ou') playerEvent)*        # playerEventOf
     // "Lorsqu'au moins une de vos Expéditions Élevées avance": one event of several objects (1.3.2.c); "de vos" is
     // the objects you control (7.2.3.a).
     | 'au' 'moins' ('un' | 'une') (('de' | 'd\'') possessive)? preAdjective* nounGroup postAdjective* postFilters? objectEvent   # oneOrMoreEventOf
     ;
+// "Lorsque vous faites un [Don]": the event the word's definition gives (see 'definition').
+definedEvent : definedEventSubject UNKNOWN_BRACKET ;
 objectEvent
     : gainV eventGain                                                                    # gainEvent
     | goV ('en' | 'dans' | 'à' | 'au') zone (fromWord (zoneList | 'n\'' 'importe' 'où'))?   # goEvent
@@ -521,6 +528,8 @@ playerEvent
     | revealV objectList thisWay                                                         # revealEvent
     | KW_ACTION                                                                          # keywordEvent
     | passV ('en' 'premier')?                                                            # passEvent
+    // "reçoit un jeton": a token comes into the player's control (7.3.5).
+    | receiveV objectList                                                                # receiveEvent
     ;
 eventGain
     : 'au' 'moins' quantity counterNoun         # gainOrMoreCounters
@@ -800,6 +809,12 @@ numberWord : 'un' | 'une' | 'deux' | 'trois' | 'quatre' | 'cinq' | 'six' | 'sept
 ordinal : 'premier' | 'première' | 'deuxième' | 'second' | 'seconde' | 'troisième' | 'quatrième' | 'cinquième' ;
 manaAmount : (MANA | '{x}') ('+' MANA)? ;
 terrainSymbol : '{v}' | '{m}' | '{o}' ;
+
+// Rules whose words came last (issue 18, a keyword event a set defines): at the end, so that the literals before
+// keep their token numbers, which order the words of every error message.
+definedEventSubject : 'vous' 'faites' ('un' | 'une') ;
+receiveV : 'reçoit' | 'reçoivent' ;
+definedEventTiming : timing ',' ;
 
 // =====================================================================================================================
 // Lexer

@@ -35,10 +35,10 @@ import org.junit.jupiter.api.Test;
  */
 class PrintersGoldenTest {
   private static final Map<Language, String> PINNED = Map.of(
-      Language.FR, "18fd748e4aec13d08c72116ce8ddec142c2318a1cd280d9207a03aae7f509422",
-      Language.DE, "af5cc63b62377b302b61a955bbec174c84116737cedee16757086154bbc31ceb",
-      Language.ES, "efde806e87890e5715a50428aaccd5720ec6eaf48c542bfa7c6ba0d71d64bee7",
-      Language.IT, "edc8b6bb9566a2cdff606856d4f1d969df03713de0c21144ba9bf88608dd7cee");
+      Language.FR, "d3a6e373817e59578e2ec41ef932c31139aa2c808c97dc02d73e6bebb09cc458",
+      Language.DE, "3cff878f1ca706f87e885cc578994313f7491bce5094418e207ac5c0576ed82c",
+      Language.ES, "c8b19124c2211342f6557f8afae1cad68260d007cc9248a829596eb89d6950d1",
+      Language.IT, "0b60550cb0b434daad2564bff37fd968b7eee6267cca467ecc02532617c2973d");
 
   @Test
   void everyPrinterPrintsEveryCorpusAstAsItDidBefore() throws IOException {

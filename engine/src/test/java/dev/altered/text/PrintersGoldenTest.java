@@ -35,10 +35,10 @@ import org.junit.jupiter.api.Test;
  */
 class PrintersGoldenTest {
   private static final Map<Language, String> PINNED = Map.of(
-      Language.FR, "d3a6e373817e59578e2ec41ef932c31139aa2c808c97dc02d73e6bebb09cc458",
-      Language.DE, "3cff878f1ca706f87e885cc578994313f7491bce5094418e207ac5c0576ed82c",
-      Language.ES, "c8b19124c2211342f6557f8afae1cad68260d007cc9248a829596eb89d6950d1",
-      Language.IT, "0b60550cb0b434daad2564bff37fd968b7eee6267cca467ecc02532617c2973d");
+      Language.FR, "f327501385e0c27ded15232ff9f17aa1c04d031e84fb7512a5557847db3e7c34",
+      Language.DE, "a26eee62f864f93c2ffcf7d46e4313ba21a12ffcc2b44b2e530b9ebf15c301e1",
+      Language.ES, "6272839925c1005b53987b17e1ca6bf725644b58e8bcf1afebce93d04c64a787",
+      Language.IT, "44dde4a0e6c93c592bb887bca247df13991e503b854136a0f4594379e0fbe6d3");
 
   @Test
   void everyPrinterPrintsEveryCorpusAstAsItDidBefore() throws IOException {
@@ -66,6 +66,9 @@ class PrintersGoldenTest {
   private static String printed(AbilityPrinter printer, Ability ast) {
     try {
       return printer.print(ast);
+    } catch (IndexOutOfBoundsException | NullPointerException | ClassCastException e) {
+      // The JVM's own exceptions lose their message once hot (fast throw): the class alone keeps the hash stable.
+      return "! " + e.getClass().getSimpleName();
     } catch (RuntimeException e) {
       return "! " + e.getClass().getSimpleName() + ": " + e.getMessage();
     }

@@ -182,6 +182,10 @@ public sealed interface Statement {
   /** "I begin the game with 5 Heroism counters" (2.5.e). */
   record BeginsWith(ObjectRef subject, Quantity count, Counter counter, SourceSpan span) implements Statement {}
 
+  /** "I begin the game with one {V}, one {M} and one {O} Terrain Marker" (3.2.1.d): each marker's terrains. */
+  record BeginsWithMarkers(ObjectRef subject, ImmutableList<ImmutableList<Vocabulary.Terrain>> markers,
+      SourceSpan span) implements Statement {}
+
   /** "Exhausted Characters in Reserve remain exhausted during Morning" (against Prepare, 4.2.1.c). */
   record Remains(ObjectRef subject, Status status, Optional<Phase> during, SourceSpan span) implements Statement {}
 }

@@ -190,9 +190,11 @@ public sealed interface Step {
 
   /**
    * "Move target Terrain Marker to my region" (7.3.20): not a move between zones (7.3.24.b); the marker may stay in
-   * its region and becomes a new object either way (7.3.20.a-b).
+   * its region and becomes a new object either way (7.3.20.a-b). {@code placed}: said "place ... on" of markers that
+   * exist ("Place one of my Markers on target region"), the same move.
    */
-  record MoveTerrainMarker(PlayerRef actor, ObjectRef markers, ObjectRef to, SourceSpan span) implements Step {}
+  record MoveTerrainMarker(PlayerRef actor, ObjectRef markers, ObjectRef to, boolean placed, SourceSpan span)
+      implements Step {}
 
   /** A bracketed keyword action (7.3): "[Sabotage]", "Target opponent [Resupplies]", "[Augment] target card". */
   record Keyword(PlayerRef actor, KeywordAction action, Optional<ObjectRef> object, SourceSpan span)

@@ -68,9 +68,9 @@ import java.util.function.Function;
  * way", the die result). Cases are grouped by AST kind in dispatch tables ({@link Cases}).
  */
 final class AbilityCompiler {
-  /** Why Terrain Markers do not compile: the kernel's regions have terrains but no markers yet. */
-  private static final String TERRAIN_MARKERS = "Terrain Markers (3.2.1.d, 7.3.20) are not in the rules kernel yet:"
-      + " its regions have terrains but no markers placed on them";
+  /** Terrain Markers are placed and moved (3.2.1.d, 7.3.20); other things said of them have no instruction yet. */
+  private static final String TERRAIN_MARKERS = "Terrain Markers (3.2.1.d, 7.3.20) are placed and moved by steps;"
+      + " as objects of other steps, triggers or filters they have no instruction yet";
   /** A step's actions, emitted after its decisions (6.1.g: decisions are made just before the step). */
   @FunctionalInterface
   interface Act {
@@ -1480,10 +1480,17 @@ final class AbilityCompiler {
           return () -> e.emit(Opcode.SWITCH, r);
         })
         .on(Step.PlaceTerrainMarker.class, s -> {
-          throw error(s.span(), TERRAIN_MARKERS);
+          int regions = regions(s.on(), actor(s.actor()));
+          if (!(s.count() instanceof Quantity.Literal n) || n.value() != 1) {
+            throw error(s.count().span(), "expected one Terrain Marker a region ('a {V} Terrain Marker')");
+          }
+          int mask = Terrain.mask(s.terrains().stream().map(AbilityCompiler::terrain).toList());
+          return () -> e.emit(Opcode.PLACE_MARKERS, regions, mask);
         })
         .on(Step.MoveTerrainMarker.class, s -> {
-          throw error(s.span(), TERRAIN_MARKERS);
+          int markers = markers(s.markers(), actor(s.actor()));
+          int to = regions(s.to(), actor(s.actor()));
+          return () -> e.emit(Opcode.MOVE_MARKERS, markers, to);
         })
         .on(Step.MoveExpedition.class, s -> {
           int r = resolveExpeditions(s.subject(), actor());
@@ -2365,6 +2372,11 @@ final class AbilityCompiler {
           return null;
         })
 
+        .on(Statement.BeginsWithMarkers.class, st -> {
+          rules.add(new Rule.StartingMarkers(st.markers().stream()
+              .map(m -> m.stream().map(AbilityCompiler::terrain).toList()).toList(), when));
+          return null;
+        })
         .on(Statement.BeginsWith.class, st -> {
           rules.add(new Rule.StartingCounters(counterName(st.counter()), literal(st.count()), when));
           return null;
@@ -3373,6 +3385,62 @@ final class AbilityCompiler {
     ObjectRef.NounGroup n = nounsOf(ref);
     return !n.nouns().isEmpty() && n.nouns().stream().allMatch(x -> x instanceof ObjectRef.Noun.Type t
         && t.type() == Vocabulary.ObjectType.REGION);
+  }
+
+  // ---------------------------------------------------------------- regions and Terrain Markers as values
+
+  /** "target visible region", "my region", "the region of target Character": a register of region indexes. */
+  private int regions(ObjectRef ref, Who chooser) {
+    int out = e.register();
+    if (ref instanceof ObjectRef.Possessed p && p.owner() instanceof Possessor.OfObject o && isRegion(ref)) {
+      e.emit(Opcode.REGIONS_OF, out, subject(o.object()));
+      return out;
+    }
+    if (!isRegion(ref)) {
+      throw error(ref.span(), "expected a region ('target visible region', 'my region')");
+    }
+    e.emit(Opcode.REGIONS, out, e.constant(regionPred(ref)));
+    return chosen(out, quantifier(ref), Opcode.CHOOSE_REGION, chooser);
+  }
+
+  /**
+   * "one of my Markers" (the source's, 3.2.1.d), "a {O} Terrain Marker from any region" (placed ones): a register of
+   * marker ids, chosen by the actor when the phrase counts them.
+   */
+  private int markers(ObjectRef ref, Who chooser) {
+    List<ObjectRef.Noun> nouns = nounsOf(ref).nouns();
+    if (nouns.isEmpty() || !nouns.stream().allMatch(n -> n instanceof ObjectRef.Noun.TerrainMarker)) {
+      throw error(ref.span(), "expected Terrain Markers ('a {O} Terrain Marker', 'one of my Markers')");
+    }
+    List<Terrain> terrains = new ArrayList<>();
+    nouns.forEach(n -> ((ObjectRef.Noun.TerrainMarker) n).terrains().forEach(t -> terrains.add(terrain(t))));
+    boolean held = ref instanceof ObjectRef.OfPossessed p && p.owner() instanceof Possessor.OfObject o
+        && o.object() instanceof ObjectRef.Self;
+    for (Filter f : filtersOf(ref)) {
+      if (!(f instanceof Filter.From from && from.place() instanceof Place.InObject in && isRegion(in.object()))) {
+        throw error(f.span(), "expected where the markers are ('from any region')");
+      }
+    }
+    if (!held && !(ref instanceof ObjectRef.Phrase)) {
+      throw error(ref.span(), "expected markers on regions or my own ('one of my Markers')");
+    }
+    int all = e.register();
+    e.emit(Opcode.MARKERS, all, Terrain.mask(terrains), held ? 1 : 0);
+    return chosen(all, quantifier(ref), Opcode.CHOOSE_MARKER, chooser);
+  }
+
+  /** The values of a register as a phrase counts them: "a", "target", "up to two" choose; "each", "all" don't. */
+  private int chosen(int all, Optional<ObjectRef.Quantifier> q, Opcode choose, Who chooser) {
+    ObjectRef.Quantifier.Kind kind = q.map(ObjectRef.Quantifier::kind).orElse(ObjectRef.Quantifier.Kind.COUNT);
+    if (kind == ObjectRef.Quantifier.Kind.EACH || kind == ObjectRef.Quantifier.Kind.ALL
+        || kind == ObjectRef.Quantifier.Kind.BARE) {
+      return all;
+    }
+    Num n = q.flatMap(ObjectRef.Quantifier::count).map(this::num).orElse(Num.lit(1));
+    Num min = kind == ObjectRef.Quantifier.Kind.UP_TO ? Num.lit(0) : n;
+    int out = e.register();
+    e.emit(choose, out, all, e.constant(min), e.constant(n), e.constant(chooser));
+    return out;
   }
 
   /** "single-terrain regions", "a visible region": regions told by what they are (3.2.1), nothing else. */

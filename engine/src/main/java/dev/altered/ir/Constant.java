@@ -32,6 +32,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = Pred.InTerrainWithBaseStat.class, name = "Pred.InTerrainWithBaseStat"),
   @JsonSubTypes.Type(value = Pred.Playable.class, name = "Pred.Playable"),
   @JsonSubTypes.Type(value = ExpPred.True.class, name = "ExpPred.True"),
+  @JsonSubTypes.Type(value = RegionPred.class, name = "RegionPred"),
   @JsonSubTypes.Type(value = ExpPred.And.class, name = "ExpPred.And"),
   @JsonSubTypes.Type(value = ExpPred.Or.class, name = "ExpPred.Or"),
   @JsonSubTypes.Type(value = ExpPred.Not.class, name = "ExpPred.Not"),

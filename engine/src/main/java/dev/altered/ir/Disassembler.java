@@ -67,7 +67,7 @@ public final class Disassembler {
       case REG_OPT -> value < 0 ? "-" : Regs.name(value);
       case JUMP -> "@" + value;
       case NESTED -> "nested " + value;
-      case PRED, NUM, COND, EXP, WHO, DEST, TOKEN, TEXT -> constant(p, value);
+      case PRED, NUM, COND, EXP, REGION, WHO, DEST, TOKEN, TEXT -> constant(p, value);
       case NUM_OPT -> value < 0 ? "-" : constant(p, value);
       case STATUS -> name(dev.altered.rules.state.Status.values(), value);
       case DURATION -> name(dev.altered.rules.state.Duration.values(), value);

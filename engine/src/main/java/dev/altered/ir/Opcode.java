@@ -13,6 +13,7 @@ import static dev.altered.ir.Operand.OUTCOME;
 import static dev.altered.ir.Operand.PRED;
 import static dev.altered.ir.Operand.REG;
 import static dev.altered.ir.Operand.REG_OPT;
+import static dev.altered.ir.Operand.REGION;
 import static dev.altered.ir.Operand.STAT;
 import static dev.altered.ir.Operand.STATUS;
 import static dev.altered.ir.Operand.SYMBOL;
@@ -63,6 +64,12 @@ public enum Opcode {
   FOLLOW(Family.REGISTER, REG),
   /** r := the Expeditions matching (codes 0..3). */
   EXPEDITIONS(Family.REGISTER, REG, EXP),
+  /** r := the regions matching (their indexes on the Adventure, 3.2.1). */
+  REGIONS(Family.REGISTER, REG, REGION),
+  /** r := the regions of the Expeditions the objects of a register are in ("my region"). */
+  REGIONS_OF(Family.REGISTER, REG, REG),
+  /** r := the Terrain Markers (3.2.1.d) of any of these terrains (bit per Terrain); held: the source's, else placed. */
+  MARKERS(Family.REGISTER, REG, INT, BOOL),
   /** r := the players, in initiative order (1.4.5). */
   PLAYERS(Family.REGISTER, REG, WHO),
   /** r := [n]. */
@@ -79,6 +86,10 @@ public enum Opcode {
   CHOOSE_TOTAL(Family.DECISION, REG, PRED, STAT, NUM, NUM, WHO),
   /** Choose Expeditions matching. */
   CHOOSE_EXPEDITION(Family.DECISION, REG, EXP, NUM, NUM, WHO),
+  /** Choose among the regions of a register ("target visible region"). */
+  CHOOSE_REGION(Family.DECISION, REG, REG, NUM, NUM, WHO),
+  /** Choose among the Terrain Markers of a register. */
+  CHOOSE_MARKER(Family.DECISION, REG, REG, NUM, NUM, WHO),
   /** Choose a player among the candidates ("target player"). */
   CHOOSE_PLAYER(Family.DECISION, REG, WHO, WHO),
   /** "You may" (6.5.c): on no, the step is skipped: jump. */
@@ -131,6 +142,10 @@ public enum Opcode {
   AFTER_YOU(Family.ACTION, WHO),
   /** 7.3.22 forward / 7.3.21 backward. */
   MOVE_EXPEDITION(Family.ACTION, REG, NUM, BOOL),
+  /** 3.2.1.d: a new Terrain Marker of these terrains (bit per Terrain) on each region of a register. */
+  PLACE_MARKERS(Family.ACTION, REG, INT),
+  /** 7.3.20: the markers of a register to the region of another (its first). */
+  MOVE_MARKERS(Family.ACTION, REG, REG),
   /** 7.3.34. */
   SWITCH(Family.ACTION, REG),
   /** 7.3.6. */

@@ -6,7 +6,7 @@ package dev.altered.ir;
  * {@code *_OPT} operands may be -1 for "none".
  */
 public enum Operand {
-  REG, REG_OPT, JUMP, PRED, NUM, NUM_OPT, COND, EXP, WHO, DEST, TOKEN, TEXT, NESTED,
+  REG, REG_OPT, JUMP, PRED, NUM, NUM_OPT, COND, EXP, REGION, WHO, DEST, TOKEN, TEXT, NESTED,
   /** Immediates. */
   STATUS, BOOL, INT, DURATION, SYMBOL, STAT, OUTCOME;
 
@@ -17,6 +17,7 @@ public enum Operand {
       case NUM, NUM_OPT -> Num.class;
       case COND -> Cond.class;
       case EXP -> ExpPred.class;
+      case REGION -> RegionPred.class;
       case WHO -> Who.class;
       case DEST -> Dest.class;
       case TOKEN -> Tok.class;

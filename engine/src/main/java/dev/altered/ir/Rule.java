@@ -33,6 +33,7 @@ import java.util.Optional;
   @JsonSubTypes.Type(value = Rule.Limit.class, name = "Limit"),
   @JsonSubTypes.Type(value = Rule.Remains.class, name = "Remains"),
   @JsonSubTypes.Type(value = Rule.StartingCounters.class, name = "StartingCounters"),
+  @JsonSubTypes.Type(value = Rule.StartingMarkers.class, name = "StartingMarkers"),
   @JsonSubTypes.Type(value = Rule.Ignore.class, name = "Ignore"),
   @JsonSubTypes.Type(value = Rule.Morning.class, name = "Morning")
 })
@@ -165,6 +166,9 @@ public sealed interface Rule {
 
   /** 2.5.e: "I begin the game with 5 Heroism counters". */
   record StartingCounters(String counter, int count, Cond when) implements Rule {}
+
+  /** 3.2.1.d: the Terrain Markers a Hero begins the game with, one list of terrains each ("one {V}, one {M}"). */
+  record StartingMarkers(List<List<Terrain>> markers, Cond when) implements Rule {}
 
   /** 7.3.18: abilities of objects matching are ignored (during the first Day only, {@code firstDay}). */
   record Ignore(Pred objects, boolean firstDay, Cond when) implements Rule {}

@@ -15,6 +15,7 @@ import dev.altered.rules.state.PlayerState;
 import dev.altered.rules.state.Prng;
 import dev.altered.rules.state.Region;
 import dev.altered.rules.state.Terrain;
+import dev.altered.rules.state.TerrainMarker;
 import dev.altered.rules.state.ZoneKind;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -107,6 +108,9 @@ public final class Game {
         for (Ability a : provider.abilities(hero)) {
           if (a instanceof PassiveAbility passive) {
             h.counters.putAll(passive.startingCounters()); // 2.5.e
+            for (EnumSet<Terrain> t : passive.startingMarkers()) { // 3.2.1.d: held by the Hero until placed
+              s.markers.add(TerrainMarker.of(s.newId(), t, -1, h.id));
+            }
           }
         }
         s.objects.put(h.id, h);

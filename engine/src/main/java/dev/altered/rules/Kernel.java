@@ -23,6 +23,7 @@ import dev.altered.rules.state.PlayerState;
 import dev.altered.rules.state.Side;
 import dev.altered.rules.state.Status;
 import dev.altered.rules.state.Terrain;
+import dev.altered.rules.state.TerrainMarker;
 import dev.altered.rules.state.TokenSpec;
 import dev.altered.rules.state.ZoneKind;
 import java.util.ArrayList;
@@ -752,6 +753,11 @@ public final class Kernel implements ContinuousView {
     Map<Integer, EnumSet<Terrain>> terrains = new HashMap<>();
     for (int i = 0; i < s.regions.size(); i++) {
       terrains.put(i, s.regions.get(i).baseTerrains());
+    }
+    for (TerrainMarker m : s.markers) { // 3.2.1.d-e: before every other passive, by timestamp
+      if (m.placed() && s.regions.get(m.region).faceUp) {
+        terrains.put(m.region, EnumSet.copyOf(m.terrains));
+      }
     }
     cache = table;
     terrainCache = terrains;
@@ -2205,6 +2211,44 @@ public final class Kernel implements ContinuousView {
    * of which the player keeps one (7.3.28.c): that choice is a pushed frame, so read the result after returning
    * {@link Flow#next()}.
    */
+  /** 3.2.1.d: a new Terrain Marker of these terrains on each region. */
+  public void placeTerrainMarkers(Collection<Integer> regions, EnumSet<Terrain> terrains) {
+    beginStep();
+    try {
+      for (int region : regions) {
+        TerrainMarker m = TerrainMarker.of(s.newId(), terrains, region, -1);
+        s.markers.add(m);
+        emit(new Event.TerrainMarkerPlaced(stepNumber, m.id, -1, region, List.copyOf(terrains)));
+      }
+    } finally {
+      endStep();
+    }
+  }
+
+  /**
+   * 7.3.20: a marker moved, or placed by the Hero holding it, becomes a new object with a new timestamp, even in the
+   * region it was already in (7.3.20.a-b).
+   */
+  public void moveTerrainMarkers(Collection<Integer> markers, int region) {
+    beginStep();
+    try {
+      for (int id : markers) {
+        s.markers.stream().filter(m -> m.id == id).findFirst().ifPresent(m -> {
+          s.markers.remove(m);
+          TerrainMarker moved = TerrainMarker.of(s.newId(), m.terrains, region, m.holder);
+          s.markers.add(moved);
+          emit(new Event.TerrainMarkerPlaced(stepNumber, moved.id, id, region, List.copyOf(m.terrains)));
+        });
+      }
+    } finally {
+      endStep();
+    }
+  }
+
+  public List<TerrainMarker> terrainMarkers() {
+    return Collections.unmodifiableList(s.markers);
+  }
+
   public void rollDie(int player) {
     perform(List.of(new AtomicAction.RollDie(player, 1, 0)));
   }

@@ -34,4 +34,9 @@ public interface PassiveAbility extends Ability {
   default java.util.Map<String, Integer> startingCounters() {
     return java.util.Map.of();
   }
+
+  /** 3.2.1.d: the terrains of each Terrain Marker a Hero begins the game with. */
+  default List<java.util.EnumSet<dev.altered.rules.state.Terrain>> startingMarkers() {
+    return List.of();
+  }
 }

@@ -12,6 +12,7 @@ import dev.altered.rules.state.Region;
 import dev.altered.rules.state.Side;
 import dev.altered.rules.state.Status;
 import dev.altered.rules.state.Terrain;
+import dev.altered.rules.state.TerrainMarker;
 import dev.altered.rules.state.ZoneKind;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -78,8 +79,20 @@ public final class Position {
     }
     if (zone == ZoneKind.HERO) {
       s.player(player).heroRef = o.cardRef;
+      for (Ability a : provider.abilities(card)) { // 3.2.1.d: held since the game began, none placed yet
+        if (a instanceof PassiveAbility passive) {
+          passive.startingMarkers().forEach(t -> s.markers.add(TerrainMarker.of(s.newId(), t, -1, o.id)));
+        }
+      }
     }
     return o.id;
+  }
+
+  /** A Terrain Marker of these terrains placed on a region (3.2.1.d); returns its id. */
+  public int marker(int region, EnumSet<Terrain> terrains) {
+    TerrainMarker m = TerrainMarker.of(s.newId(), terrains, region, -1);
+    s.markers.add(m);
+    return m.id;
   }
 
   /** Ready Mana Orbs for a player, represented by this card face down. */

@@ -952,6 +952,7 @@ public final class Procedures {
       }
       k.state().tiebreakers = true;
       k.state().regions.clear();
+      k.state().markers.removeIf(m -> m.placed()); // 4.3.a: removed with the regions they were on
       k.state().regions.add(Region.of("Arena", true, EnumSet.allOf(Terrain.class))); // 4.3.b-c
       k.note(new Event.TiebreakersStarted(k.stepNumber()));
     }

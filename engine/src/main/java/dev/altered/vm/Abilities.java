@@ -252,6 +252,7 @@ final class Abilities {
     private final List<RuleChange> changes = new ArrayList<>();
     private final List<PlayEffect> playEffects = new ArrayList<>();
     private final Map<String, Integer> starting = new TreeMap<>();
+    private final List<EnumSet<Terrain>> markers = new ArrayList<>();
 
     Passive0(String id, Program p, Interpreter interpreter) {
       super(id, p, interpreter);
@@ -272,6 +273,8 @@ final class Abilities {
           playEffects.add(new Play(this, pe));
         } else if (r instanceof Rule.StartingCounters s) {
           starting.merge(s.counter(), s.count(), Integer::sum);
+        } else if (r instanceof Rule.StartingMarkers m) {
+          m.markers().forEach(t -> markers.add(EnumSet.copyOf(t)));
         } else {
           changes.add(new Change(r));
         }
@@ -310,6 +313,11 @@ final class Abilities {
     @Override
     public Map<String, Integer> startingCounters() {
       return starting;
+    }
+
+    @Override
+    public List<EnumSet<Terrain>> startingMarkers() {
+      return markers;
     }
   }
 

@@ -20,6 +20,7 @@ import dev.altered.rules.EffectContext;
 import dev.altered.rules.event.Cause;
 import dev.altered.rules.state.GameObject;
 import dev.altered.rules.state.Status;
+import dev.altered.rules.state.Terrain;
 import dev.altered.rules.state.TokenSpec;
 import dev.altered.rules.CardCatalog;
 import dev.altered.rules.Game;
@@ -34,6 +35,7 @@ import dev.altered.rules.state.Phase;
 import dev.altered.rules.state.Side;
 import dev.altered.rules.state.ZoneKind;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -432,15 +434,18 @@ public final class Coverage {
     } else {
       action = Provoke.Action.SACRIFICE;
     }
+    // "an opponent sacrifices a Character or discards a card": their own, by them.
+    int by = !self && actor == 1 && (action == Provoke.Action.SACRIFICE || action == Provoke.Action.DISCARD) ? 1
+        : zoneOwner;
     ZoneKind where = self ? (from.contains(home) || home == ZoneKind.LIMBO && from.contains(ZoneKind.RESERVE) ? home
         : from.get(0)) : home;
     Setup s = new Setup(where, m.during(), false, Set.of(), Map.of(), false, false, List.of(), Optional.empty());
     if (!self) {
       // The board holds Characters only: a Permanent the event names is added where it lives in play (2.2.1).
-      s = s.with(matching(m.subject(), card).stream().map(ref -> new Extra(zoneOwner, ref, inPlay(catalog.get(ref))))
+      s = s.with(matching(m.subject(), card).stream().map(ref -> new Extra(by, ref, inPlay(catalog.get(ref))))
           .filter(e -> from.contains(e.zone()) && e.zone() == ZoneKind.LANDMARK).toList());
     }
-    return List.of(s.with(new Act(action, zoneOwner, m.subject(), self ? Pick.CARD : Pick.BOARD, from, "")));
+    return List.of(s.with(new Act(action, by, m.subject(), self ? Pick.CARD : Pick.BOARD, from, "")));
   }
 
   /** The added cards as board entries: {id, player, zone ordinal}. */
@@ -581,6 +586,16 @@ public final class Coverage {
             c.stats().get().water(), c.subtypes(), Optional.empty()));
   }
 
+  private boolean movesPlacedMarkers(CardDefinition card) {
+    return abilities.cardAbilities(card.reference()).stream().flatMap(a -> a.program().stream())
+        .anyMatch(Coverage::movesPlacedMarkers);
+  }
+
+  private static boolean movesPlacedMarkers(Program p) {
+    return p.code().stream().anyMatch(i -> i.op() == Opcode.MARKERS && i.args()[2] == 0)
+        || p.nested().stream().anyMatch(Coverage::movesPlacedMarkers);
+  }
+
   /** A program by the text of the ability it came from ("id/n": a nested program of that ability). */
   private static String named(String program, Map<String, String> texts) {
     String[] path = program.split("/", 2);
@@ -611,6 +626,9 @@ public final class Coverage {
     }
     boolean support = zone == ZoneKind.LIMBO; // marks the support situation: the card stays in Reserve
     card0 = pos.put(0, card.reference(), support ? ZoneKind.RESERVE : zone, Optional.of(Side.HERO));
+    if (movesPlacedMarkers(card)) { // "move a {O} Terrain Marker from any region": one of every terrain to move
+      pos.marker(0, EnumSet.allOf(Terrain.class));
+    }
     setup.statuses().forEach(st -> pos.status(card0, st));
     setup.counters().forEach((name, n) -> pos.counters(card0, name, n));
     for (int player = 0; player < 2; player++) {
@@ -653,6 +671,9 @@ public final class Coverage {
               .map(b -> b[0]).toList();
         };
         EffectContext context = new EffectContext(act.player(), card0, "coverage", Map.of(), 0);
+        if (phase.orElse(Phase.AFTERNOON) == Phase.AFTERNOON) {
+          pos.state().turnPlayer = 0; // provoked in the card's controller's turn ("When ... during your turn")
+        }
         game = pos.startEffect(phase.orElse(Phase.AFTERNOON), ctx -> new Provoke(ctx, act.action(), act.player(),
             candidates, act.subject(), act.what(), tokenSpec().orElse(null)), context);
       } else if (setup.fromDusk()) {

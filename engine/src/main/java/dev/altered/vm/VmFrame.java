@@ -8,6 +8,7 @@ import dev.altered.ir.Num;
 import dev.altered.ir.Opcode;
 import dev.altered.ir.Pred;
 import dev.altered.ir.Program;
+import dev.altered.ir.RegionPred;
 import dev.altered.ir.Text;
 import dev.altered.ir.Tok;
 import dev.altered.ir.Who;
@@ -285,6 +286,18 @@ public final class VmFrame extends EffectFrame {
         set(a[0], ev.players(c(p, a[1], Who.class)));
         pc++;
       }
+      case REGIONS -> {
+        set(a[0], Regions.matching(ev, k, c(p, a[1], RegionPred.class)));
+        pc++;
+      }
+      case REGIONS_OF -> {
+        set(a[0], Regions.of(k, reg(a[1])));
+        pc++;
+      }
+      case MARKERS -> {
+        set(a[0], Regions.markers(k, a[1], a[2] == 1 ? source(k) : -1));
+        pc++;
+      }
       case SET -> {
         set(a[0], List.of(ev.num(c(p, a[1], Num.class))));
         pc++;
@@ -305,6 +318,13 @@ public final class VmFrame extends EffectFrame {
       }
       case CHOOSE_EXPEDITION -> {
         return chooseExpedition(k, p, ev, a);
+      }
+      case CHOOSE_REGION -> {
+        return chooseListed(p, ev, a, DecisionKind.REGION, "choose a region", r -> Regions.regionLabel(k, r));
+      }
+      case CHOOSE_MARKER -> {
+        return chooseListed(p, ev, a, DecisionKind.TERRAIN_MARKER, "choose a Terrain Marker",
+            m -> Regions.markerLabel(k, m));
       }
       case CHOOSE_PLAYER -> {
         return choosePlayer(p, ev, a);
@@ -528,6 +548,35 @@ public final class VmFrame extends EffectFrame {
           candidates, min, max);
       if (forced(req)) {
         set(a[0], options.stream().map(ExpeditionRef::code).toList());
+        pc++;
+        return null;
+      }
+      resume = true;
+      return Flow.ask(req);
+    }
+    resume = false;
+    set(a[0], picked());
+    answer = null;
+    pc++;
+    return null;
+  }
+
+  /** Choose among the values of a register that are not objects (regions, markers), labelled for the player. */
+  private Flow chooseListed(Program p, Eval ev, int[] a, DecisionKind kind, String what,
+      java.util.function.IntFunction<String> label) {
+    if (!resume) {
+      List<Integer> options = List.copyOf(reg(a[1]));
+      int min = Math.min(options.size(), Math.max(0, ev.num(c(p, a[2], Num.class))));
+      int max = Math.min(options.size(), Math.max(min, ev.num(c(p, a[3], Num.class))));
+      if (options.isEmpty() || max == 0) {
+        set(a[0], List.of());
+        pc++;
+        return null;
+      }
+      DecisionRequest req = DecisionRequest.choose(ev.player(c(p, a[4], Who.class)), kind, prompt(what),
+          options.stream().map(o -> Candidate.of(o, label.apply(o))).toList(), min, max);
+      if (forced(req)) {
+        set(a[0], options);
         pc++;
         return null;
       }
@@ -976,6 +1025,18 @@ public final class VmFrame extends EffectFrame {
           } else {
             k.moveBackward(es, n);
           }
+        }
+      }
+      case PLACE_MARKERS -> {
+        impossible = reg(a[0]).isEmpty();
+        if (!impossible) {
+          k.placeTerrainMarkers(reg(a[0]), dev.altered.rules.state.Terrain.ofMask(a[1]));
+        }
+      }
+      case MOVE_MARKERS -> {
+        impossible = reg(a[0]).isEmpty() || reg(a[1]).isEmpty();
+        if (!impossible) {
+          k.moveTerrainMarkers(reg(a[0]), reg(a[1]).get(0));
         }
       }
       case SWITCH, DEFECT -> {

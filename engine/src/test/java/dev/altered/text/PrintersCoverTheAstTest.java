@@ -47,7 +47,7 @@ class PrintersCoverTheAstTest {
       entry("English", Set.of(
           "Modifier.ThisWay", "PlayCost.Normal")),
       entry("French", Set.of(
-          "Event.Receives", "Step.ActivateOne", "Adjective.OfRegion", "Adjective.WithoutStatus", "Event.Becomes", "Event.Discards", "Event.Loses",
+          "Event.Receives", "Step.ActivateOne", "Statement.BeginsWithMarkers", "Adjective.OfRegion", "Adjective.WithoutStatus", "Event.Becomes", "Event.Discards", "Event.Loses",
           "Event.Passes", "Event.Readies", "Event.Spends", "Event.SwitchesExpeditions", "Event.TerrainMarkerPlaced",
           "Filter.CounterExtreme", "Filter.StatExtreme", "Filter.ThisWay", "Filter.WithA", "Losable.KeywordOf",
           "Modifier.AtEndOfTurn", "Modifier.ThisWay", "Noun.TerrainMarker", "PlayCost.Normal",
@@ -55,7 +55,7 @@ class PrintersCoverTheAstTest {
           "Statement.LosesAbilities", "Statement.ReactionsIgnored", "Step.BecomeFirstPlayer",
           "Step.MoveTerrainMarker", "Step.Pass", "Step.PlaceTerrainMarker", "Trigger.AnyOf", "Trigger.EndOfTurn")),
       entry("German", Set.of(
-          "Event.Receives", "Step.ActivateOne", "Adjective.OfRegion", "Adjective.WithoutStatus", "Condition.BaseStatistics", "Condition.Compare",
+          "Event.Receives", "Step.ActivateOne", "Statement.BeginsWithMarkers", "Adjective.OfRegion", "Adjective.WithoutStatus", "Condition.BaseStatistics", "Condition.Compare",
           "Condition.DidThisWay", "Condition.During", "Condition.InTerrainWithBaseStat", "Condition.PlaysFrom",
           "Condition.Several", "Destination.BottomOf", "Destination.InAnyOrder", "Destination.PositionIn",
           "Event.Becomes", "Event.Discards", "Event.Loses", "Event.ObjectKeyword", "Event.Passes", "Event.Readies",
@@ -77,7 +77,7 @@ class PrintersCoverTheAstTest {
           "Step.MayDoAgain", "Step.MoveTerrainMarker", "Step.OneOf", "Step.Pass", "Step.PlaceTerrainMarker",
           "Step.RollMore", "Trigger.AnyOf", "Trigger.EndOfTurn", "Value.CountersOf", "Value.Result", "Value.StatOf")),
       entry("Italian", Set.of(
-          "Event.Receives", "Step.ActivateOne", "Adjective.OfRegion", "Adjective.WithoutStatus", "Event.Becomes", "Event.Discards", "Event.Loses",
+          "Event.Receives", "Step.ActivateOne", "Statement.BeginsWithMarkers", "Adjective.OfRegion", "Adjective.WithoutStatus", "Event.Becomes", "Event.Discards", "Event.Loses",
           "Event.Passes", "Event.Readies", "Event.Spends", "Event.SwitchesExpeditions", "Event.TerrainMarkerPlaced",
           "Filter.CounterExtreme", "Filter.StatExtreme", "Filter.ThisWay", "Filter.WithA", "Losable.KeywordOf",
           "Modifier.AtEndOfTurn", "Modifier.ThisWay", "Noun.TerrainMarker", "PlayCost.Normal",
@@ -85,7 +85,7 @@ class PrintersCoverTheAstTest {
           "Statement.LosesAbilities", "Statement.ReactionsIgnored", "Step.BecomeFirstPlayer",
           "Step.MoveTerrainMarker", "Step.Pass", "Step.PlaceTerrainMarker", "Trigger.AnyOf", "Trigger.EndOfTurn")),
       entry("Spanish", Set.of(
-          "Event.Receives", "Step.ActivateOne", "Adjective.OfRegion", "Adjective.WithoutStatus", "Event.Becomes", "Event.Discards", "Event.Loses",
+          "Event.Receives", "Step.ActivateOne", "Statement.BeginsWithMarkers", "Adjective.OfRegion", "Adjective.WithoutStatus", "Event.Becomes", "Event.Discards", "Event.Loses",
           "Event.Passes", "Event.Readies", "Event.Spends", "Event.SwitchesExpeditions", "Event.TerrainMarkerPlaced",
           "Filter.CounterExtreme", "Filter.StatExtreme", "Filter.ThisWay", "Filter.WithA", "Losable.KeywordOf",
           "Modifier.AtEndOfTurn", "Modifier.ThisWay", "Noun.TerrainMarker", "PlayCost.Normal",

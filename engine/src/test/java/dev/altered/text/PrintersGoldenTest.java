@@ -35,10 +35,10 @@ import org.junit.jupiter.api.Test;
  */
 class PrintersGoldenTest {
   private static final Map<Language, String> PINNED = Map.of(
-      Language.FR, "f327501385e0c27ded15232ff9f17aa1c04d031e84fb7512a5557847db3e7c34",
-      Language.DE, "a26eee62f864f93c2ffcf7d46e4313ba21a12ffcc2b44b2e530b9ebf15c301e1",
-      Language.ES, "6272839925c1005b53987b17e1ca6bf725644b58e8bcf1afebce93d04c64a787",
-      Language.IT, "44dde4a0e6c93c592bb887bca247df13991e503b854136a0f4594379e0fbe6d3");
+      Language.FR, "731e5185dc05ae580c95fd90d243877fcf98c21c66ecd024e7484b9529a4609d",
+      Language.DE, "dc2dfa15d3d7ba1d91cc46fcbed3aaedb91c4c9af63b4d32e7a7ed9e8dcc1f86",
+      Language.ES, "9db7c907b2f9a8abc547547e00bff32524be4967069718551c1192de9aed2d5f",
+      Language.IT, "9d33fd4762d7c14b32c655203e503a3348b7a6181bbecf86b6ac64db26e2ea38");
 
   @Test
   void everyPrinterPrintsEveryCorpusAstAsItDidBefore() throws IOException {

@@ -22,6 +22,10 @@ public enum DecisionKind {
   KEEP_LANDMARKS,
   /** A choice of Expedition (token creation, Gigantic placement 7.4.4.h...). */
   EXPEDITION,
+  /** A choice of region of the Adventure (3.2.1), e.g. where to place a Terrain Marker. */
+  REGION,
+  /** A choice of Terrain Marker (3.2.1.d) to move or place. */
+  TERRAIN_MARKER,
   /** 6.2.d: apply an optional replacing modifier or not; candidate 1 = apply, 0 = don't. */
   OPTIONAL_MODIFIER,
   /** 6.2.h: which of several modifiers competing for a step or an atomic action applies first. */

@@ -34,7 +34,8 @@ import java.util.Optional;
   @JsonSubTypes.Type(value = Event.GameEnded.class, name = "GameEnded"), @JsonSubTypes.Type(value = Event.Decided.class, name = "Decided"),
   @JsonSubTypes.Type(value = Event.Revealed.class, name = "Revealed"), @JsonSubTypes.Type(value = Event.Augmented.class, name = "Augmented"),
   @JsonSubTypes.Type(value = Event.FailedToMoveForward.class, name = "FailedToMoveForward"),
-  @JsonSubTypes.Type(value = Event.RestDone.class, name = "RestDone")
+  @JsonSubTypes.Type(value = Event.RestDone.class, name = "RestDone"),
+  @JsonSubTypes.Type(value = Event.TerrainMarkerPlaced.class, name = "TerrainMarkerPlaced")
 })
 public sealed interface Event {
   /** The step this event belongs to; atomic actions of one step share it (6.1.f). */
@@ -84,6 +85,9 @@ public sealed interface Event {
   record RestDone(int step, int day) implements Event {}
 
   record RegionRevealed(int step, int region, List<Terrain> terrains) implements Event {}
+
+  /** 3.2.1.d, 7.3.20: a Terrain Marker placed on a region; {@code was}: the marker it was before moving, or -1. */
+  record TerrainMarkerPlaced(int step, int marker, int was, int region, List<Terrain> terrains) implements Event {}
 
   record Shuffled(int step, int player, String what) implements Event {}
 

@@ -1,6 +1,7 @@
 package dev.altered.rules.state;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,6 +26,9 @@ public final class GameState {
   public boolean tiebreakers;
   public List<PlayerState> players = new ArrayList<>();
   public List<Region> regions = new ArrayList<>();
+  /** Terrain Markers (3.2.1.d), in timestamp order; left out of the JSON while there are none. */
+  @JsonInclude(JsonInclude.Include.NON_EMPTY)
+  public List<TerrainMarker> markers = new ArrayList<>();
   public TreeMap<Integer, GameObject> objects = new TreeMap<>();
   public int nextId = 1;
   public Prng prng = new Prng();

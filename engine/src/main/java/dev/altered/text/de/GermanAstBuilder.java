@@ -1498,7 +1498,7 @@ final class GermanAstBuilder {
       }
       to = region.objectPhrase();
     }
-    return new Step.MoveTerrainMarker(actor, markers, obj(to, false), s);
+    return new Step.MoveTerrainMarker(actor, markers, obj(to, false), false, s);
   }
 
   /** While a Terrain Marker's phrase is read: "von" names where it is from, "in" + accusative where it goes. */

@@ -1473,6 +1473,11 @@ final class EnglishAstBuilder {
       return new Step.PlaceTerrainMarker(actor, quantity(c.quantity()), terrains(c.terrainList()),
           markedRegion(c.markedRegion()), s);
     }
+    if (ctx instanceof PlaceHeldMarkerVerbContext c) {
+      ObjectRef what = objList(c.objectList());
+      requireTerrainMarker(what, c.objectList());
+      return new Step.MoveTerrainMarker(actor, what, markedRegion(c.markedRegion()), true, s);
+    }
     if (ctx instanceof MoveExpeditionVerbContext c) {
       // The same step as "Target Expedition moves backwards": an Expedition moving is not a player's action.
       return moveExpedition(objList(c.objectList()), c.direction(), c.quantity(), has(c, "more"), s);
@@ -1485,7 +1490,7 @@ final class EnglishAstBuilder {
           throw error(c.destination(), "expected the region a Terrain Marker moves to (such as 'my region'), found '"
               + c.destination().getText() + "'");
         }
-        return new Step.MoveTerrainMarker(actor, what, obj(to.objectPhrase(), false), s);
+        return new Step.MoveTerrainMarker(actor, what, obj(to.objectPhrase(), false), false, s);
       }
       Optional<Zone> from = optZone(c.zone());
       Step.Destination to = destination(c.destination());
@@ -1759,7 +1764,7 @@ final class EnglishAstBuilder {
     // A name alone ("[Manaseed] token", the lexer saw "token" after it) has no statistics printed (2.2.11.e).
     Optional<EnglishLexicon.TokenName> stats = EnglishLexicon.tokenName(inside(spec));
     List<String> subtypes = new ArrayList<>();
-    if (children.get(2) instanceof TokenSubtypesContext list) {
+    if (children.size() > 2 && children.get(2) instanceof TokenSubtypesContext list) {
       for (ParseTree child : list.children) {
         if (child instanceof TokenSubtypeContext st) {
           String t = st.getText();
@@ -1768,6 +1773,7 @@ final class EnglishAstBuilder {
       }
     }
     boolean plural = false;
+    boolean said = false; // "token(s)" may go unsaid after a name with statistics
     ObjectPhraseContext inCtx = null;
     TokenAbilitiesContext abilitiesCtx = null;
     List<ModifierTailContext> tails = List.of();
@@ -1784,12 +1790,15 @@ final class EnglishAstBuilder {
         abilitiesCtx = x;
       } else if (child instanceof TerminalNodeImpl t && t.symbol.getType() == TOKENS_WORD) {
         plural = true;
+        said = true;
+      } else if (child instanceof TerminalNodeImpl t && t.symbol.getType() == TOKEN_WORD) {
+        said = true;
       }
     }
     TokenSpec token = stats.map(name -> new TokenSpec(name.name(), name.forest(), name.mountain(), name.water(),
         list(subtypes), span(spec))).orElseGet(() -> TokenSpec.named(inside(spec).strip(), list(subtypes), span(spec)));
     boolean one = count instanceof Quantity.Literal l && l.value() == 1;
-    if (plural == one) {
+    if (said && plural == one) {
       throw error(ctx, "expected '" + (one ? "token" : "tokens") + "' after " + quantity.getText()
           + ", found '" + (plural ? "tokens" : "token") + "'");
     }
@@ -1801,6 +1810,7 @@ final class EnglishAstBuilder {
   }
 
   private static final int TOKENS_WORD = literalType("tokens");
+  private static final int TOKEN_WORD = literalType("token");
 
   /** A quoted ability (2.2.12.f); its pronouns are its own. */
   private Ability quoted(QuotedBodyContext ctx) {
@@ -2126,6 +2136,18 @@ final class EnglishAstBuilder {
     if (ctx instanceof BeginWithStatementContext c) {
       return new Statement.BeginsWith(obj(c.objectPhrase(), true),
           quantity(c.quantity()), counter(c.counterNoun()), s);
+    }
+    if (ctx instanceof BeginWithMarkersStatementContext c) {
+      ImmutableList.Builder<ImmutableList<Terrain>> markers = ImmutableList.builder();
+      for (MarkerGroupContext g : c.markerGroup()) {
+        if (!(quantity(g.quantity()) instanceof Quantity.Literal n)) {
+          throw error(g.quantity(), "expected how many markers, as a number ('one {V}')");
+        }
+        for (int i = 0; i < n.value(); i++) {
+          markers.add(terrains(g.terrainList()));
+        }
+      }
+      return new Statement.BeginsWithMarkers(obj(c.objectPhrase(), true), markers.build(), s);
     }
     if (ctx instanceof RemainStatementContext c) {
       ObjectRef subject = obj(c.objectPhrase(), true);
@@ -3302,7 +3324,7 @@ final class EnglishAstBuilder {
     }
     if (first instanceof TerminalNodeImpl t) {
       int type = t.symbol.getType();
-      if (type == TERRAIN_WORD) {
+      if (type == TERRAIN_WORD || type == MARKER_WORD || type == MARKERS_WORD) {
         return new Noun.TerrainMarker(terrains(null), s);
       }
       if (type == SUBTYPE) {
@@ -3333,6 +3355,8 @@ final class EnglishAstBuilder {
 
   /** The word that starts "terrain marker(s)" without terrains before it. */
   private static final int TERRAIN_WORD = literalType("terrain");
+  private static final int MARKER_WORD = literalType("marker");
+  private static final int MARKERS_WORD = literalType("markers");
 
   /** "with [[Boosted]]", "with [Defender]" after the noun mean what the adjective before it means. */
   private List<Adjective> withAdjectives(PostFiltersContext ctx) {
@@ -3657,7 +3681,7 @@ final class EnglishAstBuilder {
 
   private static boolean isTerrainMarker(ObjectRef ref) {
     NounGroup nouns = ref instanceof ObjectRef.Phrase p ? p.nouns() : ref instanceof ObjectRef.Possessed p ? p.nouns()
-        : null;
+        : ref instanceof ObjectRef.OfPossessed p ? p.nouns() : null;
     return nouns != null && nouns.nouns().stream().allMatch(n -> n instanceof Noun.TerrainMarker);
   }
 

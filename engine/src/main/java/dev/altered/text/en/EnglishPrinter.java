@@ -707,7 +707,9 @@ public final class EnglishPrinter implements AbilityPrinter {
             + (isOne(p.count()) ? "Terrain Marker" : "Terrain Markers") + " on " + obj(p.on(), true, false);
       }
       if (step instanceof Step.MoveTerrainMarker m) {
-        return verb("move", third) + " " + obj(m.markers(), true, false) + " to " + obj(m.to(), false, false);
+        return m.placed()
+            ? verb("place", third) + " " + obj(m.markers(), true, false) + " on " + obj(m.to(), true, false)
+            : verb("move", third) + " " + obj(m.markers(), true, false) + " to " + obj(m.to(), false, false);
       }
       if (step instanceof Step.Exhaust e) {
         String what = obj(e.objects(), true, false);
@@ -1099,6 +1101,15 @@ public final class EnglishPrinter implements AbilityPrinter {
         String subject = obj(b.subject(), true, true);
         return subject + " " + (plural(b.subject()) || b.subject() instanceof ObjectRef.Self ? "begin" : "begins")
             + " the game with " + counters(b.count(), b.counter());
+      }
+      if (st instanceof Statement.BeginsWithMarkers b) {
+        String subject = obj(b.subject(), true, true);
+        List<String> groups = new ArrayList<>();
+        for (List<Terrain> m : b.markers()) {
+          groups.add("one " + terrains(m));
+        }
+        return subject + " " + (plural(b.subject()) || b.subject() instanceof ObjectRef.Self ? "begin" : "begins")
+            + " the game with " + andList(groups) + " Terrain Marker";
       }
       if (st instanceof Statement.Remains r) {
         String subject = obj(r.subject(), true, true);

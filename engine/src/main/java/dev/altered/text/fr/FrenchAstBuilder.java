@@ -975,7 +975,7 @@ final class FrenchAstBuilder {
         throw error(c.objectList(), "expected a Terrain Marker to move ('un marqueur Terrain'), found '"
             + c.objectList().getText() + "'");
       }
-      return new Step.MoveTerrainMarker(actor, what, obj(c.objectPhrase(), false), s);
+      return new Step.MoveTerrainMarker(actor, what, obj(c.objectPhrase(), false), false, s);
     }
     if (ctx instanceof PassVerbContext) {
       return new Step.Pass(actor, s);

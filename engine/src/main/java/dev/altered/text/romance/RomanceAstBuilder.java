@@ -1341,7 +1341,7 @@ public final class RomanceAstBuilder {
     }
     if (TerrainMarkers.are(what) && to instanceof Step.Destination.ToExpedition region && from.isEmpty()) {
       // "mueve un marcador de terreno {M} de cualquier región a mi región" (7.3.20): to a region, not a zone.
-      return new Step.MoveTerrainMarker(actor, what, region.expedition(), s);
+      return new Step.MoveTerrainMarker(actor, what, region.expedition(), false, s);
     }
     Optional<Step.OrbState> as = b.asClause() == null ? Optional.empty() : Optional.of(orbState(b.asClause()));
     Optional<ObjectRef> insteadOf = instead == null ? Optional.empty() : Optional.of(objList(instead));

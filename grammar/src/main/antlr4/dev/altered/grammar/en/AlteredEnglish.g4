@@ -238,6 +238,8 @@ playerVerbPhrase
 playerVerbMore
     // "Place a {M} Terrain Marker on target region" (3.2.1.d); moving one is moveToVerb (7.3.20).
     : ('place' | 'places') quantity terrainList ('terrain' ('marker' | 'markers')) 'on' markedRegion   # placeMarkerVerb
+    // "Place one of my Markers on target region": markers that exist already (7.3.20, as a move).
+    | ('place' | 'places') objectList 'on' markedRegion                                   # placeHeldMarkerVerb
     | ('ready' | 'readies') objectList                                               # readyVerb
     | 'also'? ('reveal' | 'reveals') objectList atRandom?                             # revealVerb
     | ('look' | 'looks') 'at' objectList                                              # lookVerb
@@ -300,8 +302,9 @@ resultRef: 'the' 'final'? 'result' | possessive 'result' ;
 
 // A token by its name and statistics ("[Brassbug 2/2/2] Robot token") or by its name alone, before "token(s)", with
 // no sub-types ("[Manaseed] token"): the set's token card defines it. "in your Landmarks" is the Landmark zone.
+// A mode after one that said "token" may name it alone: "Create an [Ordis Recruit 1/1/1] in a Hero Expedition".
 tokenCreation
-    : quantity TOKEN_SPEC tokenSubtypes? ('token' | 'tokens') ('in' objectPhrase)? tokenAbilities? modifierTail*
+    : quantity TOKEN_SPEC (tokenSubtypes? ('token' | 'tokens'))? ('in' objectPhrase)? tokenAbilities? modifierTail*
     ;
 tokenSubtypes : tokenSubtype (',' tokenSubtype)* ;
 tokenSubtype  : SUBTYPE | 'companion' | WORD ;
@@ -338,6 +341,8 @@ objectVerbPhrase
     | ('go' | 'goes') 'to' zone                                            # goVerb
     ;
 direction : 'forward' | 'backwards' | 'backward' ;
+// "one {V}": that many markers of these terrains.
+markerGroup : quantity terrainList ;
 // "a {V} and {O} Terrain Marker": a marker of each of its terrains (3.2.1.d).
 terrainList : terrainSymbol ((',' terrainSymbol)* 'and' terrainSymbol)? ;
 // "on target region", "on my region", "on the region of target Character" (the Character's region).
@@ -391,6 +396,9 @@ statement
     | possessive limitName 'limit' 'is' ('increased' | 'reduced') 'by' quantity                                # limitStatement
     | 'all' limitName 'limits' 'are' ('increased' | 'reduced') 'by' quantity                                   # allLimitsStatement
     | objectPhrase ('begin' | 'begins') 'the' 'game' 'with' quantity counterNoun                                # beginWithStatement
+    // "I begin the game with one {V}, one {M} and one {O} Terrain Marker" (3.2.1.d).
+    | objectPhrase ('begin' | 'begins') 'the' 'game' 'with' markerGroup (',' markerGroup)* ('and' markerGroup)?
+      'terrain' ('marker' | 'markers')                                                                           # beginWithMarkersStatement
     | objectPhrase ('remain' | 'remains') statusWord ('during' phase)?                                          # remainStatement
     | 'the' 'support' 'abilities' 'of' objectList 'can' 'give' objectPhrase supportGive                        # supportGiveStatement
     | 'ignore' possessive ('abilities' | 'ability')                                                              # ignoreAbilitiesStatement
@@ -692,6 +700,7 @@ noun
     | 'player' | 'players' | 'opponent' | 'opponents'
     | SUBTYPE | 'companion'
     | terrainList? 'terrain' ('marker' | 'markers')
+    | 'marker' | 'markers'
     ;
 tokenNoun : 'token' | 'tokens' ;
 // "non-Hero", "non-Spell" (2.2.1: the types of cards and objects).

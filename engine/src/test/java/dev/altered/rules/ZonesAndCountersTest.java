@@ -41,7 +41,7 @@ class ZonesAndCountersTest {
 
   /**
    * 3.1.2.a-b, 3.2.4.a-b: both players' Characters are in the one shared Expedition zone, each in one of its owner's
-   * two Expeditions (Hero and Companion); each player has their own Reserve, a personal zone.
+   * two Expeditions (Hero and Companion); each player has their own Reserve, a personal zone (3.2.10.a).
    */
   @Test
   void rule_3_1_2_theExpeditionZoneIsSharedAndEachReserveIsPersonal() {

@@ -50,7 +50,7 @@ class CharacteristicExamplesTest {
 
   /**
    * Example of 2.2.4.c: Fée Clochette is the French version of Tinker Bell; the object that card represents is named
-   * Tinker Bell.
+   * Tinker Bell. Its faction is one of the six, Axiom (2.2.10.a).
    */
   @Test
   void rule_2_2_4_cTheObjectFeeClochetteRepresentsIsNamedTinkerBell() {
@@ -61,10 +61,12 @@ class CharacteristicExamplesTest {
     assertEquals("Fée Clochette", game.kernel().definition(o).orElseThrow().names()
         .get(dev.altered.card.Language.FR));
     assertEquals("Tinker Bell", game.kernel().characteristics(o).name());
+    assertEquals(Optional.of(dev.altered.card.Faction.AX), game.kernel().characteristics(o).faction());
   }
 
   /**
-   * Example of 2.2.4.f: Ordis Cadets' {J} creates an Ordis Recruit 1/1/1 Soldier token named "Ordis Recruit". The
+   * Example of 2.2.4.f: Ordis Cadets' {J} creates an Ordis Recruit 1/1/1 Soldier token named "Ordis Recruit", one name
+   * of several words (2.2.4.a-b). The
    * Cadets themselves are an Apprentice and a Soldier: an object may have any number of sub-types (2.2.2.c).
    */
   @Test
@@ -84,7 +86,7 @@ class CharacteristicExamplesTest {
   /**
    * Example of 2.2.11.e: Kojo & Booda's "At Noon, if you are the first player — Create a Booda 2/2/2 Companion token
    * in your companion Expedition": the token's statistics are 2, 2 and 2, the three statistics (2.2.11.a-b). The
-   * Hero's ability works from the Hero zone (2.2.12.h).
+   * Hero's ability works from the Hero zone (2.2.12.h), the personal, visible zone that holds the Hero (3.2.6.a).
    */
   @Test
   void rule_2_2_11_eKojoAndBoodasTokenHasTheStatisticsPrintedInItsName() {

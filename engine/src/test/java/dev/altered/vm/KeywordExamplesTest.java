@@ -92,7 +92,7 @@ class KeywordExamplesTest {
   /**
    * Example of 7.3.11.b: Sleight of Hand ("Exchange target card in your Reserve with a card from your hand") with an
    * empty Hand: nothing happens. Cooldown does nothing in itself (7.4.1.c): after its effect the Spell goes to Reserve
-   * and is exhausted there (5.2.4.b).
+   * and is exhausted there (5.2.4.b): an object in Reserve has statuses (2.4.1.b).
    */
   @Test
   void rule_7_3_11_bSleightOfHandWithAnEmptyHandExchangesNothing() {

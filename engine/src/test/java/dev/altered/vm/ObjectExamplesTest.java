@@ -36,7 +36,8 @@ class ObjectExamplesTest {
 
   /**
    * Example of 2.1.d: Lithium has Haven, Bravos Bastion and plays Kuwat, the Dissenter from Reserve; he plays the
-   * {J} Reaction first and sacrifices Kuwat: the {R} Reaction Haven granted does not boost Kuwat in the Discard pile.
+   * {J} Reaction first and sacrifices Kuwat: the {R} Reaction Haven granted does not boost Kuwat in the Discard pile,
+   * a new object: objects never change zones (2.1.c).
    */
   @Test
   void rule_2_1_dKuwatSacrificedByItsOwnReactionIsNotBoostedInTheDiscardPile() {
@@ -52,6 +53,7 @@ class ObjectExamplesTest {
     turnNext(game);
     assertIn(game, kuwat, ZoneKind.DISCARD);
     assertEquals(0, object(game, kuwat).counter(GameObject.BOOST));
+    assertTrue(object(game, kuwat).id != kuwat, "2.1.c: the card in the Discard pile is another object");
   }
 
   /**
@@ -77,7 +79,7 @@ class ObjectExamplesTest {
   /**
    * Example of 2.2.1.h: Banishing Gate ("Discard target Character or Permanent") can only target a Character or
    * Permanent in play, not one in a Reserve. In play is the Expedition zone and the Landmark zone (3.1.4.a); a card in
-   * a Hand, a hidden zone, is not an object at all (2.1.j, 3.1.3.d).
+   * a Hand, a personal hidden zone, is not an object at all (2.1.j, 3.1.3.d, 3.2.5.a).
    */
   @Test
   void rule_2_2_1_hBanishingGateTargetsOnlyCharactersAndPermanentsInPlay() {

@@ -56,7 +56,8 @@ class ZoneAndTypeRulesTest {
 
   /**
    * 2.2.1.f and 3.1.3.c: a card put face down in the Mana zone (by Mana Reaping) is a Mana Orb with no other
-   * characteristic, whatever its face: an object may miss characteristics (2.3.1.c).
+   * characteristic, whatever its face: an object may miss characteristics (2.3.1.c). It is in its owner's Mana zone, a
+   * personal zone (3.2.9.a).
    */
   @Test
   void rule_2_2_1_fACardPutInTheManaZoneIsAManaOrb() {
@@ -67,6 +68,7 @@ class ZoneAndTypeRulesTest {
     play(game, reaping, Side.HERO);
     ExampleCards.answering(game, theirs);
     assertIn(game, theirs, ZoneKind.MANA);
+    assertEquals(1, object(game, theirs).zonePlayer);
     Characteristics c = game.kernel().characteristics(object(game, theirs));
     assertEquals(ObjectType.MANA_ORB, c.type());
     assertEquals("", c.name());

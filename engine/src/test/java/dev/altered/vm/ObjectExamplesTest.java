@@ -91,6 +91,8 @@ class ObjectExamplesTest {
     int gate = hand(pos, 0, "ALT_CORE_B_YZ_24_C");
     Game game = pos.startTurn(0);
     play(game, gate, Side.HERO);
+    assertEquals(ZoneKind.LIMBO, object(game, gate).zone, "3.2.8.a: the Spell resolves in Limbo, a shared zone");
+    assertEquals(-1, object(game, gate).zonePlayer);
     var ids = asked(game, DecisionKind.TARGET).candidates().stream().map(Candidate::id).toList();
     assertTrue(ids.contains(inPlay));
     assertTrue(ids.contains(landmark), "3.1.4.a: the Landmark zone is in play");

@@ -2337,7 +2337,8 @@ final class AbilityCompiler {
           throw error(st.span(), "'You can only activate this' belongs to a quick action");
         })
         .on(Statement.LosesAbilities.class, st -> {
-          throw error(st.span(), "objects losing their abilities have no continuous effect yet");
+          rules.add(new Rule.LoseAbilities(selection(st.subject(), Optional.empty()), when));
+          return null;
         })
         .on(Statement.AbilitiesIgnored.class, st -> {
           rules.add(new Rule.Ignore(possessorPred(st.of()), false, when)); // 7.3.18, when the condition holds

@@ -21,6 +21,7 @@ import java.util.Optional;
 @JsonSubTypes({
   @JsonSubTypes.Type(value = Rule.GrantKeyword.class, name = "GrantKeyword"),
   @JsonSubTypes.Type(value = Rule.GrantAbilities.class, name = "GrantAbilities"),
+  @JsonSubTypes.Type(value = Rule.LoseAbilities.class, name = "LoseAbilities"),
   @JsonSubTypes.Type(value = Rule.StatsHighest.class, name = "StatsHighest"),
   @JsonSubTypes.Type(value = Rule.Terrains.class, name = "Terrains"),
   @JsonSubTypes.Type(value = Rule.Cost.class, name = "Cost"),
@@ -49,6 +50,9 @@ public sealed interface Rule {
       abilities = List.copyOf(abilities);
     }
   }
+
+  /** Objects matching lose all their abilities ("Other Characters lose all their abilities", 2.3.1.g, 2.3.2.d). */
+  record LoseAbilities(Pred targets, Cond when) implements Rule {}
 
   /** "The {V}, {M} and {O} of ... are equal to their highest statistic". */
   record StatsHighest(Pred targets, List<Terrain> stats, Cond when) implements Rule {

@@ -259,7 +259,7 @@ final class Abilities {
       this.rules = p.constant(p.header(), Passive.class).rules();
       for (Rule r : rules) {
         if (r instanceof Rule.GrantKeyword || r instanceof Rule.GrantAbilities || r instanceof Rule.StatsHighest
-            || r instanceof Rule.Terrains) {
+            || r instanceof Rule.Terrains || r instanceof Rule.LoseAbilities) {
           continuous.add(new Continuous(this, r));
         } else if (r instanceof Rule.Replace x) {
           replacements.add(new Replace(this, x));
@@ -334,7 +334,8 @@ final class Abilities {
         return false;
       }
       Pred targets = rule instanceof Rule.GrantKeyword g ? g.targets() : rule instanceof Rule.GrantAbilities g
-          ? g.targets() : rule instanceof Rule.StatsHighest s ? s.targets() : null;
+          ? g.targets() : rule instanceof Rule.StatsHighest s ? s.targets()
+          : rule instanceof Rule.LoseAbilities l ? l.targets() : null;
       return targets != null && ev.test(targets, target);
     }
 
@@ -350,6 +351,9 @@ final class Abilities {
           c = c.withAbility(nestedId(owner.id, index));
         }
         return c;
+      }
+      if (rule instanceof Rule.LoseAbilities) {
+        return current.withoutAbilities(); // 2.3.2.d: an ability so removed no longer applies
       }
       if (rule instanceof Rule.StatsHighest s) {
         int high = Math.max(current.forest(), Math.max(current.mountain(), current.water()));

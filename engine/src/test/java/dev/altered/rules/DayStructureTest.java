@@ -113,6 +113,7 @@ class DayStructureTest {
   void rule_7_4_2_defenderKeepsItsExpeditionFromMovingForward() {
     Scenario sc = dusk(cards().expedition(0, Side.HERO, "Oak", "Wall"));
     assertEquals(0, sc.k().state().player(0).heroPosition, "7.4.2.b: Oak alone would move it forward");
+    assertTrue(sc.k().isCharacter(sc.obj("Wall")), "7.4.2.a: Defender is on a Character");
   }
 
   @Test
@@ -147,6 +148,7 @@ class DayStructureTest {
         .status("Rock", Status.ANCHORED).status("Fish", Status.ASLEEP));
     sc.assertZone("Oak", ZoneKind.RESERVE).assertZone("Rock", ZoneKind.EXPEDITION)
         .assertZone("Fish", ZoneKind.EXPEDITION).assertZone("Elder", ZoneKind.EXPEDITION); // Eternal: 7.4.3.b
+    assertTrue(sc.k().isCharacter(sc.obj("Elder")), "7.4.3.a: Eternal is on a Character");
     assertFalse(sc.obj("Rock").has(Status.ANCHORED), "2.4.2: loses Anchored");
     assertFalse(sc.obj("Fish").has(Status.ASLEEP), "2.4.4: loses Asleep");
   }
@@ -168,6 +170,7 @@ class DayStructureTest {
     Scenario sc = rest(cards().expedition(0, Side.HERO, "Veteran", "Oak").counters("Veteran", "boost", 2)
         .counters("Oak", "boost", 2));
     assertEquals(2, sc.obj("Veteran").counter("boost"), "7.4.6.b-c: kept moving to Reserve, at Rest too");
+    assertTrue(sc.k().isCharacter(sc.obj("Veteran")), "7.4.6.a: Seasoned is on a Character");
     assertEquals(0, sc.obj("Oak").counter("boost"), "2.5.j");
   }
 
@@ -214,7 +217,7 @@ class DayStructureTest {
         .expedition(0, Side.HERO, "Oak").expedition(0, Side.COMPANION, "Rock").expedition(1, Side.HERO, "Fish"));
     assertFalse(sc.game().ended());
     assertTrue(sc.k().state().tiebreakers);
-    assertEquals(1, sc.k().state().regions.size(), "4.3.b: the Arena");
+    assertEquals(1, sc.k().state().regions.size(), "4.3.b, 3.2.1.c: the regions replaced by the Arena");
     assertEquals(3, sc.k().terrains(0).size(), "4.3.c: V, M and O");
     Procedures.DayFrame day = Procedures.DayFrame.at(3, Procedures.DayPoint.PROGRESS);
     sc.game().kernel().push(day);

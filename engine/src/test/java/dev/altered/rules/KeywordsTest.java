@@ -68,7 +68,8 @@ class KeywordsTest {
             Abilities.reaction("rallier", Triggers.joins(), ctx -> new TwoTargets(ctx)))
         .expedition(1, Side.HERO, "Guard").hand(0, "Rallier").mana(0, 4).turn(0);
     sc.play("Rallier", Side.HERO);
-    assertEquals(2, sc.pending().candidate(sc.obj("Guard").id).orElseThrow().extraCost(), "7.4.7.c");
+    assertEquals(2, sc.pending().candidate(sc.obj("Guard").id).orElseThrow().extraCost(),
+        "7.4.7.b-c: Tough is followed by its number, the mana to pay");
     assertEquals(0, sc.pending().candidate(sc.obj("Rallier").id).orElseThrow().extraCost());
     sc.pick("Guard");
     assertEquals(1, sc.readyMana(0), "7.4.7.c: Tough 2 paid");

@@ -44,12 +44,24 @@ public final class CardChecker {
   /** {@code [MANA_MOTH]}, {@code [BB]}: an identifier the data's author meant to replace with text. */
   private static final Pattern PLACEHOLDER = CardLoader.PLACEHOLDER;
 
+  /**
+   * A token printed by its name alone, "create a [Manaseed] token": it takes its characteristics from the token card of
+   * that name, so a misspelt name would make a blank token (docs/design/rules.md, Tokens).
+   */
+  private static final Pattern NAMED_TOKEN = Pattern.compile("\\[([A-Z][A-Za-z' -]*)\\] (?:[A-Z][a-z]+ )*tokens?\\b");
+
   private CardChecker() {}
 
   /** Every problem of the loaded cards, in card order. */
   public static List<Diagnostic> check(List<SourcedCard> cards) {
     List<Diagnostic> out = new ArrayList<>();
     Map<String, SourcedCard> byReference = new HashMap<>();
+    java.util.Set<String> tokenNames = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+    for (SourcedCard sourced : cards) {
+      if (sourced.card().type().isToken()) {
+        sourced.card().names().getOrDefault(Language.EN, "").lines().findFirst().ifPresent(tokenNames::add);
+      }
+    }
     for (SourcedCard sourced : cards) {
       SourcedCard first = byReference.putIfAbsent(sourced.card().reference(), sourced);
       if (first != null) {
@@ -57,12 +69,12 @@ public final class CardChecker {
             "duplicate reference " + sourced.card().reference() + ": first defined at " + first.file() + ":"
                 + first.line()));
       }
-      check(sourced, out);
+      check(sourced, out, tokenNames);
     }
     return out;
   }
 
-  private static void check(SourcedCard sourced, List<Diagnostic> out) {
+  private static void check(SourcedCard sourced, List<Diagnostic> out, java.util.Set<String> tokenNames) {
     CardDefinition card = sourced.card();
     Checks c = new Checks(sourced, out);
     CardType type = card.type();
@@ -135,12 +147,13 @@ public final class CardChecker {
       }
     });
     card.texts().forEach((language, text) -> {
-      lines(c, language, text.mainLines(), false);
-      lines(c, language, text.supportLines(), true);
+      lines(c, language, text.mainLines(), false, tokenNames);
+      lines(c, language, text.supportLines(), true, tokenNames);
     });
   }
 
-  private static void lines(Checks c, Language language, ImmutableList<String> lines, boolean support) {
+  private static void lines(Checks c, Language language, ImmutableList<String> lines, boolean support,
+      java.util.Set<String> tokenNames) {
     for (int index = 0; index < lines.size(); index++) {
       int i = index;
       String line = lines.get(i);
@@ -152,6 +165,26 @@ public final class CardChecker {
       LanguageGuess.wrongLanguage(language, line).ifPresent(actual -> c.textWarning(language, support, i, 0,
           "wrong-language", "the " + language.code() + " text here reads as " + actual.code()
               + " (function words counted): a translation missing from the source data?"));
+      if (language == Language.EN) {
+        tokens(c, support, i, line, tokenNames);
+      }
+    }
+  }
+
+  /**
+   * Only a name near a token card's is reported: a token card may be in a file this check did not read (checking one
+   * faction's file of a set), and then a name far from every loaded one is no sign of a slip.
+   */
+  private static void tokens(Checks c, boolean support, int i, String line, java.util.Set<String> tokenNames) {
+    Matcher named = NAMED_TOKEN.matcher(line);
+    while (named.find()) {
+      String name = named.group(1);
+      if (!tokenNames.contains(name)) {
+        int at = named.start();
+        Suggestions.nearest(name, tokenNames).ifPresent(near -> c.textWarning(Language.EN, support, i, at,
+            "unknown-token", "no token card is named '" + name + "': did you mean [" + near + "]? expected the name"
+                + " of a token card of the loaded sets, whose characteristics a token printed by its name alone takes"));
+      }
     }
   }
 

@@ -81,18 +81,21 @@ public final class CardLoader {
   private final Optional<AbilityStage<AbilityText, ?>> parser;
   private final boolean compile;
   private final Optional<StageCache> cache;
+  private final LoadProgress progress;
 
   private CardLoader(int threads, Optional<AbilityStage<AbilityText, ?>> parser, boolean compile,
-      Optional<StageCache> cache) {
+      Optional<StageCache> cache, LoadProgress progress) {
     this.threads = threads;
     this.parser = parser;
     this.compile = compile;
     this.cache = cache;
+    this.progress = progress;
   }
 
   /** Reads only: no parse or compile stage. */
   public static CardLoader readOnly() {
-    return new CardLoader(Runtime.getRuntime().availableProcessors(), Optional.empty(), false, Optional.empty());
+    return new CardLoader(Runtime.getRuntime().availableProcessors(), Optional.empty(), false, Optional.empty(),
+        LoadProgress.NONE);
   }
 
   /**
@@ -101,7 +104,7 @@ public final class CardLoader {
    */
   public static CardLoader standard() {
     return new CardLoader(Runtime.getRuntime().availableProcessors(), Optional.of(ParseStage.INSTANCE), true,
-        Optional.empty());
+        Optional.empty(), LoadProgress.NONE);
   }
 
   /**
@@ -109,7 +112,7 @@ public final class CardLoader {
    * fail texts with it.
    */
   public CardLoader withParser(AbilityStage<AbilityText, ?> parse) {
-    return new CardLoader(threads, Optional.of(parse), false, cache);
+    return new CardLoader(threads, Optional.of(parse), false, cache, progress);
   }
 
   /** Worker threads for reading and the stages (default: the processors available). */
@@ -117,7 +120,7 @@ public final class CardLoader {
     if (count < 1) {
       throw new IllegalArgumentException("threads must be 1 or more: " + count);
     }
-    return new CardLoader(count, parser, compile, cache);
+    return new CardLoader(count, parser, compile, cache, progress);
   }
 
   /**
@@ -129,7 +132,12 @@ public final class CardLoader {
     if (parser.orElse(null) != ParseStage.INSTANCE || !compile) {
       throw new IllegalStateException("the stage cache stores the standard parse and compile stages' outcomes only");
     }
-    return new CardLoader(threads, parser, compile, Optional.of(cache));
+    return new CardLoader(threads, parser, compile, Optional.of(cache), progress);
+  }
+
+  /** Tells {@code progress} how far the parse and compile stages are (a progress bar on a terminal). */
+  public CardLoader withProgress(LoadProgress progress) {
+    return new CardLoader(threads, parser, compile, cache, Objects.requireNonNull(progress, "progress"));
   }
 
   /** The card files ({@code .cards}) and corpus JSON files ({@code .json}) named, directories searched recursively. */
@@ -698,6 +706,9 @@ public final class CardLoader {
       }
     }
     Map<I, AbilityStage.Outcome<?>> outcomes = new ConcurrentHashMap<>(list.size() * 2);
+    int total = list.size();
+    java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
+    progress.advanced(stage.name(), 0, total);
     int slices = Math.min(threads, Math.max(1, list.size() / 256));
     List<Future<?>> futures = new ArrayList<>();
     for (int s = 0; s < slices; s++) {
@@ -714,10 +725,16 @@ public final class CardLoader {
                 + " defect, please report it)" + (e.getMessage() != null ? ": " + e.getMessage() : ""));
           }
           outcomes.put(input, outcome);
+          // Every 64 inputs: a parse takes about a millisecond, so the bar moves without costing the stage anything.
+          int now = done.incrementAndGet();
+          if ((now & 63) == 0 && now < total) {
+            progress.advanced(stage.name(), now, total);
+          }
         }
       }));
     }
     futures.forEach(CardLoader::await);
+    progress.advanced(stage.name(), total, total);
     return outcomes;
   }
 

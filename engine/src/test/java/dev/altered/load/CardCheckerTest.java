@@ -114,4 +114,22 @@ class CardCheckerTest {
         check("set X: X\n" + card("C", "  subtypes: Robott", "  type: Character", "  faction: Axiom",
             "  rarity: Common", "  cost: 1/1", "  stats: 1/1/1", "  en: C")));
   }
+
+  private static List<String> tokenWarnings(String text) {
+    return check("set X: X\n"
+        + card("M", "  type: Landmark Permanent Token", "  faction: Neutral", "  rarity: Common", "  en: Manaseed")
+        + card("A", "  type: Spell", "  faction: Axiom", "  rarity: Common", "  cost: 1/1", "  en: A", "    " + text))
+        .stream().filter(d -> d.endsWith("[unknown-token]")).toList();
+  }
+
+  /** Issue 24: a token printed by its name alone with a slip in the name is answered with the token card's name. */
+  @Test
+  void aMisspeltTokenNameGetsADidYouMeanAtItsColumn() {
+    assertEquals(List.of("f0.cards:13:14: warning: A: no token card is named 'Manased': did you mean [Manaseed]?"
+        + " expected the name of a token card of the loaded sets, whose characteristics a token printed by its name"
+        + " alone takes [unknown-token]"), tokenWarnings("Create a [Manased] token in your Landmarks."));
+    assertEquals(List.of(), tokenWarnings("Create a [Manaseed] token in your Landmarks."));
+    assertEquals(List.of(), tokenWarnings("Create a [Woollyback] token in your Landmarks."),
+        "a name far from every loaded token card may be defined in a file not read");
+  }
 }

@@ -67,9 +67,10 @@ final class CoverageCommand implements Callable<Integer> {
         err.println(d);
       }
     }
-    // On a terminal, a line that counts the cards done (this takes minutes for every set); nothing when piped.
+    // On a terminal, a line that counts the cards done (this takes minutes for every set); nothing when piped. The
+    // launcher says whether stderr is a terminal (System.console() also asks it of stdin and stdout).
     int total = loaded.read().size();
-    boolean terminal = System.console() != null;
+    boolean terminal = Progress.standard().mode() == Progress.Mode.BAR;
     Coverage.Report report = Coverage.measure(loaded, language.get(), done -> {
       if (terminal && (done % 20 == 0)) {
         err.printf("\rcoverage: %d of %d cards", done, total);

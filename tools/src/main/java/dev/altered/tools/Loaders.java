@@ -23,7 +23,8 @@ final class Loaders {
   static Loaders standard(boolean noCache) {
     Optional<Path> directory = noCache ? Optional.empty() : StageCache.defaultDirectory();
     Optional<StageCache> cache = directory.map(StageCache::open);
-    CardLoader loader = CardLoader.standard();
+    // A cold load parses every text for half a minute: the user sees how far it is (Progress decides where).
+    CardLoader loader = CardLoader.standard().withProgress(Progress.standard());
     return new Loaders(cache.map(loader::withCache).orElse(loader), cache);
   }
 

@@ -16,6 +16,20 @@ public interface ContinuousEffect {
     return false;
   }
 
+  /**
+   * The part of {@link #appliesTo} that does not depend on the target (a condition such as "if you control two
+   * Landmarks"): the kernel asks it once per application, then {@link #appliesWhenActive} per object, so that a
+   * condition counting objects is not counted again for every object in play.
+   */
+  default boolean active(ContinuousView view, GameObject source) {
+    return true;
+  }
+
+  /** {@link #appliesTo}, knowing that {@link #active} holds. */
+  default boolean appliesWhenActive(ContinuousView view, GameObject source, GameObject target) {
+    return appliesTo(view, source, target);
+  }
+
   default Characteristics apply(ContinuousView view, GameObject source, GameObject target, Characteristics current) {
     return current;
   }

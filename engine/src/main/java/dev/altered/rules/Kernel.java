@@ -907,8 +907,18 @@ public final class Kernel implements ContinuousView {
         terrains.put(r, EnumSet.copyOf(now.isEmpty() ? EnumSet.noneOf(Terrain.class) : now));
       }
       List<Integer> targets = new ArrayList<>();
+      int active = -1; // the effect's condition, read once (at the first object in play): it has no target
       for (GameObject o : s.objects.values()) {
-        if (o.zone.inPlay() && a.effect().appliesTo(view(), a.source(), o)) { // 2.3.1.h
+        if (!o.zone.inPlay()) { // 2.3.1.h
+          continue;
+        }
+        if (active < 0) {
+          active = a.effect().active(view(), a.source()) ? 1 : 0;
+        }
+        if (active == 0) {
+          break;
+        }
+        if (a.effect().appliesWhenActive(view(), a.source(), o)) {
           targets.add(o.id);
         }
       }

@@ -329,10 +329,17 @@ final class Abilities {
   private record Continuous(Passive0 owner, Rule rule) implements ContinuousEffect {
     @Override
     public boolean appliesTo(ContinuousView view, GameObject source, GameObject target) {
+      return active(view, source) && appliesWhenActive(view, source, target);
+    }
+
+    @Override
+    public boolean active(ContinuousView view, GameObject source) {
+      return when(new Eval(World.of(view), env(source)), rule.when());
+    }
+
+    @Override
+    public boolean appliesWhenActive(ContinuousView view, GameObject source, GameObject target) {
       Eval ev = new Eval(World.of(view), env(source));
-      if (!when(ev, rule.when())) {
-        return false;
-      }
       Pred targets = rule instanceof Rule.GrantKeyword g ? g.targets() : rule instanceof Rule.GrantAbilities g
           ? g.targets() : rule instanceof Rule.StatsHighest s ? s.targets()
           : rule instanceof Rule.LoseAbilities l ? l.targets() : null;

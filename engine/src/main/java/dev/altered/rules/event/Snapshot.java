@@ -3,6 +3,8 @@ package dev.altered.rules.event;
 import dev.altered.rules.state.ObjectType;
 import dev.altered.rules.state.Side;
 import dev.altered.rules.state.Status;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -14,7 +16,9 @@ import java.util.Set;
 public record Snapshot(int controller, ObjectType type, String name, Optional<Side> side, Set<Status> statuses,
     Map<String, Integer> counters, boolean token) {
   public Snapshot {
-    statuses = Set.copyOf(statuses);
+    // In the statuses' declared order: Set.copyOf iterates in an order salted per JVM, and the event log (and its
+    // hash) would then differ between two runs of one seed.
+    statuses = statuses.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(statuses));
     counters = Map.copyOf(counters);
   }
 

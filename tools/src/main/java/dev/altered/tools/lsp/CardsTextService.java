@@ -98,8 +98,16 @@ final class CardsTextService implements TextDocumentService {
       if (latest == null || latest.version() != version) {
         return; // a newer change is queued behind this one
       }
-      List<org.eclipse.lsp4j.Diagnostic> problems = cardFile ? Problems.of(label(uri), text)
-          : List.of(Problems.notACardFile(uri));
+      List<org.eclipse.lsp4j.Diagnostic> problems;
+      try {
+        problems = cardFile ? Problems.of(label(uri), text) : List.of(Problems.notACardFile(uri));
+      } catch (RuntimeException e) {
+        // An engine defect on this text: said at the top of the file in one line; the server goes on.
+        problems = List.of(Problems.internalError(e));
+        if (System.getenv("ALTERED_DEBUG") != null) {
+          e.printStackTrace();
+        }
+      }
       PublishDiagnosticsParams published = new PublishDiagnosticsParams(uri, problems);
       published.setVersion(version);
       client.ifPresent(c -> c.publishDiagnostics(published));

@@ -24,15 +24,20 @@ import org.eclipse.lsp4j.Range;
 final class Problems {
   static final String CHECK = "altered check";
   static final String TRANSLATE = "altered translate-check";
-  /** check reports translations that do not read, wrong languages and placeholders itself. */
+  /** check reports translations that do not read, wrong languages, placeholders and missing texts itself. */
   private static final Set<Finding.Kind> CHECKED = EnumSet.of(Finding.Kind.PARSE, Finding.Kind.WRONG_LANGUAGE,
-      Finding.Kind.PLACEHOLDER);
+      Finding.Kind.PLACEHOLDER, Finding.Kind.MISSING);
 
   private Problems() {}
 
   static Diagnostic notACardFile(String uri) {
     return new Diagnostic(new Range(new Position(0, 0), new Position(0, 0)), uri + ": not a card file: expected a"
         + " .cards file (cards/README.md), or the language id \"cards\"", DiagnosticSeverity.Error, CHECK, "io");
+  }
+
+  static Diagnostic internalError(RuntimeException e) {
+    return new Diagnostic(new Range(new Position(0, 0), new Position(0, 0)), "internal error of the checker, please"
+        + " report it with this file: " + e, DiagnosticSeverity.Error, CHECK, "internal");
   }
 
   static List<Diagnostic> of(String label, String text) {

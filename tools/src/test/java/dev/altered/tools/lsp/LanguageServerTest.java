@@ -139,17 +139,18 @@ class LanguageServerTest {
   void theQuickFixReplacesATranslationThatSaysSomethingElse() throws Exception {
     String uri = "file:///tmp/workbench/spell.cards";
     session.open(uri, SPELL);
-    List<Diagnostic> found = session.next(uri, 1).params().getDiagnostics();
+    LspSession.Published published = session.next(uri, 1);
+    List<Diagnostic> found = published.params().getDiagnostics();
     assertTrue(found.stream().anyMatch(d -> d.getSource().equals("altered translate-check")
-        && d.getRange().getStart().getLine() == 12), LspSession.messages(session.next(uri, 1).params()).toString());
-    CodeActionParams params = new CodeActionParams(doc(uri), new Range(new Position(12, 0), new Position(12, 0)),
+        && d.getRange().getStart().getLine() == 11), LspSession.messages(published.params()).toString());
+    CodeActionParams params = new CodeActionParams(doc(uri), new Range(new Position(11, 0), new Position(11, 0)),
         new CodeActionContext(found));
     List<CodeAction> actions = session.server.getTextDocumentService().codeAction(params).get(60, TimeUnit.SECONDS)
         .stream().map(e -> e.getRight()).toList();
     assertEquals(1, actions.size(), actions.toString());
     TextEdit edit = actions.get(0).getEdit().getChanges().get(uri).get(0);
     assertEquals("Piochez une carte.", edit.getNewText());
-    assertEquals(new Range(new Position(12, 4), new Position(12, "    Piochez deux cartes.".length())),
+    assertEquals(new Range(new Position(11, 4), new Position(11, "    Piochez deux cartes.".length())),
         edit.getRange());
   }
 

@@ -23,6 +23,8 @@ import java.util.concurrent.Executors;
 public final class PlaygroundServer implements AutoCloseable {
   private static final Map<String, String> STATIC = Map.of("/", "index.html", "/index.html", "index.html",
       "/app.js", "app.js", "/app.css", "app.css");
+  /** A larger paste is answered without being read to its end (the client may then see a reset connection). */
+  private static final long DRAINED = 64L << 20;
   private final HttpServer server;
   private final ExecutorService workers;
 
@@ -87,6 +89,15 @@ public final class PlaygroundServer implements AutoCloseable {
     InputStream in = exchange.getRequestBody();
     byte[] body = in.readNBytes(CardAnalysis.MAX_CHARS * 4 + 1);
     if (body.length > CardAnalysis.MAX_CHARS * 4 || in.read() >= 0) {
+      // Read to its end first: a client still sending when the answer comes would see a reset, not the answer.
+      byte[] skipped = new byte[1 << 16];
+      for (long drained = 0; drained < DRAINED; ) {
+        int n = in.read(skipped);
+        if (n < 0) {
+          break;
+        }
+        drained += n;
+      }
       error(exchange, 413, "the text is larger than " + CardAnalysis.MAX_CHARS + " characters: paste one card file"
           + " at most");
       return;

@@ -112,7 +112,7 @@ class PlaygroundBrowserTest {
     type(CARD.replace("{J} Draw a card.", "{J} [Sabotajee]."));
     waiting().until(b -> b.findElement(By.id("diagnostics")).getText().contains("Sabotajee"));
     String problem = browser.findElement(By.id("diagnostics")).getText();
-    assertTrue(problem.contains("line 12, column 9"), problem);
+    assertTrue(problem.contains("line 11, column 9"), problem);
     WebElement marked = browser.findElement(By.cssSelector("#marked .at"));
     assertTrue(marked.getText().startsWith("[Sabotajee]"), marked.getText());
     screenshot("playground-error.png");

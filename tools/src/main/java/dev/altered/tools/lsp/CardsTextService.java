@@ -1,6 +1,7 @@
 package dev.altered.tools.lsp;
 
 import dev.altered.tools.analysis.CardAnalysis;
+import dev.altered.tools.analysis.Session;
 import dev.altered.tools.analysis.Workbench;
 import java.util.List;
 import java.util.Map;
@@ -43,6 +44,7 @@ final class CardsTextService implements TextDocumentService {
   private record Text(int version, String text, boolean cardFile) {}
 
   private final Workbench workbench;
+  private final Session session = Session.start();
   private final Map<String, Text> open = new ConcurrentHashMap<>();
   private final ExecutorService checker = Executors.newSingleThreadExecutor(r -> {
     Thread t = new Thread(r, "cards-diagnostics");
@@ -100,7 +102,7 @@ final class CardsTextService implements TextDocumentService {
       }
       List<org.eclipse.lsp4j.Diagnostic> problems;
       try {
-        problems = cardFile ? Problems.of(label(uri), text) : List.of(Problems.notACardFile(uri));
+        problems = cardFile ? Problems.of(session, label(uri), text) : List.of(Problems.notACardFile(uri));
       } catch (RuntimeException e) {
         // An engine defect on this text: said at the top of the file in one line; the server goes on.
         problems = List.of(Problems.internalError(e));
@@ -132,7 +134,7 @@ final class CardsTextService implements TextDocumentService {
   public CompletableFuture<List<Either<Command, CodeAction>>> codeAction(CodeActionParams params) {
     String uri = params.getTextDocument().getUri();
     String text = text(uri);
-    return CompletableFuture.supplyAsync(() -> QuickFixes.at(uri, text, params.getRange()).stream()
+    return CompletableFuture.supplyAsync(() -> QuickFixes.at(session, uri, text, params.getRange()).stream()
         .<Either<Command, CodeAction>>map(Either::forRight).toList());
   }
 

@@ -25,7 +25,7 @@ public final class LanguageServerMain {
     Thread reader = new Thread(() -> {
       try {
         listening.get();
-      } catch (ExecutionException | InterruptedException e) {
+      } catch (ExecutionException | InterruptedException | java.util.concurrent.CancellationException e) {
         // The input failed (a closed socket or pipe): as for its end, the session is over.
       }
       server.exitCode().complete(1); // no effect after an exit notification

@@ -1,8 +1,7 @@
 package dev.altered.tools.lsp;
 
 import dev.altered.cardfile.Severity;
-import dev.altered.load.CardLoader;
-import dev.altered.tools.analysis.CardAnalysis;
+import dev.altered.tools.analysis.Session;
 import dev.altered.tools.analysis.CardDocument;
 import dev.altered.tools.analysis.CheckReport;
 import dev.altered.tools.analysis.InputProblem;
@@ -40,17 +39,17 @@ final class Problems {
         + " report it with this file: " + e, DiagnosticSeverity.Error, CHECK, "internal");
   }
 
-  static List<Diagnostic> of(String label, String text) {
+  static List<Diagnostic> of(Session session, String label, String text) {
     CardDocument document = CardDocument.of(text);
     List<Diagnostic> out = new ArrayList<>();
     try {
-      CheckReport report = CardAnalysis.checkText(CardLoader.standard(), label, text);
+      CheckReport report = session.check(label, text);
       for (dev.altered.cardfile.Diagnostic d : report.diagnostics()) {
         Diagnostic diagnostic = new Diagnostic(Ranges.of(document, d), d.message(),
             d.severity() == Severity.ERROR ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning, CHECK, d.code());
         out.add(diagnostic);
       }
-      for (Finding f : CardAnalysis.translations(label, text)) {
+      for (Finding f : session.translations(label, text)) {
         if (!CHECKED.contains(f.kind())) {
           out.add(new Diagnostic(QuickFixes.rangeOf(document, f), f.lang().code() + ": " + f.message()
               + f.suggestion().map(s -> " (suggested: " + s + ")").orElse(""), DiagnosticSeverity.Warning,

@@ -1,6 +1,6 @@
 package dev.altered.tools.lsp;
 
-import dev.altered.tools.analysis.CardAnalysis;
+import dev.altered.tools.analysis.Session;
 import dev.altered.tools.analysis.CardDocument;
 import dev.altered.tools.analysis.InputProblem;
 import dev.altered.translate.Finding;
@@ -21,12 +21,12 @@ import org.eclipse.lsp4j.WorkspaceEdit;
 final class QuickFixes {
   private QuickFixes() {}
 
-  static List<CodeAction> at(String uri, String text, Range range) {
+  static List<CodeAction> at(Session session, String uri, String text, Range range) {
     CardDocument document = CardDocument.of(text);
     List<CodeAction> out = new ArrayList<>();
     List<Finding> findings;
     try {
-      findings = CardAnalysis.translations(uri, text);
+      findings = session.translations(CardsTextService.label(uri), text);
     } catch (InputProblem e) {
       return out;
     }

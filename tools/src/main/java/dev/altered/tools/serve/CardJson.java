@@ -12,13 +12,12 @@ import dev.altered.cardfile.Diagnostic;
 import dev.altered.cardfile.SourcedCard;
 import dev.altered.cardfile.TextPool;
 import dev.altered.compile.Compiler;
-import dev.altered.load.CardLoader;
 import dev.altered.text.TextReader;
 import dev.altered.tools.analysis.Abilities;
 import dev.altered.tools.analysis.AbilityReport;
-import dev.altered.tools.analysis.CardAnalysis;
 import dev.altered.tools.analysis.CheckReport;
 import dev.altered.tools.analysis.InputProblem;
+import dev.altered.tools.analysis.Session;
 import dev.altered.tools.analysis.TryIt;
 import dev.altered.tools.analysis.TryReport;
 import dev.altered.translate.Finding;
@@ -33,9 +32,9 @@ final class CardJson {
 
   private CardJson() {}
 
-  static ObjectNode analyze(String text) throws InputProblem {
+  static ObjectNode analyze(Session session, String text) throws InputProblem {
     ObjectNode root = MAPPER.createObjectNode();
-    CheckReport report = CardAnalysis.checkText(CardLoader.standard(), LABEL, text);
+    CheckReport report = session.check(LABEL, text);
     ArrayNode diagnostics = root.putArray("diagnostics");
     for (Diagnostic d : report.diagnostics()) {
       diagnostics.addObject().put("severity", d.severity().label()).put("line", d.line()).put("column", d.column())
@@ -81,10 +80,10 @@ final class CardJson {
     return o;
   }
 
-  static ObjectNode translations(String text) throws InputProblem {
+  static ObjectNode translations(Session session, String text) throws InputProblem {
     ObjectNode root = MAPPER.createObjectNode();
     ArrayNode findings = root.putArray("findings");
-    for (Finding f : CardAnalysis.translations(LABEL, text)) {
+    for (Finding f : session.translations(LABEL, text)) {
       findings.addObject().put("reference", f.reference()).put("lang", f.lang().code()).put("kind", f.kind().code())
           .put("message", f.message()).put("english", f.english()).put("localized", f.localized())
           .put("suggestion", f.suggestion().orElse("")).put("line", f.line()).put("column", f.column());

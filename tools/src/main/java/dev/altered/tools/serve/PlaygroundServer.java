@@ -5,6 +5,7 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.altered.tools.analysis.CardAnalysis;
 import dev.altered.tools.analysis.InputProblem;
+import dev.altered.tools.analysis.Session;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -26,6 +27,7 @@ public final class PlaygroundServer implements AutoCloseable {
   /** A larger paste is answered without being read to its end (the client may then see a reset connection). */
   private static final long DRAINED = 64L << 20;
   private final HttpServer server;
+  private final Session session = Session.start();
   private final ExecutorService workers;
 
   private PlaygroundServer(HttpServer server, ExecutorService workers) {
@@ -85,7 +87,7 @@ public final class PlaygroundServer implements AutoCloseable {
     }
   }
 
-  private static void api(HttpExchange exchange, String path) throws IOException {
+  private void api(HttpExchange exchange, String path) throws IOException {
     InputStream in = exchange.getRequestBody();
     byte[] body = in.readNBytes(CardAnalysis.MAX_CHARS * 4 + 1);
     if (body.length > CardAnalysis.MAX_CHARS * 4 || in.read() >= 0) {
@@ -108,7 +110,8 @@ public final class PlaygroundServer implements AutoCloseable {
       return;
     }
     try {
-      ObjectNode answer = path.equals("/api/card") ? CardJson.analyze(text) : CardJson.translations(text);
+      ObjectNode answer = path.equals("/api/card") ? CardJson.analyze(session, text)
+          : CardJson.translations(session, text);
       send(exchange, 200, "application/json", CardJson.MAPPER.writeValueAsBytes(answer));
     } catch (InputProblem e) {
       error(exchange, e.getMessage().contains("characters long") ? 413 : 400, e.getMessage());

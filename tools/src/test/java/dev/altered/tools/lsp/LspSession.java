@@ -2,8 +2,6 @@ package dev.altered.tools.lsp;
 
 import dev.altered.tools.analysis.Workbench;
 import java.io.IOException;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
@@ -24,7 +22,7 @@ import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.LanguageServer;
 
 /**
- * A real LSP session: the server of {@code ./altered lsp} on one end of a pair of pipes, LSP4J's own client launcher
+ * A real LSP session: the server of {@code ./altered lsp} on one end of a loopback socket, LSP4J's own client launcher
  * on the other, JSON-RPC in between. Diagnostics the server publishes are queued with the time they arrived.
  */
 final class LspSession implements AutoCloseable {
@@ -36,14 +34,18 @@ final class LspSession implements AutoCloseable {
   final BlockingQueue<Published> diagnostics = new LinkedBlockingQueue<>();
   final LanguageServer server;
   final CompletableFuture<Integer> exit = new CompletableFuture<>();
-  private final PipedOutputStream toServer;
-  private final PipedOutputStream toClient;
+  private final java.net.Socket clientSocket;
+  private final java.net.Socket serverSocket;
 
   LspSession() throws IOException {
-    PipedInputStream serverIn = new PipedInputStream(1 << 20);
-    toServer = new PipedOutputStream(serverIn);
-    PipedInputStream clientIn = new PipedInputStream(1 << 20);
-    toClient = new PipedOutputStream(clientIn);
+    // A loopback socket, not piped streams: a PipedInputStream fails ("write end dead") once a thread that wrote to it
+    // ends, and the server answers from pool threads that come and go.
+    try (java.net.ServerSocket listener = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      clientSocket = new java.net.Socket(listener.getInetAddress(), listener.getLocalPort());
+      serverSocket = listener.accept();
+    }
+    java.io.InputStream serverIn = serverSocket.getInputStream();
+    java.io.OutputStream toClient = serverSocket.getOutputStream();
     Thread serverThread = new Thread(() -> {
       try {
         exit.complete(LanguageServerMain.serve(WORKBENCH, serverIn, toClient));
@@ -53,7 +55,8 @@ final class LspSession implements AutoCloseable {
     }, "test-lsp-server");
     serverThread.setDaemon(true);
     serverThread.start();
-    Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(new Client(), clientIn, toServer);
+    Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(new Client(), clientSocket.getInputStream(),
+        clientSocket.getOutputStream());
     launcher.startListening();
     server = launcher.getRemoteProxy();
   }
@@ -83,13 +86,13 @@ final class LspSession implements AutoCloseable {
 
   /** Closes the server's input, as an editor that quits without a shutdown does. */
   void closeInput() throws IOException {
-    toServer.close();
+    clientSocket.shutdownOutput();
   }
 
   @Override
   public void close() throws IOException {
-    toServer.close();
-    toClient.close();
+    clientSocket.close();
+    serverSocket.close();
   }
 
   private final class Client implements LanguageClient {

@@ -6,10 +6,7 @@ import dev.altered.tools.analysis.Rules;
 import dev.altered.tools.analysis.Vocabulary;
 import dev.altered.tools.analysis.Workbench;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -41,10 +38,16 @@ class MalformedMessagesTest {
 
   @Test
   void malformedJsonIsAnsweredWithAParseErrorAndTheSessionGoesOn() throws Exception {
-    PipedInputStream serverIn = new PipedInputStream(1 << 16);
-    PipedOutputStream toServer = new PipedOutputStream(serverIn);
-    PipedInputStream clientIn = new PipedInputStream(1 << 16);
-    PipedOutputStream toClient = new PipedOutputStream(clientIn);
+    java.net.Socket client;
+    java.net.Socket accepted;
+    try (java.net.ServerSocket listener = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      client = new java.net.Socket(listener.getInetAddress(), listener.getLocalPort());
+      accepted = listener.accept();
+    }
+    InputStream serverIn = accepted.getInputStream();
+    java.io.OutputStream toClient = accepted.getOutputStream();
+    java.io.OutputStream toServer = client.getOutputStream();
+    InputStream clientIn = client.getInputStream();
     CompletableFuture<Integer> exit = CompletableFuture.supplyAsync(() -> {
       try {
         return LanguageServerMain.serve(new Workbench(Vocabulary.empty(), Rules.none()), serverIn, toClient);
@@ -62,16 +65,9 @@ class MalformedMessagesTest {
     assertTrue(answers.contains("-32700") || answers.contains("-32600") || answers.contains("-32602"), answers);
     assertTrue(answers.contains("-32601"), "the unknown method: " + answers);
     assertTrue(answers.contains("\"capabilities\""), "still serving: " + answers);
-    toServer.close();
+    client.shutdownOutput(); // the editor's side of the socket closed, without shutdown and exit
     assertTrue(exit.get(30, TimeUnit.SECONDS) == 1, "input closed without exit");
-    closeQuietly(clientIn);
-  }
-
-  private static void closeQuietly(InputStream in) {
-    try {
-      in.close();
-    } catch (IOException e) {
-      // the test is over
-    }
+    client.close();
+    accepted.close();
   }
 }

@@ -126,7 +126,7 @@ function astTree(value, name) {
 const wrap = (li) => { const ul = el('ul', 'ast'); ul.append(li); return ul; };
 
 function showTry(t) {
-  $('situation').textContent = '(' + t.situation + ')';
+  $('situation').textContent = t.situation ? '(' + t.situation + ')' : '';
   $('outcome').textContent = t.outcome;
   events = t.events;
   step = events.length;

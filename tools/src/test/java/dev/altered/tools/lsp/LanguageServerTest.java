@@ -111,7 +111,7 @@ class LanguageServerTest {
   }
 
   @Test
-  void hoverOnAnAbilityShowsItsEnglishWordingAndProgram() throws Exception {
+  void hoverOnAnAbilityShowsItsEnglishWordingProgramAndTheKeywordsRuleAndReminder() throws Exception {
     String uri = "file:///tmp/workbench/hover.cards";
     session.open(uri, CARD);
     Hover hover = session.server.getTextDocumentService().hover(new HoverParams(doc(uri), new Position(10, 10)))
@@ -120,6 +120,7 @@ class LanguageServerTest {
     assertTrue(text.contains("**Program:**"), text);
     assertTrue(text.contains("Sabotage"), text);
     assertTrue(text.contains("Discard up to one target card from a Reserve"), "the keyword's reminder: " + text);
+    assertTrue(text.contains("Complete Rules 7.3.30 Sabotage"), "the keyword's rule, under the cursor: " + text);
   }
 
   @Test

@@ -4,9 +4,10 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.altered.card.Language;
 import dev.altered.cardfile.Diagnostic;
-import dev.altered.load.CardChecker;
 import dev.altered.load.LoadResult;
 import dev.altered.text.TextReader;
+import dev.altered.tools.analysis.CardAnalysis;
+import dev.altered.tools.analysis.CheckReport;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileSystems;
@@ -80,11 +81,11 @@ final class CheckCommand implements Callable<Integer> {
     Loaders loaders = Loaders.standard(noCache);
     LoadResult result = loaders.loader().load(paths);
     loaders.printNotes(spec.commandLine().getErr());
-    List<Diagnostic> diagnostics = new ArrayList<>(result.diagnostics());
-    diagnostics.addAll(CardChecker.check(result.cards()));
-    diagnostics.sort(Diagnostic.BY_POSITION);
-    long errors = diagnostics.stream().filter(Diagnostic::isError).count();
-    long warnings = diagnostics.size() - errors;
+    // The one analysis the language server and the playground also print (dev.altered.tools.analysis).
+    CheckReport report = CardAnalysis.check(result);
+    List<Diagnostic> diagnostics = report.diagnostics();
+    long errors = report.errors();
+    long warnings = report.warnings();
     switch (format) {
       case text -> {
         diagnostics.forEach(out::println);

@@ -29,6 +29,8 @@ public final class Main implements Runnable {
       .put("census", CensusCommand::new)
       .put("coverage", CoverageCommand::new)
       .put("fuzz", FuzzCommand::new)
+      .put("lsp", LspCommand::new)
+      .put("serve", ServeCommand::new)
       .build();
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

@@ -34,9 +34,9 @@ final class StateCopy {
     for (Region r : s.regions) {
       c.regions.add(of(r));
     }
-    c.objects = new TreeMap<>();
-    for (Map.Entry<Integer, GameObject> e : s.objects.entrySet()) {
-      c.objects.put(e.getKey(), of(e.getValue()));
+    c.objects = new TreeMap<>(s.objects); // built in one pass from the sorted original, then each object copied
+    for (Map.Entry<Integer, GameObject> e : c.objects.entrySet()) {
+      e.setValue(of(e.getValue()));
     }
     c.nextId = s.nextId;
     c.prng = new Prng(s.prng.state);

@@ -42,7 +42,7 @@ class AgentsTest {
   @Test
   void greedyBeatsRandomAcrossFactions() {
     int wins = 0;
-    int games = 12;
+    int games = 8;
     for (int i = 0; i < games; i++) {
       Game g = RealCards.start(300 + i, i * 7);
       int seat = i % 2; // greedy plays first and second player in turn
@@ -51,6 +51,6 @@ class AgentsTest {
       Driver.play(g, agents);
       wins += g.winner().orElse(-1) == seat ? 1 : 0;
     }
-    assertTrue(wins >= 9, "greedy won " + wins + " of " + games);
+    assertTrue(wins >= 6, "greedy won " + wins + " of " + games);
   }
 }

@@ -3,6 +3,8 @@ package dev.altered.bench.agent;
 import dev.altered.card.Faction;
 import dev.altered.deck.CardFiles;
 import dev.altered.deck.RandomDecks;
+import dev.altered.load.CardLoader;
+import dev.altered.load.StageCache;
 import dev.altered.rules.CardCatalog;
 import dev.altered.rules.Game;
 import dev.altered.rules.agent.RandomAgent;
@@ -45,7 +47,9 @@ public class GameCopyBenchmark {
 
   @Setup(Level.Trial)
   public void pauseAGame() throws IOException {
-    CardFiles.Loaded loaded = CardFiles.read(Path.of(System.getProperty("cards", "cards")));
+    CardLoader loader = CardLoader.standard(); // with the stage cache the tools use (ALTERED_CACHE), if any
+    CardFiles.Loaded loaded = CardFiles.read(Path.of(System.getProperty("cards", "cards")),
+        StageCache.defaultDirectory().map(StageCache::open).map(loader::withCache).orElse(loader));
     CardCatalog catalog = CardCatalog.of(loaded.cards());
     CompiledAbilities abilities = CompiledAbilities.of(loaded.result());
     RandomDecks decks = new RandomDecks(loaded.cards());

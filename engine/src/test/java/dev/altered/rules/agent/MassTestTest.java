@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * src/test/resources/masstest-traces/ with the fix, and {@link RegressionTracesTest} replays it from then on. {@code -Dmasstest.games=N} plays more; {@code ./altered masstest} plays many more.
  */
 class MassTestTest {
-  private static final int GAMES = Integer.getInteger("masstest.games", 100);
+  private static final int GAMES = Integer.getInteger("masstest.games", 40);
 
   @Test
   void gamesAcrossEveryFactionPairAndAgentKeepEveryInvariant() throws IOException {

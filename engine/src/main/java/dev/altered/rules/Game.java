@@ -43,6 +43,8 @@ public final class Game {
   private final List<Frame> stack;
   private final List<Event> events;
   private final Kernel kernel;
+  private final CardCatalog catalog;
+  private final AbilityProvider provider;
   private Optional<DecisionRequest> pending;
 
   private Game(GameState state, List<Frame> stack, List<Event> events, Optional<DecisionRequest> pending,
@@ -51,6 +53,8 @@ public final class Game {
     this.stack = stack;
     this.events = events;
     this.pending = pending;
+    this.catalog = catalog;
+    this.provider = provider;
     this.kernel = new Kernel(state, catalog, provider, stack, events::add, stepNumber);
   }
 
@@ -166,6 +170,24 @@ public final class Game {
 
   public SavedGame save() {
     return new SavedGame(SavedGame.FORMAT, state, stack, pending, kernel.stepNumber(), events);
+  }
+
+  /**
+   * An independent game in the same state, paused where this one is (mid-program included): what a search explores
+   * and throws away, or keeps to come back to. Same as a save and restore, without JSON; the copy's step budget
+   * starts afresh.
+   */
+  public Game copy() {
+    return copy(new ArrayList<>(events));
+  }
+
+  /** A {@link #copy()} whose event log starts empty: for search, which reads the board, not the history. */
+  public Game copyWithoutLog() {
+    return copy(new ArrayList<>());
+  }
+
+  private Game copy(List<Event> log) {
+    return new Game(StateCopy.of(state), FrameCopy.of(stack), log, pending, kernel.stepNumber(), catalog, provider);
   }
 
   public String saveJson() {

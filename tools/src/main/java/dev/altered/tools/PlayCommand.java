@@ -12,6 +12,8 @@ import dev.altered.rules.CardCatalog;
 import dev.altered.rules.Game;
 import dev.altered.rules.GameJson;
 import dev.altered.rules.StepBudgetExceededException;
+import dev.altered.rules.agent.Agent;
+import dev.altered.rules.agent.Agents;
 import dev.altered.rules.agent.Driver;
 import dev.altered.rules.agent.RandomAgent;
 import dev.altered.rules.state.Prng;
@@ -33,14 +35,14 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Unmatched;
 
 /**
- * {@code altered play}: whole games between random agents, with deck files or random legal decks. A game is
+ * {@code altered play}: whole games between agents (random, greedy, mcts), with deck files or random legal decks. A game is
  * fully determined by its seed: game {@code i} of a run uses seed {@code SEED + i}, for its random decks too.
  */
 @Command(
     name = "play",
     mixinStandardHelpOptions = true,
     description = {
-        "Plays whole games between random agents and reports the outcome.",
+        "Plays whole games between agents (random by default, or --agent) and reports the outcome.",
         "Game i (from 0) uses seed SEED+i; random decks are drawn from that seed too, so a seed replays a game.",
         "Every ability of every card runs from its text: parsed and compiled by the loader (once per distinct ability"
             + " and card context, kept in the stage cache), interpreted.",
@@ -53,6 +55,10 @@ final class PlayCommand implements Callable<Integer> {
       description = "a deck file, 'random' or 'random:FACTION' (e.g. random:Axiom); give two, one (the other is "
           + "random) or none")
   List<String> decks = new ArrayList<>();
+
+  @Option(names = "--agent", paramLabel = "AGENT", description = "random, greedy, mcts or mcts:PLAYOUTS; the first "
+      + "is player 0's, the second player 1's, one is both players' (default random)")
+  List<String> agentSpecs = new ArrayList<>();
 
   @Option(names = "--seed", paramLabel = "N", description = "seed of the first game (default 1)")
   String seed = "1";
@@ -121,6 +127,18 @@ final class PlayCommand implements Callable<Integer> {
     if (decks.size() > 2) {
       err.println("altered play: at most two --deck options (one per player), got " + decks.size());
       return 2;
+    }
+    if (agentSpecs.size() > 2) {
+      err.println("altered play: at most two --agent options (one per player), got " + agentSpecs.size());
+      return 2;
+    }
+    for (String a : agentSpecs) {
+      try {
+        Agents.byName(a, 0);
+      } catch (IllegalArgumentException e) {
+        err.println("altered play: --agent " + e.getMessage());
+        return 2;
+      }
     }
     if (!Files.isDirectory(cardsDir)) {
       err.println("altered play: card directory '" + cardsDir + "' not found (run from the repository root or "
@@ -192,7 +210,7 @@ final class PlayCommand implements Callable<Integer> {
           Game game = Game.start(gameSeed, List.of(chosen.get(0).toPlayerDeck(), chosen.get(1).toPlayerDeck()),
               catalog, abilities).limitSteps(budget);
           try {
-            Driver.play(game, List.of(new RandomAgent(gameSeed * 2 + 1), new RandomAgent(gameSeed * 2 + 2)));
+            Driver.play(game, List.of(agent(0, gameSeed * 2 + 1), agent(1, gameSeed * 2 + 2)));
             if (!game.ended() || game.winner().isEmpty()) {
               error = "the game ended without a winner";
             }
@@ -255,6 +273,14 @@ final class PlayCommand implements Callable<Integer> {
         + "won %d, %d failed", count, seconds, count / seconds, totalEvents / seconds, wins[0], wins[1], failed);
     (json ? err : out).println(summary);
     return failed > 0 ? 1 : 0;
+  }
+
+  /** The player's agent; random ones are the same players as without --agent, so a seed replays the same game. */
+  private Agent agent(int player, long seed) {
+    if (agentSpecs.isEmpty()) {
+      return new RandomAgent(seed);
+    }
+    return Agents.byName(agentSpecs.get(Math.min(player, agentSpecs.size() - 1)), seed);
   }
 
   private Object parseDeck(String spec, CardCatalog catalog, RandomDecks random) throws IOException {

@@ -20,6 +20,11 @@ public final class RandomAgent implements Agent {
 
   @Override
   public Answer decide(Game game, DecisionRequest request) {
+    return decide(request);
+  }
+
+  /** The request alone is enough: a random player reads nothing of the game. */
+  public Answer decide(DecisionRequest request) {
     if (request.kind() == DecisionKind.TURN) {
       List<Declaration> actions = request.declarations().stream()
           .filter(d -> d.kind() != Declaration.Kind.PASS).toList();

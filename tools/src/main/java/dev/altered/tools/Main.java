@@ -24,6 +24,7 @@ public final class Main implements Runnable {
       .put("gen-cards", GenCardsCommand::new)
       .put("parse", ParseCommand::new)
       .put("play", PlayCommand::new)
+      .put("simulate", SimulateCommand::new)
       .put("translate-check", TranslateCheckCommand::new)
       .put("compile", CompileCommand::new)
       .put("census", CensusCommand::new)

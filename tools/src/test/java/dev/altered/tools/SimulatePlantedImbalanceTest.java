@@ -1,0 +1,72 @@
+package dev.altered.tools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The A/B finds an imbalance planted in a real Common, and finds none where nothing changed. */
+class SimulatePlantedImbalanceTest {
+  /** Three Little Pigs (a CORE Axiom Common, 3/3/3 for 3) as printed, in English: games read the English text. */
+  static final String PIGS = """
+      set CORE: Beyond the Gates
+
+      card ALT_CORE_B_AX_12_C
+        type: Character
+        subtypes: Engineer
+        faction: Axiom
+        rarity: Common
+        cost: 3/3
+        stats: 3/3/3
+        en: Three Little Pigs
+          {J} If you control two or more Landmarks, I gain 1 boost[]. (Cards in Reserve are not controlled. A boost \
+      is a +1/+1/+1 counter. Remove it when it leaves the Expedition zone.)
+      """;
+
+  /** A legal Axiom deck with three copies of thirteen Commons, the Pigs among them. */
+  static Path axiomDeck(Path dir) throws Exception {
+    StringBuilder b = new StringBuilder("hero: ALT_CORE_B_AX_01_C\n");
+    for (String ref : List.of("04", "05", "06", "07", "08", "09", "10", "11", "12", "13", "14", "15", "16")) {
+      b.append("3 ALT_CORE_B_AX_").append(ref).append("_C\n");
+    }
+    return Files.writeString(dir.resolve("axiom.deck"), b.toString());
+  }
+
+  @Test
+  void doubledStatisticsWinSignificantlyMoreAndAnUnchangedCardMakesNoDifference(@TempDir Path tmp)
+      throws Exception {
+    Path doubled = Files.writeString(tmp.resolve("doubled.cards"), PIGS.replace("stats: 3/3/3", "stats: 6/6/6"));
+    Path unchanged = Files.writeString(tmp.resolve("unchanged.cards"), PIGS);
+    SimulateCommandTest.Run doubledRun = SimulateCommandTest.run("simulate", "--cards", SimulateCommandTest.CARDS,
+        "--decks", axiomDeck(tmp) + ",random:Lyra", "--games", GAMES, "--seed", "5", "--json",
+        "--variant", doubled.toString());
+    assertEquals(0, doubledRun.exit(), doubledRun.err());
+    JsonNode gain = change(doubledRun);
+    assertTrue(gain.get("difference").get("low").asDouble() > 0, "a significant gain: " + gain);
+    assertTrue(gain.get("verdict").asText().startsWith("significant gain"), gain.toString());
+
+    SimulateCommandTest.Run unchangedRun = SimulateCommandTest.run("simulate", "--cards", SimulateCommandTest.CARDS,
+        "--decks", axiomDeck(tmp) + ",random:Lyra", "--games", GAMES, "--seed", "5", "--json",
+        "--variant", unchanged.toString());
+    JsonNode none = change(unchangedRun);
+    assertEquals(0, none.get("difference").get("difference").asDouble(), none.toString());
+    assertTrue(none.get("verdict").asText().startsWith("no significant difference"), none.toString());
+  }
+
+  static final String GAMES = "300";
+
+  private static JsonNode change(SimulateCommandTest.Run run) throws Exception {
+    JsonNode variants = new ObjectMapper().readTree(run.out()).get("variants");
+    assertEquals(1, variants.size());
+    JsonNode decks = variants.get(0).get("decks");
+    assertEquals(1, decks.size(), "only the Axiom deck holds the Pigs");
+    assertEquals("axiom.deck", decks.get(0).get("deck").asText());
+    return decks.get(0);
+  }
+}

@@ -5,8 +5,8 @@ import java.util.List;
 
 /**
  * A designer's A/B for one edited card: for each deck holding it, the deck's win rate with the printed card and with
- * the edit (same games, same seeds), their difference with its interval, and a plain verdict at the confidence
- * level.
+ * the edit, and their difference game by game on the same seeds ({@link Paired}) with its interval and a plain verdict
+ * at the confidence level.
  */
 public record Comparison(String reference, String name, List<DeckChange> decks) {
   public Comparison {
@@ -15,14 +15,29 @@ public record Comparison(String reference, String name, List<DeckChange> decks) 
 
   public record DeckChange(String deck, Rate printed, Rate edited, Difference difference, String verdict) {}
 
-  public static Comparison of(String reference, String name, Figures printed, Figures edited, List<String> decks,
-      double z, double confidence) {
+  /**
+   * @param decks the decks holding the card, by index in the job's entrants
+   * @param printedRun the printed run's tally and figures; {@code editedRun} the same with the edit
+   */
+  public static Comparison of(String reference, String name, List<Integer> decks, List<Entrant> entrants,
+      Tally printedRun, Figures printed, Tally editedRun, Figures edited, double z, double confidence) {
     List<DeckChange> changes = new ArrayList<>();
-    for (String deck : decks) {
-      Rate before = printed.deckRate(deck);
-      Rate after = edited.deckRate(deck);
-      Difference d = Difference.of(after, before, z);
-      changes.add(new DeckChange(deck, before, after, d, verdict(d, confidence)));
+    for (int deck : decks) {
+      String deckName = entrants.get(deck).name();
+      int[] cells = new int[4]; // won in both, only edited, only printed, neither
+      editedRun.winners.forEach((game, winner) -> {
+        int a = (int) (game >>> 48);
+        int b = (int) (game >>> 32) & 0xFFFF;
+        Integer before = printedRun.winners.get(game);
+        if ((a == deck || b == deck) && before != null) {
+          boolean wonBefore = before == deck;
+          boolean wonAfter = winner == deck;
+          cells[wonBefore && wonAfter ? 0 : wonAfter ? 1 : wonBefore ? 2 : 3]++;
+        }
+      });
+      Difference d = Paired.of(cells[0], cells[1], cells[2], cells[3], z);
+      changes.add(new DeckChange(deckName, printed.deckRate(deckName), edited.deckRate(deckName), d,
+          verdict(d, confidence)));
     }
     return new Comparison(reference, name, changes);
   }

@@ -54,6 +54,29 @@ public final class Decks {
     return entrants;
   }
 
+  /**
+   * The problems that show without the cards: an unknown faction, a file or folder that does not exist. Checked
+   * before the cards load, so a mistyped command fails at once.
+   */
+  public static void precheck(List<String> specs) throws BadInput {
+    List<String> problems = new ArrayList<>();
+    for (String spec : specs) {
+      if (spec.startsWith("random:")) {
+        String name = spec.substring(7);
+        if (Faction.parse(name).filter(x -> x != Faction.NE).isEmpty()) {
+          problems.add("unknown faction '" + name + "' in --decks " + spec
+              + " (expected Axiom, Bravos, Lyra, Muna, Ordis or Yzmir)");
+        }
+      } else if (!Files.exists(Path.of(spec))) {
+        problems.add("--decks " + spec + ": no such file or folder (expected a deck file, a folder of .deck files or "
+            + "random:FACTION)");
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw new BadInput(problems);
+    }
+  }
+
   /** A folder stands for its {@code .deck} files, sorted by name. */
   private static List<String> expand(String spec, List<String> problems) throws IOException {
     Path path = Path.of(spec);

@@ -52,24 +52,27 @@ public final class Simulation {
 
   public Results run(SimulationEngine engine, SimulationEngine.Progress progress) {
     double z = Wilson.z(settings.confidence());
-    Figures base = Figures.of(printed, engine.run(printed, progress), z);
+    Tally baseRun = engine.run(printed, progress);
+    Figures base = Figures.of(printed, baseRun, z);
     List<Comparison> comparisons = new ArrayList<>();
     SortedMap<String, String> hashes = new TreeMap<>(printed.kit().cardHashes());
     for (int i = 0; i < variants.size(); i++) {
       CardDefinition variant = variants.get(i);
       Job job = edited.get(i);
-      Figures after = job == printed ? base : Figures.of(job, engine.run(job, progress), z);
-      List<String> decks = new ArrayList<>();
+      Tally run = job == printed ? baseRun : engine.run(job, progress);
+      List<Integer> decks = new ArrayList<>();
       for (int d = 0; d < entrants.size(); d++) {
         if (holds(d, variant)) {
-          decks.add(entrants.get(d).name());
+          decks.add(d);
         }
       }
-      comparisons.add(Comparison.of(variant.reference(), variant.name(), base, after, decks, z,
-          settings.confidence()));
-      hashes.put(variant.reference() + " (variant)", job.kit().cardHashes().get(variant.reference()));
+      comparisons.add(Comparison.of(variant.reference(), variant.name(), decks, entrants, baseRun, base, run,
+          Figures.of(job, run, z), z, settings.confidence()));
+      String hash = job.kit().cardHashes().get(variant.reference());
+      if (hash != null) {
+        hashes.put(variant.reference() + " (variant " + (i + 1) + ")", hash);
+      }
     }
-    hashes.values().removeIf(v -> v == null);
     return new Results(settings.seed(), settings.games(), settings.agents(), settings.confidence(),
         settings.maxSteps(), entrants, printed.kit().id(), hashes, base, comparisons);
   }

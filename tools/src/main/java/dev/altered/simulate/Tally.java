@@ -23,6 +23,16 @@ public final class Tally implements Serializable {
   /** Per deck: counted games, wins. */
   final TreeMap<Integer, long[]> decks = new TreeMap<>();
   final TreeMap<String, long[]> cards = new TreeMap<>();
+  /**
+   * The winning deck of each counted game, by {@link #game}: an A/B compares the same game with and without an edit
+   * (the games share their seeds), which is far more precise than comparing two win rates.
+   */
+  final TreeMap<Long, Integer> winners = new TreeMap<>();
+
+  /** A game's key in {@link #winners}: its two decks and index, the same in every job that plays it. */
+  static long game(Pairing p, int index) {
+    return ((long) p.a() << 48) | ((long) p.b() << 32) | index;
+  }
 
   public Tally add(Job job, GameResult game) {
     Pairing p = job.pairings().get(game.pairing());
@@ -32,6 +42,7 @@ public final class Tally implements Serializable {
       return this;
     }
     boolean aWon = game.winnerSeat() == game.seatOfA();
+    winners.put(game(p, game.index()), aWon ? p.a() : p.b());
     pair[GAMES]++;
     pair[WINS_A] += aWon ? 1 : 0;
     pair[game.seatOfA() == 0 ? SEAT0 : SEAT1]++;
@@ -63,6 +74,7 @@ public final class Tally implements Serializable {
     addAll(pairings, other.pairings);
     addAll(decks, other.decks);
     addAll(cards, other.cards);
+    winners.putAll(other.winners); // each game is played once: the keys of two parts never meet
     return this;
   }
 

@@ -108,6 +108,12 @@ final class SimulateCommand implements Callable<Integer> {
       throw new BadInput("--out " + out + ": not a folder");
     }
     SimulationEngine.Provider provider = Engines.find(engine);
+    Decks.precheck(decks);
+    for (Path file : variants) {
+      if (!Files.isRegularFile(file)) {
+        throw new BadInput("--variant " + file + ": no such file (expected a card file of edited cards)");
+      }
+    }
     Loaders loaders = Loaders.standard(false);
     CardFiles.Loaded loaded = CardFiles.read(cardsDir, loaders.loader());
     loaders.printNotes(err);

@@ -49,6 +49,18 @@ class IntervalsTest {
     assertTrue(Comparison.verdict(d, 0.95).startsWith("no significant difference"));
   }
 
+  @Test
+  void pairedGamesThatAllAgreeDifferByNothingAndOneSidedChangesAreSignificant() {
+    Difference same = Paired.of(140, 0, 0, 60, Z95);
+    assertEquals(0, same.difference());
+    assertFalse(same.significant(), same.toString());
+    // Ten games turned by the edit, all its way, out of 200: +5%, which two independent rates of 200 could not show.
+    Difference turned = Paired.of(140, 10, 0, 50, Z95);
+    assertEquals(0.05, turned.difference(), 1e-9);
+    assertTrue(turned.significant(), turned.toString());
+    assertFalse(Difference.of(Rate.of(150, 200, Z95), Rate.of(140, 200, Z95), Z95).significant());
+  }
+
   private static void assertRate(Rate r, double low, double high) {
     assertEquals(low, r.low(), 1e-4, "low of " + r);
     assertEquals(high, r.high(), 1e-4, "high of " + r);

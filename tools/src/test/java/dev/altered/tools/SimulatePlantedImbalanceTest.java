@@ -43,28 +43,25 @@ class SimulatePlantedImbalanceTest {
       throws Exception {
     Path doubled = Files.writeString(tmp.resolve("doubled.cards"), PIGS.replace("stats: 3/3/3", "stats: 6/6/6"));
     Path unchanged = Files.writeString(tmp.resolve("unchanged.cards"), PIGS);
-    SimulateCommandTest.Run doubledRun = SimulateCommandTest.run("simulate", "--cards", SimulateCommandTest.CARDS,
+    // One run, both variants: each is replayed on the printed run's games, so they share its baseline.
+    SimulateCommandTest.Run run = SimulateCommandTest.run("simulate", "--cards", SimulateCommandTest.CARDS,
         "--decks", axiomDeck(tmp) + ",random:Lyra", "--games", GAMES, "--seed", "5", "--json",
-        "--variant", doubled.toString());
-    assertEquals(0, doubledRun.exit(), doubledRun.err());
-    JsonNode gain = change(doubledRun);
+        "--variant", doubled.toString(), "--variant", unchanged.toString());
+    assertEquals(0, run.exit(), run.err());
+    JsonNode variants = new ObjectMapper().readTree(run.out()).get("variants");
+    assertEquals(2, variants.size());
+    JsonNode gain = change(variants.get(0));
     assertTrue(gain.get("difference").get("low").asDouble() > 0, "a significant gain: " + gain);
     assertTrue(gain.get("verdict").asText().startsWith("significant gain"), gain.toString());
-
-    SimulateCommandTest.Run unchangedRun = SimulateCommandTest.run("simulate", "--cards", SimulateCommandTest.CARDS,
-        "--decks", axiomDeck(tmp) + ",random:Lyra", "--games", GAMES, "--seed", "5", "--json",
-        "--variant", unchanged.toString());
-    JsonNode none = change(unchangedRun);
+    JsonNode none = change(variants.get(1));
     assertEquals(0, none.get("difference").get("difference").asDouble(), none.toString());
     assertTrue(none.get("verdict").asText().startsWith("no significant difference"), none.toString());
   }
 
   static final String GAMES = "300";
 
-  private static JsonNode change(SimulateCommandTest.Run run) throws Exception {
-    JsonNode variants = new ObjectMapper().readTree(run.out()).get("variants");
-    assertEquals(1, variants.size());
-    JsonNode decks = variants.get(0).get("decks");
+  private static JsonNode change(JsonNode variant) {
+    JsonNode decks = variant.get("decks");
     assertEquals(1, decks.size(), "only the Axiom deck holds the Pigs");
     assertEquals("axiom.deck", decks.get(0).get("deck").asText());
     return decks.get(0);

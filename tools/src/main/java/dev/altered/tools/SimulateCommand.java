@@ -129,9 +129,11 @@ final class SimulateCommand implements Callable<Integer> {
     Simulation simulation = new Simulation(settings, entrants, read, edited);
     boolean terminal = System.console() != null;
     ProgressBar bar = new ProgressBar(err, simulation.totalGames());
-    long start = System.nanoTime();
+    long start;
     Results results;
     try (SimulationEngine running = provider.open(threads)) {
+      // From here: an engine's start (Spark's context, a second or two) is not a cost per game.
+      start = System.nanoTime();
       results = simulation.run(running, terminal ? bar : SimulationEngine.Progress.NONE);
     }
     if (terminal) {

@@ -42,9 +42,9 @@ class SimulateBadInputTest {
   @Test
   void aVariantOfAnUnknownReferenceIsNamedWithTheNearestOne(@TempDir Path tmp) throws Exception {
     Path variant = tmp.resolve("edit.cards");
-    Files.writeString(variant, SimulatePlantedImbalanceTest.PIGS.replace("ALT_CORE_B_AX_12_C", "ALT_CORE_B_AX_12_X"));
+    Files.writeString(variant, SimulatePlantedImbalanceTest.KELON.replace("ALT_CORE_B_AX_04_C", "ALT_CORE_B_AX_04_X"));
     assertOneLineError(SimulateCommandTest.run("simulate", "--cards", CARDS, "--decks", "random:Axiom,random:Lyra",
-        "--variant", variant.toString()), "unknown card reference ALT_CORE_B_AX_12_X: did you mean ALT_CORE_B_AX_12_C?");
+        "--variant", variant.toString()), "unknown card reference ALT_CORE_B_AX_04_X: did you mean ALT_CORE_B_AX_04_C?");
   }
 
   @Test

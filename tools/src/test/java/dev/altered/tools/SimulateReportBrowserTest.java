@@ -30,7 +30,7 @@ class SimulateReportBrowserTest {
     Assumptions.assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER),
         "skipped: no /usr/bin/chromium or /usr/bin/chromedriver (apt-get install chromium chromium-driver)");
     Path variant = Files.writeString(tmp.resolve("doubled.cards"),
-        SimulatePlantedImbalanceTest.PIGS.replace("stats: 3/3/3", "stats: 6/6/6"));
+        SimulatePlantedImbalanceTest.KELON.replace("stats: 1/3/3", "stats: 2/6/6"));
     Path out = tmp.resolve("out");
     SimulateCommandTest.Run r = SimulateCommandTest.run("simulate", "--cards", SimulateCommandTest.CARDS, "--decks",
         SimulatePlantedImbalanceTest.axiomDeck(tmp) + ",random:Lyra,random:Yzmir", "--games", "4", "--variant",

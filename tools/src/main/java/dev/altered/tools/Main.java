@@ -25,6 +25,7 @@ public final class Main implements Runnable {
       .put("parse", ParseCommand::new)
       .put("play", PlayCommand::new)
       .put("masstest", MasstestCommand::new)
+      .put("simulate", SimulateCommand::new)
       .put("translate-check", TranslateCheckCommand::new)
       .put("compile", CompileCommand::new)
       .put("census", CensusCommand::new)

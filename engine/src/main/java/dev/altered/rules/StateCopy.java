@@ -5,6 +5,7 @@ import dev.altered.rules.state.GameState;
 import dev.altered.rules.state.PlayerState;
 import dev.altered.rules.state.Prng;
 import dev.altered.rules.state.Region;
+import dev.altered.rules.state.TerrainMarker;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +34,10 @@ final class StateCopy {
     c.regions = new ArrayList<>(s.regions.size());
     for (Region r : s.regions) {
       c.regions.add(of(r));
+    }
+    c.markers = new ArrayList<>(s.markers.size());
+    for (TerrainMarker m : s.markers) {
+      c.markers.add(m.copy());
     }
     c.objects = new TreeMap<>(s.objects); // built in one pass from the sorted original, then each object copied
     for (Map.Entry<Integer, GameObject> e : c.objects.entrySet()) {
@@ -98,11 +103,12 @@ final class StateCopy {
   /** The field names each copy above writes, for the test that catches a new field. */
   static final Map<Class<?>, List<String>> COPIED = Map.of(
       GameState.class, List.of("seed", "day", "phase", "firstPlayer", "turnPlayer", "tiebreakers", "players",
-          "regions", "objects", "nextId", "prng", "activations", "successors", "afterYou", "askingFrame", "ended",
+          "regions", "markers", "objects", "nextId", "prng", "activations", "successors", "afterYou", "askingFrame", "ended",
           "winner", "endReason"),
       PlayerState.class, List.of("index", "heroRef", "deck", "heroPosition", "companionPosition", "heroAscended",
           "companionAscended", "heroMovedToday", "companionMovedToday", "passed", "lastDieRoll", "playedToday"),
       Region.class, List.of("name", "faceUp", "printed"),
+      TerrainMarker.class, List.of("id", "terrains", "region", "holder"),
       GameObject.class, List.of("id", "cardRef", "token", "emblem", "owner", "controller", "zone", "zonePlayer",
           "side", "statuses", "counters", "playedFrom", "scouted"),
       Prng.class, List.of("state"));

@@ -36,7 +36,8 @@ class GoldenCoverageTest {
 
   private static Set<String> goldenCards() {
     Set<String> refs = new TreeSet<>();
-    for (Method m : java.util.stream.Stream.of(GoldenCardsTest.class, GoldenLaterCardsTest.class)
+    for (Method m : java.util.stream.Stream.of(GoldenCardsTest.class, GoldenLaterCardsTest.class,
+        TerrainMarkersTest.class)
         .flatMap(c -> java.util.Arrays.stream(c.getDeclaredMethods())).toList()) {
       GoldenCardsTest.Golden g = m.getAnnotation(GoldenCardsTest.Golden.class);
       if (g != null && m.isAnnotationPresent(org.junit.jupiter.api.Test.class)) {

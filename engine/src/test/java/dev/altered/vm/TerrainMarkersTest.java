@@ -34,6 +34,9 @@ class TerrainMarkersTest {
   private static final String PLAIN = "ALT_CORE_B_AX_10_C";
   private static final String PERSEPHONE = "ALT_ALIZE_B_MU_33_C";
   private static final String NADIR = "ALT_CYCLONE_B_LY_65_C";
+  private static final String SEA_NYMPH = "ALT_CYCLONE_B_LY_68_R1";
+  private static final String MUNA_SIGNET = "ALT_CYCLONE_B_MU_79_C";
+  private static final int COMPANION_REGION = 7;
   private static final int HERO_REGION = 0;
   private static CardCatalog catalog;
   private static CompiledAbilities abilities;
@@ -41,7 +44,8 @@ class TerrainMarkersTest {
   @BeforeAll
   static void load() {
     LoadResult loaded = CardLoader.standard().load(List.of(RULES_CARDS, DevSets.cards().resolve("CORE/AX.cards"),
-        DevSets.cards().resolve("ALIZE/MU.cards"), DevSets.cards().resolve("CYCLONE/LY.cards")));
+        DevSets.cards().resolve("ALIZE/MU.cards"), DevSets.cards().resolve("CYCLONE/LY.cards"),
+        DevSets.cards().resolve("CYCLONE/MU.cards")));
     catalog = CardCatalog.of(loaded.definitions());
     abilities = CompiledAbilities.of(loaded);
   }
@@ -97,6 +101,34 @@ class TerrainMarkersTest {
   }
 
   @Test
+  @GoldenCardsTest.Golden(SEA_NYMPH)
+  void rule_7_3_20_seaNymphPlayedFromReserveMovesAWaterMarkerFromAnyRegionToHers() {
+    Position pos = board();
+    pos.marker(COMPANION_REGION, EnumSet.of(Terrain.WATER));
+    int nymph = pos.put(0, SEA_NYMPH, ZoneKind.RESERVE, Optional.empty());
+    Game game = pos.startTurn(0);
+    play(game, nymph); // "{R} You may move a {O} Terrain Marker from any region to my region."
+    answer(game, DecisionKind.MAY, 1);
+    assertEquals(EnumSet.of(Terrain.WATER), game.kernel().terrains(HERO_REGION));
+    assertEquals(EnumSet.allOf(Terrain.class), game.kernel().terrains(COMPANION_REGION));
+  }
+
+  @Test
+  @GoldenCardsTest.Golden(MUNA_SIGNET)
+  void rule_3_2_1_d_munaSignetPlacesAForestMarkerOnTargetVisibleRegion() {
+    Position pos = board();
+    int signet = pos.put(0, MUNA_SIGNET, ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    play(game, signet);
+    DecisionRequest modes = game.pending().orElseThrow();
+    assertEquals(DecisionKind.MODES, modes.kind(), modes.prompt());
+    game.decide(Answer.pick(modes.candidates().get(modes.candidates().size() - 1).id())); // the third mode
+    answer(game, DecisionKind.REGION, COMPANION_REGION);
+    assertEquals(EnumSet.of(Terrain.FOREST), game.kernel().terrains(COMPANION_REGION));
+  }
+
+  @Test
+  @GoldenCardsTest.Golden(NADIR)
   void rule_3_2_1_d_aHeroBeginsTheGameWithItsMarkersAndPlacesOneAtNoon() {
     Position pos = board();
     int nadir = pos.put(0, NADIR, ZoneKind.HERO, Optional.empty());

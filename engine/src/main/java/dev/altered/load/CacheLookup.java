@@ -75,7 +75,7 @@ final class CacheLookup {
 
   /** The definitions the reminder texts of this load give, per language (read only when a text may need one). */
   dev.altered.text.Glossary glossary() {
-    dev.altered.text.Glossary.Builder glossary = dev.altered.text.Glossary.builder();
+    dev.altered.text.Glossary.Builder glossary = dev.altered.text.Glossary.builderWithPublished();
     for (int i = 0; i < reminded.size(); i++) {
       for (int bits = remindedLanguages.get(i); bits != 0; bits &= bits - 1) {
         glossary.add(LANGUAGES[Integer.numberOfTrailingZeros(bits)], reminded.get(i));

@@ -48,7 +48,7 @@ public final class CorpusParse {
     int roundTrip = 0;
     // The words the cards define in reminder text, lent to the abilities that print them alone (issue 18), as the
     // loader does.
-    Glossary.Builder definitions = Glossary.builder();
+    Glossary.Builder definitions = Glossary.builderWithPublished();
     for (CardDefinition card : cards) {
       card.text(language).main().ifPresent(box -> definitions.add(language, box));
       card.text(language).support().ifPresent(box -> definitions.add(language, box));

@@ -41,6 +41,13 @@ public final class Glossary {
       return this;
     }
 
+    /** Adds one word's defining sentence, as {@link #lines} writes it. */
+    public Builder define(Language language, String word, String sentence) {
+      sentences.computeIfAbsent(language, l -> new HashMap<>())
+          .merge(word.toLowerCase(Locale.ROOT), sentence, (a, b) -> a.compareTo(b) <= 0 ? a : b);
+      return this;
+    }
+
     public Glossary build() {
       return new Glossary(sentences);
     }
@@ -48,6 +55,26 @@ public final class Glossary {
 
   public static Builder builder() {
     return new Builder();
+  }
+
+  /**
+   * A builder holding the words the published sets define ({@link PublishedWords}): a Unique card or a later set
+   * that prints [Gift] or [In Contact] without its reminder reads the same as the set that defined it, whether or not
+   * that set is loaded. The load's own reminders are added to it.
+   */
+  public static Builder builderWithPublished() {
+    Builder builder = new Builder();
+    PublishedWords.addTo(builder);
+    return builder;
+  }
+
+  /** Each definition as one line, "language TAB word TAB sentence", sorted: the form {@link PublishedWords} reads. */
+  public List<String> lines() {
+    List<String> out = new ArrayList<>();
+    sentences.forEach((language, words) ->
+        words.forEach((word, sentence) -> out.add(language.code() + "\t" + word + "\t" + sentence)));
+    out.sort(null);
+    return out;
   }
 
   public boolean isEmpty() {

@@ -65,7 +65,7 @@ public final class TranslationCheck {
     FrontEnd english = TextReader.frontEnd(Language.EN).orElseThrow();
     // The words the sets define in reminder text, lent to the abilities that print them without it, as the loader
     // does (issue 18): a rare version's "[In Contact]" reads as the common one's.
-    Glossary.Builder definitions = Glossary.builder();
+    Glossary.Builder definitions = Glossary.builderWithPublished();
     for (SourcedCard sourced : cards) {
       for (Language l : Language.values()) {
         CardText text = sourced.card().text(l);

@@ -52,6 +52,12 @@ public final class TranslationCheck {
    * a front-end are skipped).
    */
   public static Report check(List<SourcedCard> cards, Set<Language> languages) {
+    return check(cards, languages, dev.altered.load.LoadProgress.NONE);
+  }
+
+  /** {@link #check}, telling {@code progress} how many cards are checked ("translate" stage), as a load does. */
+  public static Report check(List<SourcedCard> cards, Set<Language> languages,
+      dev.altered.load.LoadProgress progress) {
     Map<String, ParsedAbility> englishCache = new HashMap<>();
     Map<Language, int[]> counts = new EnumMap<>(Language.class);
     List<Finding> findings = new ArrayList<>();
@@ -74,7 +80,12 @@ public final class TranslationCheck {
       }
     }
     Glossary glossary = definitions.build();
+    int done = 0;
+    progress.advanced("translate", 0, cards.size());
     for (SourcedCard sourced : cards) {
+      if (++done % 50 == 0) {
+        progress.advanced("translate", done, cards.size());
+      }
       CardDefinition card = sourced.card();
       CardText en = card.text(Language.EN);
       for (Language lang : checked) {
@@ -89,6 +100,7 @@ public final class TranslationCheck {
         }
       }
     }
+    progress.advanced("translate", cards.size(), cards.size());
     List<Totals> totals = new ArrayList<>();
     for (Language l : checked) {
       int[] c = counts.get(l);

@@ -74,6 +74,17 @@ class TranslationCheckTest {
   }
 
   @Test
+  void theCheckSaysHowManyCardsItHasCheckedFromNoneToAll() {
+    String file = "set T: Test\n" + "card T_1\n  type: Spell\n  faction: Muna\n  rarity: Common\n  cost: 1/1\n"
+        + "  en: One\n    Draw a card.\n  fr: Un\n    Piochez une carte.\n";
+    ReadResult read = CardFileReader.read("t.cards", file, new TextPool());
+    List<String> told = new java.util.ArrayList<>();
+    TranslationCheck.check(read.cards(), Set.of(Language.FR), (stage, done, total) -> told.add(stage + " " + done
+        + "/" + total));
+    assertEquals(List.of("translate 0/1", "translate 1/1"), told);
+  }
+
+  @Test
   void aFaithfulTranslationHasNoFinding() {
     TranslationCheck.Report r = check("{J} Target Character gains 2 boosts.\nDraw a card.",
         "{J} Un Personnage ciblé gagne 2 boosts.\nPiochez une carte.");

@@ -87,6 +87,7 @@ final class Progress implements LoadProgress {
     return switch (stage) {
       case "parse" -> "parsing";
       case "compile" -> "compiling";
+      case "translate" -> "checking the translations of";
       default -> stage;
     };
   }
@@ -95,6 +96,7 @@ final class Progress implements LoadProgress {
     return switch (stage) {
       case "parse" -> "ability texts";
       case "compile" -> "abilities";
+      case "translate" -> "cards";
       default -> "items";
     };
   }

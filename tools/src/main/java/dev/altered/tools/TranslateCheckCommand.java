@@ -130,7 +130,7 @@ final class TranslateCheckCommand implements Callable<Integer> {
       }
       cards.addAll(result.cards());
     }
-    TranslationCheck.Report report = TranslationCheck.check(cards, languages);
+    TranslationCheck.Report report = TranslationCheck.check(cards, languages, Progress.standard());
     switch (fmt) {
       case "json" -> printJson(out, report, skipped);
       case "html" -> printHtml(out, report, skipped);

@@ -38,6 +38,15 @@ class ProgressTest {
   }
 
   @Test
+  void translateCheckOfManyCardsSaysSoOnItsLine() {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    Progress progress = new Progress(new PrintStream(bytes, true, StandardCharsets.UTF_8), Progress.Mode.LINES);
+    progress.advanced("translate", 0, 2162);
+    progress.advanced("translate", 2162, 2162);
+    assertEquals("altered: checking the translations of 2,162 cards...\n", bytes.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
   void aShortStageOrProgressOffShowsNothing() {
     assertEquals("", run(Progress.Mode.BAR, Progress.LONG_STAGE - 1));
     assertEquals("", run(Progress.Mode.LINES, Progress.LONG_STAGE - 1));

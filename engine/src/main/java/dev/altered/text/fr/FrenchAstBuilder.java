@@ -969,9 +969,7 @@ final class FrenchAstBuilder {
     }
     if (ctx instanceof MoveMarkerVerbContext c) {
       ObjectRef what = objList(c.objectList());
-      boolean markers = what instanceof ObjectRef.Phrase p && !p.nouns().nouns().isEmpty()
-          && p.nouns().nouns().stream().allMatch(n -> n instanceof Noun.TerrainMarker);
-      if (!markers) {
+      if (!isTerrainMarker(what)) {
         throw error(c.objectList(), "expected a Terrain Marker to move ('un marqueur Terrain'), found '"
             + c.objectList().getText() + "'");
       }
@@ -1047,6 +1045,9 @@ final class FrenchAstBuilder {
         }
         what = placed.get().objects();
         to = ownerIsTheObject(placed.get().to());
+      }
+      if (c.destination() instanceof ToExpeditionContext on && from.isEmpty() && isTerrainMarker(what)) {
+        return placeMarker(actor, what, obj(on.objectPhrase(), false), s);
       }
       Optional<Step.OrbState> as = c.asClause().isEmpty() ? Optional.empty() : Optional.of(orbState(c.asClause(0)));
       Optional<ObjectRef> insteadOf = has(c, "lieu")
@@ -1619,6 +1620,15 @@ final class FrenchAstBuilder {
     if (ctx instanceof AllLimitsStatementContext c) {
       return new Statement.LimitChange(has(c, "repères") ? Limit.LANDMARK : Limit.RESERVE, Optional.empty(),
           Optional.empty(), sign(c.limitChange()), Optional.of(quantity(c.limitChange().quantity())), s);
+    }
+    if (ctx instanceof BeginWithMarkersStatementContext c) {
+      ImmutableList.Builder<ImmutableList<Terrain>> markers = ImmutableList.builder();
+      addMarkers(markers, c.quantity(), c.terrainList().terrainSymbol().stream().map(FrenchAstBuilder::terrain)
+          .distinct().collect(ImmutableList.toImmutableList()));
+      for (MarkerGroupContext g : c.markerGroup()) {
+        addMarkers(markers, g.quantity(), ImmutableList.of(terrain(g.terrainSymbol())));
+      }
+      return new Statement.BeginsWithMarkers(obj(c.objectSubject().objectPhrase(), true), markers.build(), s);
     }
     if (ctx instanceof BeginWithStatementContext c) {
       return new Statement.BeginsWith(obj(c.objectSubject().objectPhrase(), true), quantity(c.quantity()),
@@ -3040,6 +3050,37 @@ final class FrenchAstBuilder {
   private Status status(TerminalNode node) {
     String t = node.getText();
     return FrenchLexicon.status(t.substring(2, t.length() - 2)).orElseThrow();
+  }
+
+  private void addMarkers(ImmutableList.Builder<ImmutableList<Terrain>> markers, QuantityContext count,
+      ImmutableList<Terrain> terrains) {
+    if (!(quantity(count) instanceof Quantity.Literal n)) {
+      throw error(count, "expected how many markers, as a number ('un {V}')");
+    }
+    for (int i = 0; i < n.value(); i++) {
+      markers.add(terrains);
+    }
+  }
+
+  private static boolean isTerrainMarker(ObjectRef ref) {
+    ObjectRef.NounGroup nouns = ref instanceof ObjectRef.Phrase p ? p.nouns() : ref instanceof ObjectRef.Possessed p
+        ? p.nouns() : ref instanceof ObjectRef.OfPossessed p ? p.nouns() : null;
+    return nouns != null && !nouns.nouns().isEmpty()
+        && nouns.nouns().stream().allMatch(n -> n instanceof Noun.TerrainMarker);
+  }
+
+  /**
+   * "Placez un marqueur Terrain {V} sur une région visible ciblée": a new marker (3.2.1.d); "placez l'un de mes
+   * marqueurs sur ...": one the Hero holds, placed as a move (7.3.20), as the English says them.
+   */
+  private static Step placeMarker(PlayerRef actor, ObjectRef what, ObjectRef on, SourceSpan s) {
+    if (what instanceof ObjectRef.Phrase p && p.quantifier().kind() == ObjectRef.Quantifier.Kind.COUNT
+        && !p.quantifier().target() && p.quantifier().count().isPresent() && p.adjectives().isEmpty()
+        && p.filters().isEmpty() && p.nouns().nouns().size() == 1
+        && p.nouns().nouns().get(0) instanceof Noun.TerrainMarker m && !m.terrains().isEmpty()) {
+      return new Step.PlaceTerrainMarker(actor, p.quantifier().count().get(), m.terrains(), on, s);
+    }
+    return new Step.MoveTerrainMarker(actor, what, on, true, s);
   }
 
   private Quantity quantity(QuantityContext ctx) {

@@ -53,6 +53,9 @@ class FrenchLaterSetsConstructTest {
       that player's           | Then, create a [Manaseed] token in that player's Landmarks.      | Puis, créez un jeton [Graine de Mana] dans les Repères de ce joueur.
       a defined word          | {H} If I'm [In Contact], [Sabotage]. (I'm In Contact if another player's Expedition is in my region.) | {H} Si je suis [En Contact], [Sabotez]. § Je suis [En Contact] si l'Expédition d'un autre joueur est dans ma région
       7.3.20 Terrain Marker   | {R} You may move a {M} Terrain Marker from any region to my region. | {R} Vous pouvez déplacer un marqueur Terrain {M} de n'importe quelle région vers ma région.
+      3.2.1.d begin with      | I begin the game with one {V}, one {M} and one {O} Terrain Marker. | Je commence la partie avec un marqueur Terrain {V}, un {M} et un {O}.
+      7.3.20 place held       | At Noon — You may place one of my Markers on target visible region. | À Midi — Vous pouvez placer l'un de mes marqueurs sur une région visible ciblée.
+      3.2.1.d place new       | Place a {V} Terrain Marker on target visible region.             | Placez un marqueur Terrain {V} sur une région visible ciblée.
       6.5.f if it does        | Target Expedition you control moves backwards one region. If it does, move your other Expedition forward one region. | Une Expédition ciblée que vous contrôlez recule d'une région. Si elle le fait, avancez votre autre Expédition d'une région.
       7.3.21 one of your      | {T}, Spend 1 of my Move counters: One of your Expeditions moves backwards one region. If it does, your other Expedition moves forward one region. | {T}, Dépensez 1 de mes compteurs Déplacement : L'une de vos Expéditions recule d'une région. Si elle le fait, votre autre Expédition avance d'une région.
       2.5 counters            | When you sacrifice a Permanent — If I have no boosts, I gain 1 boost. | Lorsque vous sacrifiez un Permanent — Si je n'ai pas de boost, je gagne 1 boost.

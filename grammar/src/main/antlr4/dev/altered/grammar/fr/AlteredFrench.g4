@@ -405,6 +405,9 @@ statement
     | 'la' 'limite' 'de' possessive limitName limitChange                                                    # limitStatement
     | 'la' 'limite' 'de' ('toutes' 'les' 'réserves' | 'tous' 'les' 'repères') limitChange                   # allLimitsStatement
     | objectSubject ('commence' | 'commencent') 'la' 'partie' 'avec' quantity counterNoun                     # beginWithStatement
+    // "Je commence la partie avec un marqueur Terrain {V}, un {M} et un {O}" (3.2.1.d).
+    | objectSubject ('commence' | 'commencent') 'la' 'partie' 'avec' quantity ('marqueur' | 'marqueurs') 'terrain'
+      terrainList (',' markerGroup)* ('et' markerGroup)?                                                       # beginWithMarkersStatement
     | objectSubject ('reste' | 'restent') statusWord ('le' phase | ('pendant' | 'durant') 'le' phase)?      # remainStatement
     | 'les' 'capacités' 'de' 'soutien' ('de' | 'des' | 'du' | 'd\'') objectList canV clitic 'donner' supportGive   # supportGiveStatement
     | ignoreV possessive ('capacités' | 'capacité')                                                                        # ignoreAbilitiesStatement
@@ -706,10 +709,12 @@ noun
     | 'région' | 'régions'
     | 'joueur' | 'joueurs' | 'adversaire' | 'adversaires'
     | SUBTYPE | 'compagnon'
-    // "un marqueur Terrain {O}" (7.3.20): the terrains after the noun.
-    | ('marqueur' | 'marqueurs') 'terrain' terrainList?
+    // "un marqueur Terrain {O}" (7.3.20): the terrains after the noun; "mes marqueurs": a Hero's own (3.2.1.d).
+    | ('marqueur' | 'marqueurs') ('terrain' terrainList?)?
     ;
 terrainList : terrainSymbol ((',' terrainSymbol)* 'et' terrainSymbol)? ;
+// "un {M}" after the first "un marqueur Terrain {V}": that many more markers of these terrains.
+markerGroup : quantity terrainSymbol ;
 
 postFilters : postFilter (('ou' | 'et')? postFilter)* ;
 postFilter

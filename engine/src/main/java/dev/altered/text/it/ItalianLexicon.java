@@ -160,6 +160,7 @@ public final class ItalianLexicon {
     regular(b, DISCARD, "scartare");
     regular(b, SACRIFICE, "sacrificare");
     regular(b, PUT, "mettere");
+    regular(b, PUT, "posizionare");
     b.words(PUT, PARTICIPLE, "messo", "messa", "messi", "messe");
     regular(b, SEND, "mandare");
     regular(b, SEND, "inviare");

@@ -1340,8 +1340,10 @@ public final class RomanceAstBuilder {
       to = ownedByThem(placed.get().to());
     }
     if (TerrainMarkers.are(what) && to instanceof Step.Destination.ToExpedition region && from.isEmpty()) {
-      // "mueve un marcador de terreno {M} de cualquier región a mi región" (7.3.20): to a region, not a zone.
-      return new Step.MoveTerrainMarker(actor, what, region.expedition(), false, s);
+      // "mueve un marcador de terreno {M} de cualquier región a mi región" (7.3.20): to a region, not a zone;
+      // "coloca uno de mis marcadores en ...": placing (3.2.1.d), a new marker or one the Hero holds.
+      return c.MOVE() != null ? new Step.MoveTerrainMarker(actor, what, region.expedition(), false, s)
+          : TerrainMarkers.place(actor, what, region.expedition(), s);
     }
     Optional<Step.OrbState> as = b.asClause() == null ? Optional.empty() : Optional.of(orbState(b.asClause()));
     Optional<ObjectRef> insteadOf = instead == null ? Optional.empty() : Optional.of(objList(instead));
@@ -1696,6 +1698,14 @@ public final class RomanceAstBuilder {
       }
       return new Statement.LimitChange(Limit.RESERVE, Optional.of(pl.player()), Optional.empty(), sign,
           Optional.of(quantity(c.quantity())), s);
+    }
+    if (ctx instanceof BeginWithMarkersStatementContext c) {
+      ImmutableList.Builder<ImmutableList<Terrain>> markers = ImmutableList.builder();
+      TerrainMarkers.add(markers, number(c.number()), terrain(c.terrainSymbol()));
+      for (MarkerGroupContext g : c.markerGroup()) {
+        TerrainMarkers.add(markers, g.number() == null ? 1 : number(g.number()), terrain(g.terrainSymbol()));
+      }
+      return new Statement.BeginsWithMarkers(subjectOf(c.objectSubject(), c.BEGIN(), s), markers.build(), s);
     }
     if (ctx instanceof BeginWithStatementContext c) {
       return new Statement.BeginsWith(subjectOf(c.objectSubject(), c.BEGIN(), s), quantity(c.quantity()),

@@ -357,6 +357,9 @@ statement
     | regionSubject BE terrainSymbol AND LOSE possessive OTHER TERRAIN                                 # terrainSetStatement
     | (THE LIMIT OF (possessive RESERVE | ALL THE RESERVE) | ALL THE LIMIT OF THE RESERVE) (SE REDUCE | REDUCE | INCREASE | SE INCREASE | BE REDUCE | BE INCREASE) (IN | OF) quantity   # limitStatement
     | objectSubject? BEGIN THE GAME WITH quantity counterNoun                                          # beginWithStatement
+    // "Comienzo la partida con un marcador de terreno de {V}, otro de {M} y otro de {O}" (3.2.1.d).
+    | objectSubject? BEGIN THE GAME WITH number MARKER OF? TERRAIN OF? terrainSymbol (COMMA markerGroup)*
+      AND markerGroup                                                                                   # beginWithMarkersStatement
     | objectSubject REMAIN (EXHAUSTED | STATUS) (DURING THE? phase)?                                   # remainStatement
     | THE abilityWord OF SUPPORT OF objectList CAN GIVE clitic supportGive                             # supportGiveStatement
     | IGNORE possessive abilityWord                                                                    # ignoreAbilitiesStatement
@@ -615,7 +618,8 @@ noun
     : CHARACTER TOKEN_N? | PERMANENT (OF (EXPEDITION | LANDMARK))? | SPELL | CARD | TOKEN_N (OF? CHARACTER)? | LANDMARK
     | MANA? ORB OF? MANA? | EXPEDITION | HERO | REGION | PLAYER | OPPONENT | SUBTYPE | COMPANION
     // "un marcador de terreno {M}", "un indicatore terreno {M}" (3.2.1.d).
-    | MARKER OF? TERRAIN (terrainSymbol ((COMMA terrainSymbol)* AND terrainSymbol)?)?
+    // "uno de mis marcadores", "uno dei miei indicatori": a Hero's own markers.
+    | MARKER (OF? TERRAIN (terrainSymbol ((COMMA terrainSymbol)* AND terrainSymbol)?)?)?
     ;
 
 postFilters : postFilter (COMMA? (OR | AND)? postFilter)* ;
@@ -712,3 +716,5 @@ quantity
 number : NUMBER | NUMWORD | A ;
 manaAmount : (MANA_SYM | SYM_X) (PLUS MANA_SYM)? ;
 terrainSymbol : SYM_V | SYM_M | SYM_O ;
+// "otro de {M}", "uno {M}": one more marker of that terrain.
+markerGroup : (number | OTHER) OF? terrainSymbol ;

@@ -35,6 +35,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
@@ -476,7 +477,9 @@ public final class Kernel implements ContinuousView {
     Characteristics c = cache.get(o.id);
     if (c == null) {
       c = base(o); // not affected by any passive (2.3.1.h): its base characteristics
-      cache.put(o.id, c);
+      if (s.objects.get(o.id) == o) { // a snapshot or a card as printed must not stand for the id's object
+        cache.put(o.id, c);
+      }
     }
     return c;
   }
@@ -666,20 +669,31 @@ public final class Kernel implements ContinuousView {
     return List.copyOf(abilities);
   }
 
-  private record BaseEntry(int boosts, Characteristics characteristics) {}
+  /** What base characteristics are computed from: an entry serves only an object that has all of it. */
+  private record BaseEntry(String cardRef, TokenSpec token, EmblemInfo emblem, ZoneKind zone, int boosts,
+      Characteristics characteristics) {
+    boolean serves(GameObject o, int boosts) {
+      return this.boosts == boosts && zone == o.zone && Objects.equals(cardRef, o.cardRef)
+          && Objects.equals(token, o.token) && Objects.equals(emblem, o.emblem);
+    }
+  }
 
-  /** Base characteristics depend only on what an object represents and its boosts; an id never changes zone. */
+  /**
+   * Base characteristics by object id. An entry is checked against the object asked about: snapshots and cards as
+   * printed ({@link #playedToday}) share ids with other objects, and what the cache holds must never depend on
+   * the order of earlier questions, or a copy of the game (which starts with an empty cache) would play otherwise.
+   */
   private final Map<Integer, BaseEntry> baseCache = new HashMap<>();
 
   /** Base characteristics (2.3.1.a-b), boosts included (2.5.1.b). */
   Characteristics base(GameObject o) {
     int boosts = o.counter(GameObject.BOOST);
     BaseEntry e = baseCache.get(o.id);
-    if (e != null && e.boosts() == boosts) {
+    if (e != null && e.serves(o, boosts)) {
       return e.characteristics();
     }
     Characteristics c = computeBase(o);
-    baseCache.put(o.id, new BaseEntry(boosts, c));
+    baseCache.put(o.id, new BaseEntry(o.cardRef, o.token, o.emblem, o.zone, boosts, c));
     return c;
   }
 

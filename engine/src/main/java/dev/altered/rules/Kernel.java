@@ -473,6 +473,10 @@ public final class Kernel implements ContinuousView {
 
   @Override
   public Characteristics characteristics(GameObject o) {
+    Characteristics was = asWas.isEmpty() ? null : asWas.get(o);
+    if (was != null) {
+      return was;
+    }
     refresh();
     Characteristics c = cache.get(o.id);
     if (c == null) {
@@ -1023,7 +1027,15 @@ public final class Kernel implements ContinuousView {
     }
   }
 
+  /**
+   * 6.3.f: the characteristics of the objects whose Reactions work before the open step, as they were then (by the
+   * identity of their copies in {@link #stepBefore}): "my Expedition" of a Character Gigantic before the event
+   * stays both Expeditions while its trigger is matched (7.4.4.j).
+   */
+  private final Map<GameObject, Characteristics> asWas = new java.util.IdentityHashMap<>();
+
   private List<Working> workingReactions() {
+    asWas.clear();
     List<Working> result = new ArrayList<>();
     for (GameObject o : s.objects.values()) {
       if (!(o.zone.inPlay() || o.zone == ZoneKind.HERO || o.zone == ZoneKind.RESERVE || o.zone == ZoneKind.LIMBO)) {
@@ -1031,7 +1043,9 @@ public final class Kernel implements ContinuousView {
       }
       for (Ability a : workingAbilities(o)) {
         if (a instanceof ReactionAbility r && !r.trigger().selfMove()) {
-          result.add(new Working(copy(o), r));
+          GameObject was = copy(o);
+          asWas.put(was, characteristics(o));
+          result.add(new Working(was, r));
         }
       }
     }
@@ -1116,6 +1130,12 @@ public final class Kernel implements ContinuousView {
     return false;
   }
 
+  /**
+   * The binding of an Emblem-Reaction triggered by playing its Character from Hand with Scout (7.4.5.e): its effect
+   * finds the Character in Reserve, though that is not the object the Reaction came from (an exception to 6.3.k).
+   */
+  public static final String SCOUTED = "self.scouted";
+
   /** Creates the Emblem-Reaction of an activated Reaction (6.3.h), within the 100-a-day limit (6.3.m, 1.4.6.c). */
   private void activate(GameObject self, ReactionAbility reaction, Map<String, Integer> bindings) {
     if (activationForbidden(self, reaction)) {
@@ -1133,6 +1153,11 @@ public final class Kernel implements ContinuousView {
         ? self.controller : self.owner;
     emblem.owner = emblem.controller;
     emblem.zone = ZoneKind.LIMBO;
+    if (self.scouted && reaction.trigger().symbol().isPresent()) { // 7.4.5.e: it may find me in Reserve
+      Map<String, Integer> marked = new TreeMap<>(bindings);
+      marked.put(SCOUTED, 1);
+      bindings = marked;
+    }
     emblem.emblem = new EmblemInfo(EmblemInfo.Kind.REACTION, reaction.id(), self.id, bindings, Optional.empty(),
         false);
     s.objects.put(emblem.id, emblem);

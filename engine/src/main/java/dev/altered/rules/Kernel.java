@@ -35,6 +35,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
@@ -472,11 +473,17 @@ public final class Kernel implements ContinuousView {
 
   @Override
   public Characteristics characteristics(GameObject o) {
+    Characteristics was = asWas.isEmpty() ? null : asWas.get(o);
+    if (was != null) {
+      return was;
+    }
     refresh();
     Characteristics c = cache.get(o.id);
     if (c == null) {
       c = base(o); // not affected by any passive (2.3.1.h): its base characteristics
-      cache.put(o.id, c);
+      if (s.objects.get(o.id) == o) { // a snapshot or a card as printed must not stand for the id's object
+        cache.put(o.id, c);
+      }
     }
     return c;
   }
@@ -666,20 +673,31 @@ public final class Kernel implements ContinuousView {
     return List.copyOf(abilities);
   }
 
-  private record BaseEntry(int boosts, Characteristics characteristics) {}
+  /** What base characteristics are computed from: an entry serves only an object that has all of it. */
+  private record BaseEntry(String cardRef, TokenSpec token, EmblemInfo emblem, ZoneKind zone, int boosts,
+      Characteristics characteristics) {
+    boolean serves(GameObject o, int boosts) {
+      return this.boosts == boosts && zone == o.zone && Objects.equals(cardRef, o.cardRef)
+          && Objects.equals(token, o.token) && Objects.equals(emblem, o.emblem);
+    }
+  }
 
-  /** Base characteristics depend only on what an object represents and its boosts; an id never changes zone. */
+  /**
+   * Base characteristics by object id. An entry is checked against the object asked about: snapshots and cards as
+   * printed ({@link #playedToday}) share ids with other objects, and what the cache holds must never depend on
+   * the order of earlier questions, or a copy of the game (which starts with an empty cache) would play otherwise.
+   */
   private final Map<Integer, BaseEntry> baseCache = new HashMap<>();
 
   /** Base characteristics (2.3.1.a-b), boosts included (2.5.1.b). */
   Characteristics base(GameObject o) {
     int boosts = o.counter(GameObject.BOOST);
     BaseEntry e = baseCache.get(o.id);
-    if (e != null && e.boosts() == boosts) {
+    if (e != null && e.serves(o, boosts)) {
       return e.characteristics();
     }
     Characteristics c = computeBase(o);
-    baseCache.put(o.id, new BaseEntry(boosts, c));
+    baseCache.put(o.id, new BaseEntry(o.cardRef, o.token, o.emblem, o.zone, boosts, c));
     return c;
   }
 
@@ -1009,7 +1027,15 @@ public final class Kernel implements ContinuousView {
     }
   }
 
+  /**
+   * 6.3.f: the characteristics of the objects whose Reactions work before the open step, as they were then (by the
+   * identity of their copies in {@link #stepBefore}): "my Expedition" of a Character Gigantic before the event
+   * stays both Expeditions while its trigger is matched (7.4.4.j).
+   */
+  private final Map<GameObject, Characteristics> asWas = new java.util.IdentityHashMap<>();
+
   private List<Working> workingReactions() {
+    asWas.clear();
     List<Working> result = new ArrayList<>();
     for (GameObject o : s.objects.values()) {
       if (!(o.zone.inPlay() || o.zone == ZoneKind.HERO || o.zone == ZoneKind.RESERVE || o.zone == ZoneKind.LIMBO)) {
@@ -1017,7 +1043,9 @@ public final class Kernel implements ContinuousView {
       }
       for (Ability a : workingAbilities(o)) {
         if (a instanceof ReactionAbility r && !r.trigger().selfMove()) {
-          result.add(new Working(copy(o), r));
+          GameObject was = copy(o);
+          asWas.put(was, characteristics(o));
+          result.add(new Working(was, r));
         }
       }
     }
@@ -1102,6 +1130,12 @@ public final class Kernel implements ContinuousView {
     return false;
   }
 
+  /**
+   * The binding of an Emblem-Reaction triggered by playing its Character from Hand with Scout (7.4.5.e): its effect
+   * finds the Character in Reserve, though that is not the object the Reaction came from (an exception to 6.3.k).
+   */
+  public static final String SCOUTED = "self.scouted";
+
   /** Creates the Emblem-Reaction of an activated Reaction (6.3.h), within the 100-a-day limit (6.3.m, 1.4.6.c). */
   private void activate(GameObject self, ReactionAbility reaction, Map<String, Integer> bindings) {
     if (activationForbidden(self, reaction)) {
@@ -1119,6 +1153,11 @@ public final class Kernel implements ContinuousView {
         ? self.controller : self.owner;
     emblem.owner = emblem.controller;
     emblem.zone = ZoneKind.LIMBO;
+    if (self.scouted && reaction.trigger().symbol().isPresent()) { // 7.4.5.e: it may find me in Reserve
+      Map<String, Integer> marked = new TreeMap<>(bindings);
+      marked.put(SCOUTED, 1);
+      bindings = marked;
+    }
     emblem.emblem = new EmblemInfo(EmblemInfo.Kind.REACTION, reaction.id(), self.id, bindings, Optional.empty(),
         false);
     s.objects.put(emblem.id, emblem);

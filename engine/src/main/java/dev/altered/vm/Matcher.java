@@ -128,8 +128,18 @@ final class Matcher implements Trigger {
       if (now.isEmpty() || e.defect() && !w.defects()) {
         return Optional.empty();
       }
-      GameObject o = w.arriving() ? now.get() : inExpedition(now.get(), e.from());
-      return ev.test(w.subject(), o) ? Optional.of(e.id()) : Optional.empty();
+      GameObject after = now.get();
+      GameObject before = inExpedition(after, e.from());
+      if (!ev.test(w.subject(), w.arriving() ? after : before)) {
+        return Optional.empty();
+      }
+      // Joining or leaving an Expedition (the patterns a defection matches too): 7.5.9.a / 7.5.10.a, it was not in
+      // it before / is not in it after. Expeditions a Gigantic object is in are one subset of the Expedition zone
+      // (7.4.4.j): a switch between them neither joins nor leaves "my Expedition".
+      if (w.defects() && ev.test(w.subject(), w.arriving() ? before : after)) {
+        return Optional.empty();
+      }
+      return Optional.of(e.id());
     }
     if (pat instanceof EventPat.Defected d && event instanceof Event.ExpeditionSwitched e && e.defect()) {
       Optional<GameObject> now = k.object(e.id());

@@ -137,6 +137,12 @@ public final class VmFrame extends EffectFrame {
     if (o.isEmpty() && moved.contains(s)) {
       return k.follow(s).orElse(s); // 7.2.1.c: "I" after this effect moved me
     }
+    if (o.isEmpty() && ctx.bindings().containsKey(Kernel.SCOUTED)) { // 7.4.5.e: played with Scout, now in Reserve
+      Optional<Integer> now = k.follow(s);
+      if (now.isPresent() && k.object(now.get()).map(x -> x.zone == ZoneKind.RESERVE).orElse(false)) {
+        return now.get();
+      }
+    }
     return s;
   }
 
@@ -784,26 +790,24 @@ public final class VmFrame extends EffectFrame {
         }
       }
       case DRAW_CARD -> {
-        int actor = ev.player(c(p, a[1], Who.class));
+        Who who = c(p, a[1], Who.class);
         List<Integer> ids = existing(k, reg(a[0]));
         impossible = ids.isEmpty();
         if (!impossible) {
           remember(k, ids);
           k.move(ids.stream().map(id -> new Move(id, ZoneKind.HAND, k.object(id).get().owner, Optional.empty(), false,
-              false, Cause.DRAW, actor)).toList());
+              false, Cause.DRAW, Actors.of(ev, who, k.object(id).get()))).toList());
         }
       }
       case DISCARD, SACRIFICE -> {
-        int actor = ev.player(c(p, a[1], Who.class));
+        Who who = c(p, a[1], Who.class);
         List<Integer> ids = existing(k, reg(a[0]));
         impossible = ids.isEmpty();
         if (!impossible) {
           remember(k, ids);
-          if (ins.op() == Opcode.DISCARD) {
-            k.discard(ids, actor);
-          } else {
-            k.sacrifice(ids, actor);
-          }
+          Cause cause = ins.op() == Opcode.DISCARD ? Cause.DISCARD : Cause.SACRIFICE;
+          k.move(ids.stream().map(id -> k.moveTo(id, ZoneKind.DISCARD, cause, Actors.of(ev, who, k.object(id).get())))
+              .toList());
         }
       }
       case MOVE -> {
@@ -1163,7 +1167,7 @@ public final class VmFrame extends EffectFrame {
 
   private boolean move(Kernel k, Program p, Eval ev, int[] a) {
     Dest dest = c(p, a[1], Dest.class);
-    int actor = ev.player(c(p, a[2], Who.class));
+    Who who = c(p, a[2], Who.class);
     List<Integer> ids = existing(k, reg(a[0]));
     if (ids.isEmpty()) {
       return true;
@@ -1174,6 +1178,7 @@ public final class VmFrame extends EffectFrame {
     for (int i = 0; i < ids.size(); i++) {
       int id = ids.get(i);
       GameObject o = k.object(id).get();
+      int actor = Actors.of(ev, who, o);
       switch (dest.zone()) {
         case EXPEDITION -> {
           if (codes.isEmpty()) {

@@ -170,4 +170,26 @@ class NextCardTest {
     Game g = Game.start(1, List.of(deck, TestCards.vanillaDeck()), CardCatalog.of(pool), provider);
     assertEquals(5, g.kernel().hero(0).orElseThrow().counter("Heroism"));
   }
+
+  /**
+   * 5.2.c, "the first Character you play each Afternoon": each player's cards played this day are read as printed,
+   * whatever card was read before. The kernel once cached them by a made-up id shared by both players (and by
+   * every day), so a Spell counted first made a later Character count as that Spell: the original game then gave
+   * a second Character the boost of the first, and a copy of it (with fresh caches) did not (issue 21, seed 501).
+   */
+  @Test
+  void rule_5_2_cTheCardsPlayedThisDayAreCountedAsPrintedWhateverWasCountedBefore() {
+    Scenario sc = Scenario.create()
+        .card(character("Squire", 1, 1, 1, 1, 1))
+        .card(character("Kodama", 2, 2, 2, 2, 2))
+        .card(spell("Bolt", 1, 1, ""))
+        .hand(0, "Squire").mana(0, 1).turn(0);
+    Kernel k = sc.k();
+    k.state().player(1).playedToday = new java.util.ArrayList<>(List.of(TestCards.ref("Bolt")));
+    k.state().player(0).playedToday = new java.util.ArrayList<>(List.of(TestCards.ref("Squire"),
+        TestCards.ref("Kodama")));
+    assertEquals(1, k.playedToday(1, o -> k.is(o, dev.altered.rules.state.ObjectType.SPELL)), "player 1's Bolt");
+    assertEquals(2, k.playedToday(0, k::isCharacter), "player 0 played two Characters today");
+    assertEquals(0, k.playedToday(0, o -> k.is(o, dev.altered.rules.state.ObjectType.SPELL)), "and no Spell");
+  }
 }

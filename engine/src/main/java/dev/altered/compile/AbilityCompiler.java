@@ -1262,6 +1262,7 @@ final class AbilityCompiler {
           lastTokenExps = exps;
           int out = e.register();
           regOf.put(tokenRef(s), out);
+          s.token().subtypes().forEach(t -> createdBySubtype.put(t.toUpperCase(Locale.ROOT), out));
           return () -> {
             e.emit(Opcode.CREATE, tokConst, exps, e.constant(n), out);
             lastObjects = out;
@@ -2297,7 +2298,9 @@ final class AbilityCompiler {
           Played played = played(st.subject());
           Num amount = num(st.mana());
           if (st.per().isPresent()) {
-            amount = new Num.Mul(amount, new Num.Count(selection(st.per().get(), Optional.empty())));
+            ObjectRef per = st.per().get(); // "for each of your Ascended Expeditions": Expeditions counted too
+            amount = new Num.Mul(amount, isExpedition(per) ? new Num.CountExp(exp(per))
+                : new Num.Count(selection(per, Optional.empty())));
           }
           Optional<ExpPred> in = st.toPlayIn().map(this::exp);
           rules.add(new Rule.Cost(played.cards(), played.player(), played.from(), in,
@@ -3743,13 +3746,30 @@ final class AbilityCompiler {
       return Regs.SELF;
     }
     if (ref instanceof ObjectRef.Pronoun p) {
-      return antecedentReg(p.antecedent(), p.span());
+      Optional<Integer> token = createdNamed(p);
+      return token.isPresent() ? token.get() : antecedentReg(p.antecedent(), p.span());
     }
     Integer r = regOf.get(ref);
     if (r != null) {
       return r;
     }
     throw error(ref.span(), "expected 'my', 'its' or a pronoun here");
+  }
+
+  /** Registers of the tokens created so far in the ability, by the sub-types the effect gave them (2.2.2.j). */
+  private final Map<String, Integer> createdBySubtype = new HashMap<>();
+
+  /**
+   * "Create a [Mana Moth 2/2/2] Illusion token ... the Expedition facing that Illusion": a pronoun restating a
+   * sub-type that names no phrase before it stands for the token created earlier with that sub-type (7.3.5).
+   */
+  private Optional<Integer> createdNamed(ObjectRef.Pronoun p) {
+    if (!p.antecedent().equals(ObjectRef.Antecedent.TRIGGER) || p.restated().isEmpty()
+        || p.restated().get().nouns().size() != 1
+        || !(p.restated().get().nouns().get(0) instanceof ObjectRef.Noun.Subtype st)) {
+      return Optional.empty();
+    }
+    return Optional.ofNullable(createdBySubtype.get(st.id().toUpperCase(Locale.ROOT)));
   }
 
   // ---------------------------------------------------------------- Expeditions
@@ -4019,9 +4039,16 @@ final class AbilityCompiler {
         }
         return actors.isEmpty() ? Who.YOU : actors.peek();
       case OWNER:
-        return Who.ownerOf(objectRegOrResolveOwner(p));
       case CONTROLLER:
-        return Who.controllerOf(objectRegOrResolveOwner(p));
+        if (p.of().isPresent() && isExpedition(p.of().get())) {
+          // "the controller of the Expedition facing that Illusion": the player whose Expedition it is (1.2.3.c);
+          // an Expedition is not an object (3.2.4) and has no owner apart from that player.
+          int r = e.register();
+          e.emit(Opcode.EXPEDITIONS, r, e.constant(exp(p.of().get())));
+          return Who.controllerOfExpedition(r);
+        }
+        return p.kind() == PlayerRef.Kind.OWNER ? Who.ownerOf(objectRegOrResolveOwner(p))
+            : Who.controllerOf(objectRegOrResolveOwner(p));
       default:
         throw error(p.span(), "unknown player " + p.kind());
     }

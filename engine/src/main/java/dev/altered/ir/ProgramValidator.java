@@ -183,7 +183,7 @@ public final class ProgramValidator {
       }
       String name = rc.getName();
       boolean registerUse = !(value instanceof Who w) || w.kind() == Who.Kind.REG || w.kind() == Who.Kind.OWNER_OF
-          || w.kind() == Who.Kind.CONTROLLER_OF;
+          || w.kind() == Who.Kind.CONTROLLER_OF || w.kind() == Who.Kind.CONTROLLER_OF_EXPEDITION;
       if (registerUse && (name.equals("reg") || name.equals("expReg") || name.equals("bindReg") || name.equals("itReg"))
           && v instanceof Integer r
           && (r < -1 || r >= p.registers())) {

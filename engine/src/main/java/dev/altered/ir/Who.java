@@ -8,7 +8,11 @@ import java.util.Objects;
  * the objects held in a register ({@link #reg} is -1 for the source object, "I").
  */
 public record Who(Kind kind, int reg) implements Constant {
-  public enum Kind { YOU, OPPONENT, EACH, ANY, REG, OWNER_OF, CONTROLLER_OF }
+  public enum Kind {
+    YOU, OPPONENT, EACH, ANY, REG, OWNER_OF, CONTROLLER_OF,
+    /** The players whose Expeditions a register holds (Expedition codes, 1.2.3.c: each player has two). */
+    CONTROLLER_OF_EXPEDITION
+  }
 
   public Who {
     Objects.requireNonNull(kind, "kind");
@@ -31,6 +35,11 @@ public record Who(Kind kind, int reg) implements Constant {
     return new Who(Kind.CONTROLLER_OF, reg);
   }
 
+  /** "the controller of the Expedition facing that Illusion": the player of the Expeditions in a register. */
+  public static Who controllerOfExpedition(int reg) {
+    return new Who(Kind.CONTROLLER_OF_EXPEDITION, reg);
+  }
+
   @Override
   public String toString() {
     return switch (kind) {
@@ -41,6 +50,7 @@ public record Who(Kind kind, int reg) implements Constant {
       case REG -> "players r" + reg;
       case OWNER_OF -> "owner of " + Regs.name(reg);
       case CONTROLLER_OF -> "controller of " + Regs.name(reg);
+      case CONTROLLER_OF_EXPEDITION -> "controller of Expeditions r" + reg;
     };
   }
 }

@@ -87,6 +87,8 @@ final class Eval {
       case REG -> env.reg(who.reg()).stream().filter(p -> p == 0 || p == 1).distinct().toList();
       case OWNER_OF -> objects(who.reg()).stream().map(o -> o.owner).distinct().toList();
       case CONTROLLER_OF -> objects(who.reg()).stream().map(o -> o.controller).distinct().toList();
+      case CONTROLLER_OF_EXPEDITION -> env.reg(who.reg()).stream() // 1.2.3.c: an Expedition is its player's
+          .map(code -> dev.altered.rules.state.ExpeditionRef.ofCode(code).player()).distinct().toList();
     };
   }
 

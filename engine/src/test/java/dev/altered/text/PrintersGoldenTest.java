@@ -35,10 +35,10 @@ import org.junit.jupiter.api.Test;
  */
 class PrintersGoldenTest {
   private static final Map<Language, String> PINNED = Map.of(
-      Language.FR, "731e5185dc05ae580c95fd90d243877fcf98c21c66ecd024e7484b9529a4609d",
-      Language.DE, "dc2dfa15d3d7ba1d91cc46fcbed3aaedb91c4c9af63b4d32e7a7ed9e8dcc1f86",
-      Language.ES, "9db7c907b2f9a8abc547547e00bff32524be4967069718551c1192de9aed2d5f",
-      Language.IT, "9d33fd4762d7c14b32c655203e503a3348b7a6181bbecf86b6ac64db26e2ea38");
+      Language.FR, "f3454bb02248fe00cf2073168aad668d64ff2bfed36f7e78439da1153d7bec95",
+      Language.DE, "61a25aa78a7e05afeee2c1f14ca3ed2b49cb0dcac334fa07e1e08600b63b151f",
+      Language.ES, "1c8199e44e3acffe4b7aff7fe89575401da684bcb3d050caceb8dbf655352729",
+      Language.IT, "850073b8ee34b6c6fdc7281fd12763b72aec1b8a563fa248fd251db174e1dbec");
 
   @Test
   void everyPrinterPrintsEveryCorpusAstAsItDidBefore() throws IOException {

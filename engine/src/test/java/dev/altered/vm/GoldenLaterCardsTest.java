@@ -76,4 +76,83 @@ class GoldenLaterCardsTest {
     assertEquals(2, rushed.counter(GameObject.BOOST), game.logLines().toString());
     assertEquals(0, Boards.object(game, first).counter(GameObject.BOOST), "the first was played, not Rushed");
   }
+
+  /**
+   * 5.1.2.e, 7.3.3.a: Sagitta, Soaring Leviathan, "I cost {1} less for each of your Ascended Expeditions." (Hand Cost
+   * 6): the Expeditions counted are its controller's Ascended ones, not the opponent's.
+   */
+  @Test
+  @GoldenCardsTest.Golden("ALT_CYCLONE_A_OR_74_C")
+  void rule_5_1_2_e_costsOneLessForEachOfYourAscendedExpeditions() {
+    Position none = board();
+    int sagitta = none.put(0, "ALT_CYCLONE_A_OR_74_C", ZoneKind.HAND, Optional.empty());
+    none.ascended(dev.altered.rules.state.ExpeditionRef.hero(1)); // the opponent's: not counted
+    Game game = none.startTurn(0);
+    assertEquals(Optional.of(6), game.kernel().playCost(0, Boards.object(game, sagitta), false));
+
+    Position one = board();
+    sagitta = one.put(0, "ALT_CYCLONE_A_OR_74_C", ZoneKind.HAND, Optional.empty());
+    one.ascended(dev.altered.rules.state.ExpeditionRef.hero(0));
+    game = one.startTurn(0);
+    assertEquals(Optional.of(5), game.kernel().playCost(0, Boards.object(game, sagitta), false));
+
+    Position both = board();
+    sagitta = both.put(0, "ALT_CYCLONE_A_OR_74_C", ZoneKind.HAND, Optional.empty());
+    both.ascended(dev.altered.rules.state.ExpeditionRef.hero(0));
+    both.ascended(dev.altered.rules.state.ExpeditionRef.companion(0));
+    game = both.startTurn(0);
+    assertEquals(Optional.of(4), game.kernel().playCost(0, Boards.object(game, sagitta), false));
+  }
+
+  /**
+   * 1.2.3.c, 7.3.5: Harry Houdini, "{H} Create a [Mana Moth 2/2/2] Illusion token in target Expedition. Then, the
+   * controller of the Expedition facing that Illusion draws a card." A Moth in the opponent's Hero Expedition faces
+   * mine: I draw; one in my own Hero Expedition faces the opponent's: they draw.
+   */
+  @Test
+  @GoldenCardsTest.Golden("ALT_DUSTER_B_YZ_86_R1")
+  void rule_1_2_3_c_theControllerOfTheExpeditionFacingTheTokenDraws() {
+    for (int code : new int[] {2, 0}) { // the opponent's Hero Expedition, then mine
+      Position pos = board();
+      int houdini = pos.put(0, "ALT_DUSTER_B_YZ_86_R1", ZoneKind.HAND, Optional.empty());
+      Game game = pos.startTurn(0);
+      Boards.declare(game, d -> d.kind() == Declaration.Kind.PLAY_CARD && d.objectId() == houdini
+          && d.expedition().map(e -> e.side() == Side.HERO).orElse(true));
+      answerAll(game, true, code);
+      int tokenOwner = code / 2;
+      assertEquals(1, game.state().in(ZoneKind.EXPEDITION)
+          .filter(o -> o.controller == tokenOwner && o.token != null && o.token.name().equals("Mana Moth")).count(), game.logLines().toString());
+      int drawer = 1 - tokenOwner;
+      assertEquals(1, game.state().in(ZoneKind.HAND, drawer).count(), game.logLines().toString());
+      assertEquals(0, game.state().in(ZoneKind.HAND, tokenOwner).count(), game.logLines().toString());
+    }
+  }
+
+  /**
+   * 2.2.2.j, 4.2.3.d: Sol &amp; Halua, "When you pass first — I gain 1 Quest counter. Then, if I have 3 or more Quest
+   * counters, create a [Halua 2/2/2] Leviathan Companion token in your Companion Expedition." With 2 counters, passing
+   * first gives the third and creates Halua, with both sub-types the effect names, in the Companion Expedition; its
+   * ability is the set's Halua token card's. Both printings (sub-types after and before the name) do the same.
+   */
+  @Test
+  @GoldenCardsTest.Golden("ALT_DUSTER_B_BR_65_C")
+  void rule_2_2_2_j_passingFirstWithThreeQuestCountersCreatesHaluaWithItsSubtypes() {
+    for (String hero : new String[] {"ALT_DUSTER_B_BR_65_C", "ALT_DUSTER_A_BR_65_C"}) {
+      Position pos = board();
+      int sol = pos.put(0, hero, ZoneKind.HERO, Optional.empty());
+      pos.counters(sol, "QUEST", 2);
+      pos.firstPlayer(0);
+      Game game = pos.startTurn(0);
+      Boards.declare(game, d -> d.kind() == Declaration.Kind.PASS);
+      answerAll(game, true, -1);
+      assertEquals(3, Boards.object(game, sol).counter("QUEST"), hero + " " + game.logLines());
+      GameObject halua = game.state().in(ZoneKind.EXPEDITION).filter(o -> o.controller == 0 && o.token != null)
+          .findFirst().orElseThrow(() -> new AssertionError(hero + " created no token: " + game.logLines()));
+      assertEquals("Halua", halua.token.name());
+      assertEquals(Side.COMPANION, halua.side);
+      assertEquals(java.util.Set.of("LEVIATHAN", "COMPANION"), halua.token.subtypes().stream()
+          .map(t -> t.toUpperCase(java.util.Locale.ROOT)).collect(java.util.stream.Collectors.toSet()));
+      assertEquals(2, game.kernel().characteristics(halua).forest());
+    }
+  }
 }

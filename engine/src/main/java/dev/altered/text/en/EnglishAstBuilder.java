@@ -953,7 +953,7 @@ final class EnglishAstBuilder {
 
   /** A player's verb without a subject, written in the third person ("draws", "discards", "has"). */
   private static boolean continuesSubject(StepContext ctx) {
-    if (!(ctx instanceof PlayerStepContext p) || p.playerSubject() != null) {
+    if (!(ctx instanceof PlayerStepContext p) || p.playerSubject() != null || p.playerOfObject() != null) {
       return false;
     }
     ParserRuleContext verb = p.playerVerbPhrase() instanceof MoreVerbsContext m ? m.playerVerbMore()
@@ -1102,6 +1102,7 @@ final class EnglishAstBuilder {
    */
   private List<Step> playerStep(PlayerStepContext c, SourceSpan s) {
     PlayerSubjectContext subject = null;
+    PlayerOfObjectContext ofObject = null;
     PlayerVerbPhraseContext verb = null;
     List<ModifierTailContext> tails = List.of();
     List<ParseTree> children = c.children;
@@ -1116,6 +1117,8 @@ final class EnglishAstBuilder {
         tails.add(x);
       } else if (child instanceof PlayerSubjectContext x) {
         subject = x;
+      } else if (child instanceof PlayerOfObjectContext x) {
+        ofObject = x;
       }
     }
     if (verb instanceof HaveVerbContext h && !has(h, "or") && h.objectVerbPhrase().size() > 1) {
@@ -1133,7 +1136,7 @@ final class EnglishAstBuilder {
       verbs.set(last, modified(verbs.get(last), tails, s));
       return verbs;
     }
-    PlayerRef actor = subject == null ? defaultActor : player(subject);
+    PlayerRef actor = ofObject != null ? playerOf(ofObject) : subject == null ? defaultActor : player(subject);
     Step first = modified(playerVerb(actor, verb), tails, s);
     if (verb instanceof PutVerbContext put && !put.elidedPut().isEmpty()) {
       // "Put one in your hand and the others in Reserve": each phrase is a step of its own, by the same player.
@@ -1146,6 +1149,13 @@ final class EnglishAstBuilder {
       return out;
     }
     return List.of(first);
+  }
+
+  /** "the controller of the Expedition facing that Illusion" (1.2.3.c: an Expedition is its player's). */
+  private PlayerRef playerOf(PlayerOfObjectContext ctx) {
+    ObjectRef of = obj(ctx.objectPhrase(), false);
+    return new PlayerRef(has(ctx, "owner") ? PlayerRef.Kind.OWNER : PlayerRef.Kind.CONTROLLER, Optional.of(of),
+        span(ctx));
   }
 
   /** "at random": the objects of the step are chosen at random (the step modified so). */
@@ -1756,15 +1766,17 @@ final class EnglishAstBuilder {
   }
 
   private Step create(PlayerRef actor, TokenCreationContext ctx, SourceSpan s) {
-    // quantity TOKEN_SPEC tokenSubtypes? ('token' | 'tokens') ('in' objectPhrase)? tokenAbilities? modifierTail*
+    // quantity tokenSubtypes? TOKEN_SPEC tokenSubtypes? ('token' | 'tokens') ('in' objectPhrase)? tokenAbilities?
+    // modifierTail*: the sub-types before or after the name (2.2.2.j).
     List<ParseTree> children = ctx.children;
     QuantityContext quantity = (QuantityContext) children.get(0);
     Quantity count = quantity(quantity);
-    TerminalNode spec = (TerminalNode) children.get(1);
+    int at = children.get(1) instanceof TokenSubtypesContext ? 2 : 1;
+    TerminalNode spec = (TerminalNode) children.get(at);
     // A name alone ("[Manaseed] token", the lexer saw "token" after it) has no statistics printed (2.2.11.e).
     Optional<EnglishLexicon.TokenName> stats = EnglishLexicon.tokenName(inside(spec));
     List<String> subtypes = new ArrayList<>();
-    if (children.size() > 2 && children.get(2) instanceof TokenSubtypesContext list) {
+    for (TokenSubtypesContext list : ctx.tokenSubtypes()) {
       for (ParseTree child : list.children) {
         if (child instanceof TokenSubtypeContext st) {
           String t = st.getText();
@@ -1777,7 +1789,7 @@ final class EnglishAstBuilder {
     ObjectPhraseContext inCtx = null;
     TokenAbilitiesContext abilitiesCtx = null;
     List<ModifierTailContext> tails = List.of();
-    for (int i = 2, n = children.size(); i < n; i++) {
+    for (int i = at + 1, n = children.size(); i < n; i++) {
       ParseTree child = children.get(i);
       if (child instanceof ModifierTailContext x) {
         if (tails.isEmpty()) {
@@ -2008,7 +2020,7 @@ final class EnglishAstBuilder {
         in = Optional.of(obj(c.objectPhrase(phrase++), false));
       }
       Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(manaAmount(c.manaAmount(1))) : Optional.empty();
-      if (has(c, "per")) {
+      if (has(c, "per") || has(c, "each")) { // "per exhausted card", "for each of your Ascended Expeditions"
         per = Optional.of(obj(c.objectPhrase(phrase), false));
       }
       return new Statement.CostChange(subject, mana, has(c, "more"), in, min, per, s);
@@ -3726,6 +3738,7 @@ final class EnglishAstBuilder {
     } else if (ctx instanceof ObjectOwnerPlayerContext c) {
       ObjectRef of = namedObject(has(c, "target"), c.adjective(), c.noun(), s);
       return new PlayerRef(has(c, "owner") ? PlayerRef.Kind.OWNER : PlayerRef.Kind.CONTROLLER, Optional.of(of), s);
+
     } else {
       throw error(ctx, "expected a player such as 'you' or 'target opponent'");
     }

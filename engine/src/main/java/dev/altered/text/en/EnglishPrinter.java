@@ -993,7 +993,8 @@ public final class EnglishPrinter implements AbilityPrinter {
             .append(c.more() ? " more" : " less");
         c.toPlayIn().ifPresent(e -> out.append(" to play in ").append(obj(e, false, false)));
         c.minimum().ifPresent(m -> out.append(", down to a minimum of ").append(mana(m)));
-        c.per().ifPresent(p -> out.append(" per ").append(obj(p, false, false)));
+        c.per().ifPresent(p -> out.append(p instanceof ObjectRef.Possessed ? " for each of " : " per ")
+            .append(obj(p, false, false)));
         return out.toString();
       }
       if (st instanceof Statement.Free f) {
@@ -2046,8 +2047,10 @@ public final class EnglishPrinter implements AbilityPrinter {
         case EACH_PLAYER_STARTING_WITH_YOU -> "starting with you, each player";
         case TARGET_PLAYER -> "target player";
         case THEY -> "they";
-        case OWNER -> whose(p.of().orElseThrow(), ownerOf(p.of().orElseThrow())) + " owner";
-        case CONTROLLER -> whose(p.of().orElseThrow(), p.of().orElseThrow() instanceof ObjectRef.Self ? "my" : "its")
+        case OWNER, CONTROLLER -> p.of().orElseThrow() instanceof ObjectRef.Phrase ph && !ph.filters().isEmpty()
+            ? "the " + (p.kind() == PlayerRef.Kind.OWNER ? "owner" : "controller") + " of " + obj(ph, false, false)
+            : p.kind() == PlayerRef.Kind.OWNER ? whose(p.of().orElseThrow(), ownerOf(p.of().orElseThrow())) + " owner"
+            : whose(p.of().orElseThrow(), p.of().orElseThrow() instanceof ObjectRef.Self ? "my" : "its")
             + " controller";
       };
     }

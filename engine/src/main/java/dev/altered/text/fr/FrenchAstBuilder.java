@@ -1483,7 +1483,7 @@ final class FrenchAstBuilder {
         in = Optional.of(obj(c.objectPhrase(phrase++), false));
       }
       Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(manaAmount(c.manaAmount(1))) : Optional.empty();
-      if (has(c, "par")) {
+      if (has(c, "par") || has(c, "pour")) { // "par carte épuisée", "pour chacune de vos Expéditions Élevées"
         per = Optional.of(obj(c.objectPhrase(phrase), false));
       }
       return new Statement.CostChange(subject, mana, has(c, "plus"), in, min, per, s);

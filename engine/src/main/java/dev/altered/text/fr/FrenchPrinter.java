@@ -1020,7 +1020,8 @@ public final class FrenchPrinter implements AbilityPrinter {
             .append(c.more() ? " de plus" : " de moins");
         c.toPlayIn().ifPresent(e -> out.append(" à jouer dans ").append(obj(e, false, Role.OBJECT)));
         c.minimum().ifPresent(m -> out.append(", jusqu'à un minimum de ").append(mana(m)));
-        c.per().ifPresent(p -> out.append(" par ").append(obj(p, false, Role.BARE_SINGULAR)));
+        c.per().ifPresent(p -> out.append(p instanceof ObjectRef.Possessed
+            ? " pour chacune de " + obj(p, false, Role.OBJECT) : " par " + obj(p, false, Role.BARE_SINGULAR)));
         return out.toString();
       }
       if (st instanceof Statement.Free f) {

@@ -49,6 +49,20 @@ class TokenTest {
     assertEquals(List.of("IMP", "ELEMENTAL"), c.token().subtypes());
   }
 
+  /** 2.2.2.j: the creating effect defines a token's sub-types, printed before or after its name, with no comma. */
+  @Test
+  void rule_2_2_2_j_tokenSubtypesBeforeOrAfterTheName() {
+    Step.Create after = as(Step.Create.class, onlyStep(parse(
+        "Create a [Halua 2/2/2] Leviathan Companion token in your Companion Expedition.")));
+    Step.Create before = as(Step.Create.class, onlyStep(parse(
+        "Create a Leviathan Companion [Halua 2/2/2] token in your Companion Expedition.")));
+    assertEquals("Halua", before.token().name());
+    assertEquals(List.of(2, 2, 2), List.of(before.token().forest(), before.token().mountain(),
+        before.token().water()));
+    assertEquals(after.token().subtypes(), before.token().subtypes());
+    assertEquals(2, before.token().subtypes().size());
+  }
+
   @Test
   void distributedAmongExpeditions() {
     Step.Modified m = as(Step.Modified.class, onlyStep(parse(

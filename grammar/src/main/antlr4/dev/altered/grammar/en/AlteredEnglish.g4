@@ -163,7 +163,7 @@ optionalStep
     ;
 
 step
-    : playerSubject? playerVerbPhrase modifierTail*                   # playerStep
+    : (playerSubject | playerOfObject)? playerVerbPhrase modifierTail*   # playerStep
     | playerSubject 'does'? KW_ACTION objectList? modifierTail*        # playerKeywordStep
     | objectPhrase ('each' | 'also')? objectVerbPhrase (('and' | ',' 'then') (objectVerbPhrase | cantVerb))* modifierTail*   # objectStep
     | objectPhrase KW_ACTION modifierTail*                           # objectKeywordStep
@@ -303,10 +303,12 @@ resultRef: 'the' 'final'? 'result' | possessive 'result' ;
 // A token by its name and statistics ("[Brassbug 2/2/2] Robot token") or by its name alone, before "token(s)", with
 // no sub-types ("[Manaseed] token"): the set's token card defines it. "in your Landmarks" is the Landmark zone.
 // A mode after one that said "token" may name it alone: "Create an [Ordis Recruit 1/1/1] in a Hero Expedition".
+// The sub-types before or after the name: "a [Halua 2/2/2] Leviathan Companion token", "a Leviathan Companion
+// [Halua 2/2/2] token" (2.2.2.j: the effect creating a token defines its sub-types).
 tokenCreation
-    : quantity TOKEN_SPEC (tokenSubtypes? ('token' | 'tokens'))? ('in' objectPhrase)? tokenAbilities? modifierTail*
+    : quantity tokenSubtypes? TOKEN_SPEC (tokenSubtypes? ('token' | 'tokens'))? ('in' objectPhrase)? tokenAbilities? modifierTail*
     ;
-tokenSubtypes : tokenSubtype (',' tokenSubtype)* ;
+tokenSubtypes : tokenSubtype (','? tokenSubtype)* ;
 tokenSubtype  : SUBTYPE | 'companion' | WORD ;
 tokenAbilities : 'with' quotedAbility ;
 
@@ -378,7 +380,7 @@ statement
     | objectPhrase ('have' | 'has') ':'? (keywordOrStatus (('and' | ',') keywordOrStatus)* | QUOTE quotedBody QUOTE)   # haveAbilityStatement
     | objectPhrase ('have' | 'has' | 'get' | 'gets') statChange ((',' | 'and') statChange)*                        # statChangeStatement
     | ('the' statList 'of' objectList | possessive statList) ('is' | 'are') 'equal' 'to' quantity             # statSetStatement
-    | objectPhrase ('cost' | 'costs') manaAmount ('less' | 'more') ('to' 'play' 'in' objectPhrase)? (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)? ('per' objectPhrase)?  # costModStatement
+    | objectPhrase ('cost' | 'costs') manaAmount ('less' | 'more') ('to' 'play' 'in' objectPhrase)? (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)? ('per' objectPhrase | 'for' 'each' 'of'? objectPhrase)?  # costModStatement
     | objectPhrase ('is' | 'are') 'free'                                                                       # freeStatement
     | objectPhrase 'can\'t' 'cost' 'less' 'than' manaAmount                                                    # minCostStatement
     | objectList ('can\'t' | 'don\'t' | 'doesn\'t') negatedAction                                               # cantStatement
@@ -791,6 +793,10 @@ playerSubject
     // "Target Character's controller draws a card": the player of a named object (1.2.1, 2.1.e).
     | ('target' | 'that') adjective* noun '\'s' ('owner' | 'controller')   # objectOwnerPlayer
     ;
+
+// "The controller of the Expedition facing that Illusion draws a card": a step's player named after the noun (a
+// player subject of its own would make the possessives of every object phrase need full LL).
+playerOfObject : 'the' ('owner' | 'controller') 'of' objectPhrase ;
 
 // =====================================================================================================================
 // Quantities and numbers

@@ -385,7 +385,7 @@ statement
     | objectSubject (haveV | 'obtient' | 'obtiennent') statChange ((',' | 'et') statChange)*              # statChangeStatement
     | 'les' statList ('de' | 'des' | 'du' | 'd\'') objectList beVerb ('égales' | 'égaux' | 'égal' | 'égale') ('à' | 'au') quantity   # statSetStatement
     | possessive statList beVerb ('égales' | 'égaux' | 'égal' | 'égale') ('à' | 'au') quantity   # statSetStatement
-    | objectSubject costV manaAmount 'de' ('moins' | 'plus') ('à' 'jouer' ('dans' | 'en') objectPhrase)? (',' 'jusqu\'à' 'un' 'minimum' 'de' manaAmount)? ('par' objectPhrase)?  # costModStatement
+    | objectSubject costV manaAmount 'de' ('moins' | 'plus') ('à' 'jouer' ('dans' | 'en') objectPhrase)? (',' 'jusqu\'à' 'un' 'minimum' 'de' manaAmount)? ('par' objectPhrase | 'pour' ('chacun' | 'chacune') ('de' | 'd\'') objectPhrase)?  # costModStatement
     | objectSubject beVerb ('gratuit' | 'gratuite' | 'gratuits' | 'gratuites')                               # freeStatement
     | objectSubject negWord canV 'pas' 'coûter' 'moins' 'de' manaAmount                                      # minCostStatement
     | objectList negWord canV 'pas' negatedAction                                                             # cantStatement

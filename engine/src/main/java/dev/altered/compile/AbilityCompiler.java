@@ -40,6 +40,7 @@ import dev.altered.ir.Text;
 import dev.altered.ir.Tok;
 import dev.altered.ir.Trig;
 import dev.altered.ir.Who;
+import dev.altered.rules.OptionalCostOffer;
 import dev.altered.rules.event.Cause;
 import dev.altered.rules.state.Duration;
 import dev.altered.rules.state.Keyword;
@@ -545,20 +546,23 @@ final class AbilityCompiler {
   }
 
   /**
-   * "You may discard a card from your Reserve to reduce my cost by {2}": not an effect but an optional cost of
-   * playing the Spell (5.1.2.c.4), a passive of the card played.
+   * "You may discard a card from your Reserve to reduce my cost by {2}", "You may sacrifice a Permanent to reduce my
+   * cost by {1}": not an effect but an optional cost of playing the card (5.1.2.c.4, 6.4), a passive of the card
+   * played.
    */
   private Optional<Program> optionalCost(Ability.SpellEffect a) {
     List<Sentence> ss = a.effect().sentences();
     if (ss.size() != 1 || !(ss.get(0) instanceof Sentence.Steps st) || st.steps().size() != 1
         || !(st.steps().get(0) instanceof Step.Internal in) || !in.optional() || in.cost().size() != 1
-        || !(in.cost().get(0) instanceof Step.Discard d) || !(in.effect() instanceof Step.ReduceCost rc)
-        || !(rc.of() instanceof ObjectRef.Self)) {
+        || !(in.cost().get(0) instanceof Step.Discard || in.cost().get(0) instanceof Step.Sacrifice)
+        || !(in.effect() instanceof Step.ReduceCost rc) || !(rc.of() instanceof ObjectRef.Self)) {
       return Optional.empty();
     }
     dataOnly = true;
-    rules.add(new Rule.OptionalCost(selection(d.objects(), discardedFrom(d)), count(d.objects()), num(rc.mana()),
-        new Cond.True()));
+    QCost.Part part = costPart(in.cost().get(0)); // the same objects as the cost of a quick action (5.3, 6.4)
+    OptionalCostOffer.Payment payment = part.action() == QCost.Part.Action.SACRIFICE
+        ? OptionalCostOffer.Payment.SACRIFICE : OptionalCostOffer.Payment.DISCARD;
+    rules.add(new Rule.OptionalCost(part.candidates(), part.count(), payment, num(rc.mana()), new Cond.True()));
     e.emit(Opcode.RETURN);
     return Optional.of(e.build(Program.Kind.PASSIVE, a.supportMark() || context.support(),
         e.constant(new Passive(rules))));

@@ -2447,6 +2447,7 @@ public final class Kernel implements ContinuousView {
   public void playCard(int player, int objectId, Optional<ExpeditionRef> expedition, boolean free, int discount) {
     PlayCardFrame frame = new PlayCardFrame(player, objectId, expedition, false, free);
     frame.discount = discount;
+    frame.named = true; // 5.2.a: the effect names the card, wherever it is (a Hand or a Reserve)
     push(frame);
   }
 

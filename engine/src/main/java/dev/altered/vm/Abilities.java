@@ -822,11 +822,11 @@ final class Abilities {
         return Optional.empty();
       }
       Eval ev = new Eval(World.of(k), new Eval.Env(player, card.id, null, List.of(), Map.of(), 0, 0));
-      List<Integer> candidates = ev.select(o.discard()).stream().map(x -> x.id).toList();
+      List<Integer> candidates = ev.select(o.objects()).stream().map(x -> x.id).toList();
       if (candidates.size() < o.count()) {
         return Optional.empty();
       }
-      return Optional.of(new OptionalCostOffer(candidates, o.count(), ev.num(o.reduction())));
+      return Optional.of(new OptionalCostOffer(candidates, o.count(), o.payment(), ev.num(o.reduction())));
     }
   }
 

@@ -76,4 +76,65 @@ class GoldenLaterCardsTest {
     assertEquals(2, rushed.counter(GameObject.BOOST), game.logLines().toString());
     assertEquals(0, Boards.object(game, first).counter(GameObject.BOOST), "the first was played, not Rushed");
   }
+
+  /**
+   * 5.1.2.c.4, 6.4, 7.3.31: Detonation, "You may sacrifice a Permanent to reduce my cost by {1}." An optional cost
+   * chosen while playing: paid, the Permanent is sacrificed and the Spell costs {3}; its effect then resolves.
+   */
+  @Test
+  @GoldenCardsTest.Golden("ALT_CYCLONE_B_AX_75_C")
+  void sacrificingAPermanentAsTheOptionalCostReducesTheSpellsOwnCost() {
+    Position pos = board();
+    int landmark = pos.put(0, "ALT_CORE_B_AX_26_C", ZoneKind.LANDMARK, Optional.empty());
+    int foe = pos.put(1, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    int spell = pos.put(0, "ALT_CYCLONE_B_AX_75_C", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    Boards.declare(game, d -> d.kind() == Declaration.Kind.PLAY_CARD && d.objectId() == spell);
+    answerAll(game, true, landmark);
+    assertEquals(ZoneKind.DISCARD, Boards.object(game, landmark).zone, "sacrificed as the optional cost");
+    assertEquals(10 - 3, game.kernel().availableMana(0), "{4} reduced by {1}: " + game.logLines());
+    assertEquals(ZoneKind.RESERVE, Boards.object(game, foe).zone, "Send target Character to Reserve");
+  }
+
+  /** 6.4.b: the optional cost declined, nothing is sacrificed and the Spell costs its full {4}. */
+  @Test
+  @GoldenCardsTest.Golden("ALT_CYCLONE_B_AX_75_C")
+  void decliningTheOptionalSacrificeKeepsThePermanentAndTheFullCost() {
+    Position pos = board();
+    int landmark = pos.put(0, "ALT_CORE_B_AX_26_C", ZoneKind.LANDMARK, Optional.empty());
+    pos.put(1, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    int spell = pos.put(0, "ALT_CYCLONE_B_AX_75_C", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    Boards.declare(game, d -> d.kind() == Declaration.Kind.PLAY_CARD && d.objectId() == spell);
+    answerAll(game, false, landmark);
+    assertEquals(ZoneKind.LANDMARK, Boards.object(game, landmark).zone);
+    assertEquals(10 - 4, game.kernel().availableMana(0));
+  }
+
+  /**
+   * 5.2.a ("unless specified otherwise"), 1.4.3.a: Brainwash, "Target a Character in any Reserve with Reserve Cost
+   * {2} or less. Play it for free." A Character in the opponent's Reserve joins my Expedition under my control; sent
+   * to Reserve later, Fleeting since it was played from a Reserve, it goes to its owner's Discard pile.
+   */
+  @Test
+  @GoldenCardsTest.Golden("ALT_CYCLONE_B_YZ_79_C")
+  void aCharacterInTheOpponentsReserveIsPlayedIntoMyExpeditionAndReturnsToItsOwner() {
+    Position pos = board();
+    int theirs = pos.put(1, PLAIN, ZoneKind.RESERVE, Optional.empty());
+    int spell = pos.put(0, "ALT_CYCLONE_B_YZ_79_C", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    Boards.declare(game, d -> d.kind() == Declaration.Kind.PLAY_CARD && d.objectId() == spell);
+    answerAll(game, true, theirs);
+    GameObject played = Boards.object(game, theirs);
+    assertEquals(ZoneKind.EXPEDITION, played.zone, game.logLines().toString());
+    assertEquals(0, played.controller, "played by me, so I control it");
+    assertEquals(1, played.owner);
+    assertEquals(10 - 4, game.kernel().availableMana(0), "only Brainwash was paid: the Character was free");
+    game.kernel().beginStep();
+    game.kernel().send(java.util.List.of(played.id), ZoneKind.RESERVE, 0);
+    game.kernel().endStep();
+    GameObject back = Boards.object(game, theirs);
+    assertEquals(ZoneKind.DISCARD, back.zone, "played from a Reserve it gained Fleeting (5.2.1.b, 2.4.7)");
+    assertEquals(1, back.zonePlayer, "1.4.3.a: to its owner's Discard pile, not mine");
+  }
 }

@@ -2502,6 +2502,12 @@ final class AbilityCompiler {
               Optional.empty(), List.of(), Optional.empty(), Optional.empty(), when));
           return null;
         })
+        .on(Statement.Restricted.PlayedIn.class, r -> {
+          // "I can't be played in a starting region": not in an Expedition that is there (5.1.2.c.2, 1.4.1).
+          rules.add(new Rule.Forbid(Rule.Forbid.Kind.PLAY, pred(cannotSubject), exp(r.where()), Optional.empty(),
+              Optional.empty(), List.of(), Optional.empty(), Optional.empty(), when));
+          return null;
+        })
         .on(Statement.Restricted.Keyword.class, r -> {
           if (r.action() != KeywordAction.DEFECT) {
             throw error(r.span(), "forbidding [" + r.action() + "] has no rule in the kernel yet");
@@ -3452,10 +3458,12 @@ final class AbilityCompiler {
   private dev.altered.ir.RegionPred regionPred(ObjectRef ref) {
     boolean visible = false;
     boolean single = false;
+    boolean starting = false;
     for (ObjectRef.Adjective a : adjectivesOf(ref)) {
       if (a instanceof ObjectRef.Adjective.OfRegion r) {
         visible |= r.quality() == ObjectRef.Adjective.OfRegion.RegionQuality.VISIBLE;
         single |= r.quality() == ObjectRef.Adjective.OfRegion.RegionQuality.SINGLE_TERRAIN;
+        starting |= r.quality() == ObjectRef.Adjective.OfRegion.RegionQuality.STARTING;
       } else {
         throw error(a.span(), "this adjective does not describe a region");
       }
@@ -3466,7 +3474,7 @@ final class AbilityCompiler {
     if (!(ref instanceof ObjectRef.Phrase)) {
       throw error(ref.span(), "expected regions told by what they are ('a visible region'), found whose they are");
     }
-    return new dev.altered.ir.RegionPred(visible, single);
+    return new dev.altered.ir.RegionPred(visible, single, starting);
   }
 
   private static boolean isExpeditionNouns(ObjectRef.NounGroup n) {
@@ -3786,6 +3794,9 @@ final class AbilityCompiler {
       }
       previousItem = saved;
       return new ExpPred.Or(items);
+    }
+    if (isRegion(ref)) { // "to play me in a starting region": the Expeditions in such a region
+      return new ExpPred.InRegion(regionPred(ref));
     }
     List<ExpPred> all = new ArrayList<>();
     if (ref instanceof ObjectRef.Possessed p) {

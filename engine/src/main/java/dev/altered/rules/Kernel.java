@@ -277,6 +277,11 @@ public final class Kernel implements ContinuousView {
 
   /** Whether a passive forbids playing this card (1.4.1). */
   public boolean playForbidden(GameObject card, int player) {
+    return playForbidden(card, player, Optional.empty());
+  }
+
+  /** The same, played in that Expedition ("I can't be played in a starting region"). */
+  public boolean playForbidden(GameObject card, int player, Optional<ExpeditionRef> expedition) {
     List<RuleInEffect> rules = new ArrayList<>(ruleChanges());
     for (Ability a : abilities(card)) { // "I can't be played": the card's own, wherever it is (1.2.4.d)
       if (a instanceof PassiveAbility p && !works(card, a)) {
@@ -286,7 +291,7 @@ public final class Kernel implements ContinuousView {
       }
     }
     for (RuleInEffect r : rules) {
-      if (r.rule().forbidsPlaying(this, r.source(), card, player)) {
+      if (r.rule().forbidsPlaying(this, r.source(), card, player, expedition)) {
         return true;
       }
     }

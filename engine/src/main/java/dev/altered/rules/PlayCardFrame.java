@@ -87,8 +87,17 @@ public final class PlayCardFrame implements Frame {
         GameObject c = card.get();
         if (Playing.needsExpedition(k, c) && expedition.isEmpty()) { // 5.1.2.c.2, when an effect plays it
           asking = 0;
-          return Flow.ask(k.expeditionChoice(player, "play " + k.describe(c) + " in which Expedition",
-              List.of(ExpeditionRef.hero(player), ExpeditionRef.companion(player))));
+          // Only where it may be played: "I can't be played in a starting region" (5.1.2.c.2, 1.4.1).
+          List<ExpeditionRef> where = new ArrayList<>();
+          for (ExpeditionRef e : List.of(ExpeditionRef.hero(player), ExpeditionRef.companion(player))) {
+            if (Playing.unplayable(k, player, c, Optional.of(e), named).isEmpty()) {
+              where.add(e);
+            }
+          }
+          if (where.isEmpty()) {
+            return Flow.done();
+          }
+          return Flow.ask(k.expeditionChoice(player, "play " + k.describe(c) + " in which Expedition", where));
         }
         if (!free && !optionalAsked) { // 5.1.2.c.4: how costs will be paid, an optional one included
           optionalAsked = true;

@@ -52,7 +52,7 @@ final class Playing {
         && !k.mayPlayExhausted(card, player, expedition)) {
       return Optional.of(k.describe(card) + " is exhausted: exhausted cards in Reserve cannot be played (2.4.6.c)");
     }
-    if (k.playForbidden(card, player)) {
+    if (k.playForbidden(card, player, expedition)) {
       return Optional.of(k.describe(card) + " can't be played (1.4.1: a passive ability forbids it)");
     }
     return Optional.empty();

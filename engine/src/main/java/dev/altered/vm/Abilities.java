@@ -694,11 +694,24 @@ final class Abilities {
 
     @Override
     public boolean forbidsPlaying(Kernel k, GameObject source, GameObject card, int player) {
+      return forbidsPlaying(k, source, card, player, Optional.empty());
+    }
+
+    @Override
+    public boolean forbidsPlaying(Kernel k, GameObject source, GameObject card, int player,
+        Optional<ExpeditionRef> expedition) {
       if (!(rule instanceof Rule.Forbid f) || f.kind() != Rule.Forbid.Kind.PLAY) {
         return false;
       }
       Eval ev = eval(k, source);
-      return when(ev, f.when()) && ev.test(f.objects(), card);
+      if (!when(ev, f.when()) || !ev.test(f.objects(), card)) {
+        return false;
+      }
+      if (f.expeditions() instanceof ExpPred.True) {
+        return true;
+      }
+      // "I can't be played in a starting region": forbidden in the Expeditions matching only (5.1.2.c.2).
+      return expedition.isPresent() && ev.test(f.expeditions(), expedition.get());
     }
 
     @Override

@@ -137,4 +137,46 @@ class GoldenLaterCardsTest {
     assertEquals(ZoneKind.DISCARD, back.zone, "played from a Reserve it gained Fleeting (5.2.1.b, 2.4.7)");
     assertEquals(1, back.zonePlayer, "1.4.3.a: to its owner's Discard pile, not mine");
   }
+
+  /** Player 0's non-Scout declarations of playing {@code card}: Expedition side and cost. */
+  private static java.util.Map<Side, Integer> playsOf(Game game, int card) {
+    java.util.Map<Side, Integer> out = new java.util.EnumMap<>(Side.class);
+    for (Declaration d : game.pending().orElseThrow().declarations()) {
+      if (d.kind() == Declaration.Kind.PLAY_CARD && d.objectId() == card && !d.scout()) {
+        out.put(d.expedition().orElseThrow().side(), d.cost());
+      }
+    }
+    return out;
+  }
+
+  /**
+   * 5.1.2.c.2, 1.4.1, 4.1.d: Diocles, "I can't be played in a starting region." With my hero Expedition one region
+   * forward and my companion Expedition still in the Companion region, it may be played in the hero Expedition only.
+   */
+  @Test
+  @GoldenCardsTest.Golden("ALT_DUSTER_B_LY_93_C")
+  void aCharacterThatCantBePlayedInAStartingRegionIsOfferedOnlyTheExpeditionThatLeftIt() {
+    Position pos = board().positions(0, 1, 7);
+    int diocles = pos.put(0, "ALT_DUSTER_B_LY_93_C", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    assertEquals(java.util.Map.of(Side.HERO, 3), playsOf(game, diocles));
+  }
+
+  /**
+   * 5.1.2.e, 4.1.d: Diocles, "Pay {3} more to play me in a starting region." {3} in the hero Expedition one region
+   * forward, {3} more in the companion Expedition still in the Companion region; paid as declared.
+   */
+  @Test
+  @GoldenCardsTest.Golden("ALT_DUSTER_B_LY_93_R1")
+  void payingMoreToPlayInAStartingRegionCostsMoreOnlyThere() {
+    Position pos = board().positions(0, 1, 7);
+    int diocles = pos.put(0, "ALT_DUSTER_B_LY_93_R1", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    assertEquals(java.util.Map.of(Side.HERO, 3, Side.COMPANION, 6), playsOf(game, diocles));
+    Boards.declare(game, d -> d.kind() == Declaration.Kind.PLAY_CARD && d.objectId() == diocles && !d.scout()
+        && d.expedition().map(e -> e.side() == Side.COMPANION).orElse(false));
+    answerAll(game, false, -1);
+    assertEquals(ZoneKind.EXPEDITION, Boards.object(game, diocles).zone);
+    assertEquals(10 - 6, game.kernel().availableMana(0));
+  }
 }

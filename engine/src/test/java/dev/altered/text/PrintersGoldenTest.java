@@ -35,10 +35,10 @@ import org.junit.jupiter.api.Test;
  */
 class PrintersGoldenTest {
   private static final Map<Language, String> PINNED = Map.of(
-      Language.FR, "731e5185dc05ae580c95fd90d243877fcf98c21c66ecd024e7484b9529a4609d",
-      Language.DE, "dc2dfa15d3d7ba1d91cc46fcbed3aaedb91c4c9af63b4d32e7a7ed9e8dcc1f86",
-      Language.ES, "9db7c907b2f9a8abc547547e00bff32524be4967069718551c1192de9aed2d5f",
-      Language.IT, "9d33fd4762d7c14b32c655203e503a3348b7a6181bbecf86b6ac64db26e2ea38");
+      Language.FR, "5a9d3069ee2a78e523f81fce42d5bae8b4bfddc5fb3c6f028de59a1cf81a37e5",
+      Language.DE, "5049757c87656d8dc28f95578324a1dd9f5cd9dfdfd19e41ea75c1781c4885a5",
+      Language.ES, "4d6caf045c42e309425b53cb2ec2e4ec27b58d7f4a095c288a5cd3fb8bbd5ec7",
+      Language.IT, "45cff7ff8dba988caac494d365227bbdd4baeccbc984be3c915e8377d1bca302");
 
   @Test
   void everyPrinterPrintsEveryCorpusAstAsItDidBefore() throws IOException {

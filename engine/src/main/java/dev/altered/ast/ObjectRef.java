@@ -156,9 +156,12 @@ public sealed interface ObjectRef {
     /** "[Defender] Characters". */
     record WithKeyword(KeywordAbilityId keyword, SourceSpan span) implements Adjective {}
 
-    /** "visible region" (3.1.3: face up), "single-terrain region" (one terrain): what a region is (3.2.1). */
+    /**
+     * "visible region" (3.1.3: face up), "single-terrain region" (one terrain), "starting region" (the Hero region
+     * and the Companion region, where the Expeditions start, 1.3.1.b, 4.1.d): what a region is (3.2.1).
+     */
     record OfRegion(RegionQuality quality, SourceSpan span) implements Adjective {
-      public enum RegionQuality { VISIBLE, SINGLE_TERRAIN }
+      public enum RegionQuality { VISIBLE, SINGLE_TERRAIN, STARTING }
     }
   }
 }

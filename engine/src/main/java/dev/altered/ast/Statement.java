@@ -86,6 +86,9 @@ public sealed interface Statement {
     /** "can't be played", "can't be targeted by Spells your opponents control", "can't be sacrificed". */
     record Undergo(ObjectAction action, Optional<ObjectRef> by, SourceSpan span) implements Restricted {}
 
+    /** "can't be played in a starting region": played anywhere but there (5.1.2.c.2, 1.4.1). */
+    record PlayedIn(ObjectRef where, SourceSpan span) implements Restricted {}
+
     /** "can't be sent to Reserve", "can't be returned to hand": moved to one zone only (7.3.24, 7.3.27, 7.3.32). */
     record UndergoTo(ObjectAction action, Zone to, SourceSpan span) implements Restricted {}
 

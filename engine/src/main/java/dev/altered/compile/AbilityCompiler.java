@@ -40,6 +40,7 @@ import dev.altered.ir.Text;
 import dev.altered.ir.Tok;
 import dev.altered.ir.Trig;
 import dev.altered.ir.Who;
+import dev.altered.rules.OptionalCostOffer;
 import dev.altered.rules.event.Cause;
 import dev.altered.rules.state.Duration;
 import dev.altered.rules.state.Keyword;
@@ -545,20 +546,23 @@ final class AbilityCompiler {
   }
 
   /**
-   * "You may discard a card from your Reserve to reduce my cost by {2}": not an effect but an optional cost of
-   * playing the Spell (5.1.2.c.4), a passive of the card played.
+   * "You may discard a card from your Reserve to reduce my cost by {2}", "You may sacrifice a Permanent to reduce my
+   * cost by {1}": not an effect but an optional cost of playing the card (5.1.2.c.4, 6.4), a passive of the card
+   * played.
    */
   private Optional<Program> optionalCost(Ability.SpellEffect a) {
     List<Sentence> ss = a.effect().sentences();
     if (ss.size() != 1 || !(ss.get(0) instanceof Sentence.Steps st) || st.steps().size() != 1
         || !(st.steps().get(0) instanceof Step.Internal in) || !in.optional() || in.cost().size() != 1
-        || !(in.cost().get(0) instanceof Step.Discard d) || !(in.effect() instanceof Step.ReduceCost rc)
-        || !(rc.of() instanceof ObjectRef.Self)) {
+        || !(in.cost().get(0) instanceof Step.Discard || in.cost().get(0) instanceof Step.Sacrifice)
+        || !(in.effect() instanceof Step.ReduceCost rc) || !(rc.of() instanceof ObjectRef.Self)) {
       return Optional.empty();
     }
     dataOnly = true;
-    rules.add(new Rule.OptionalCost(selection(d.objects(), discardedFrom(d)), count(d.objects()), num(rc.mana()),
-        new Cond.True()));
+    QCost.Part part = costPart(in.cost().get(0)); // the same objects as the cost of a quick action (5.3, 6.4)
+    OptionalCostOffer.Payment payment = part.action() == QCost.Part.Action.SACRIFICE
+        ? OptionalCostOffer.Payment.SACRIFICE : OptionalCostOffer.Payment.DISCARD;
+    rules.add(new Rule.OptionalCost(part.candidates(), part.count(), payment, num(rc.mana()), new Cond.True()));
     e.emit(Opcode.RETURN);
     return Optional.of(e.build(Program.Kind.PASSIVE, a.supportMark() || context.support(),
         e.constant(new Passive(rules))));
@@ -2501,6 +2505,12 @@ final class AbilityCompiler {
               Optional.empty(), List.of(), Optional.empty(), Optional.empty(), when));
           return null;
         })
+        .on(Statement.Restricted.PlayedIn.class, r -> {
+          // "I can't be played in a starting region": not in an Expedition that is there (5.1.2.c.2, 1.4.1).
+          rules.add(new Rule.Forbid(Rule.Forbid.Kind.PLAY, pred(cannotSubject), exp(r.where()), Optional.empty(),
+              Optional.empty(), List.of(), Optional.empty(), Optional.empty(), when));
+          return null;
+        })
         .on(Statement.Restricted.Keyword.class, r -> {
           if (r.action() != KeywordAction.DEFECT) {
             throw error(r.span(), "forbidding [" + r.action() + "] has no rule in the kernel yet");
@@ -3451,10 +3461,12 @@ final class AbilityCompiler {
   private dev.altered.ir.RegionPred regionPred(ObjectRef ref) {
     boolean visible = false;
     boolean single = false;
+    boolean starting = false;
     for (ObjectRef.Adjective a : adjectivesOf(ref)) {
       if (a instanceof ObjectRef.Adjective.OfRegion r) {
         visible |= r.quality() == ObjectRef.Adjective.OfRegion.RegionQuality.VISIBLE;
         single |= r.quality() == ObjectRef.Adjective.OfRegion.RegionQuality.SINGLE_TERRAIN;
+        starting |= r.quality() == ObjectRef.Adjective.OfRegion.RegionQuality.STARTING;
       } else {
         throw error(a.span(), "this adjective does not describe a region");
       }
@@ -3465,7 +3477,7 @@ final class AbilityCompiler {
     if (!(ref instanceof ObjectRef.Phrase)) {
       throw error(ref.span(), "expected regions told by what they are ('a visible region'), found whose they are");
     }
-    return new dev.altered.ir.RegionPred(visible, single);
+    return new dev.altered.ir.RegionPred(visible, single, starting);
   }
 
   private static boolean isExpeditionNouns(ObjectRef.NounGroup n) {
@@ -3802,6 +3814,9 @@ final class AbilityCompiler {
       }
       previousItem = saved;
       return new ExpPred.Or(items);
+    }
+    if (isRegion(ref)) { // "to play me in a starting region": the Expeditions in such a region
+      return new ExpPred.InRegion(regionPred(ref));
     }
     List<ExpPred> all = new ArrayList<>();
     if (ref instanceof ObjectRef.Possessed p) {

@@ -42,6 +42,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = ExpPred.Facing.class, name = "ExpPred.Facing"),
   @JsonSubTypes.Type(value = ExpPred.Position.class, name = "ExpPred.Position"),
   @JsonSubTypes.Type(value = ExpPred.InTerrain.class, name = "ExpPred.InTerrain"),
+  @JsonSubTypes.Type(value = ExpPred.InRegion.class, name = "ExpPred.InRegion"),
   @JsonSubTypes.Type(value = ExpPred.SameRegion.class, name = "ExpPred.SameRegion"),
   @JsonSubTypes.Type(value = ExpPred.Ascended.class, name = "ExpPred.Ascended"),
   @JsonSubTypes.Type(value = ExpPred.Without.class, name = "ExpPred.Without"),

@@ -95,6 +95,14 @@ public sealed interface ExpPred extends Constant {
     }
   }
 
+  /** In a region as described ("in a starting region": at the Hero or the Companion region, 4.1.d). */
+  record InRegion(RegionPred region) implements ExpPred {
+    @Override
+    public String toString() {
+      return "in a " + region;
+    }
+  }
+
   /** Has the Ascended status (7.3.3.a): "your [[Ascended]] Expeditions". */
   record Ascended() implements ExpPred {
     @Override

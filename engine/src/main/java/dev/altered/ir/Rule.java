@@ -89,10 +89,12 @@ public sealed interface Rule {
   record SpellFleeting(Pred cards, Who player, Optional<ZoneKind> from, boolean gains, Cond when) implements Rule {}
 
   /**
-   * An optional cost of playing the card itself (5.1.2.c.4): discard {@code count} cards matching to pay
-   * {@code reduction} less ("You may discard a card from your Reserve to reduce my cost by {2}").
+   * An optional cost of playing the card itself (5.1.2.c.4): discard or sacrifice {@code count} objects matching to
+   * pay {@code reduction} less ("You may discard a card from your Reserve to reduce my cost by {2}", "You may
+   * sacrifice a Permanent to reduce my cost by {1}").
    */
-  record OptionalCost(Pred discard, int count, Num reduction, Cond when) implements Rule {}
+  record OptionalCost(Pred objects, int count, dev.altered.rules.OptionalCostOffer.Payment payment, Num reduction,
+      Cond when) implements Rule {}
 
   /**
    * A modifier (6.2) of atomic actions matching {@code action}: the effect at {@code entry} happens instead, or also

@@ -278,6 +278,11 @@ public final class Kernel implements ContinuousView {
 
   /** Whether a passive forbids playing this card (1.4.1). */
   public boolean playForbidden(GameObject card, int player) {
+    return playForbidden(card, player, Optional.empty());
+  }
+
+  /** The same, played in that Expedition ("I can't be played in a starting region"). */
+  public boolean playForbidden(GameObject card, int player, Optional<ExpeditionRef> expedition) {
     List<RuleInEffect> rules = new ArrayList<>(ruleChanges());
     for (Ability a : abilities(card)) { // "I can't be played": the card's own, wherever it is (1.2.4.d)
       if (a instanceof PassiveAbility p && !works(card, a)) {
@@ -287,7 +292,7 @@ public final class Kernel implements ContinuousView {
       }
     }
     for (RuleInEffect r : rules) {
-      if (r.rule().forbidsPlaying(this, r.source(), card, player)) {
+      if (r.rule().forbidsPlaying(this, r.source(), card, player, expedition)) {
         return true;
       }
     }
@@ -2486,6 +2491,7 @@ public final class Kernel implements ContinuousView {
   public void playCard(int player, int objectId, Optional<ExpeditionRef> expedition, boolean free, int discount) {
     PlayCardFrame frame = new PlayCardFrame(player, objectId, expedition, false, free);
     frame.discount = discount;
+    frame.named = true; // 5.2.a: the effect names the card, wherever it is (a Hand or a Reserve)
     push(frame);
   }
 

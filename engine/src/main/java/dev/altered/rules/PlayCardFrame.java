@@ -29,6 +29,8 @@ public final class PlayCardFrame implements Frame {
   public int limboId;
   public boolean fleetingInLimbo;
   public int effectIndex;
+  /** An effect plays this very card: it may be in another player's Hand or Reserve (5.2.a, 1.4.2.a). */
+  public boolean named;
   /** Mana less than the cost, for effects that play a card for less. */
   public int discount;
   /** Sources whose cost modifiers or play effects applied: "next card" Emblems among them end afterwards. */
@@ -38,8 +40,10 @@ public final class PlayCardFrame implements Frame {
   public boolean optionalAsked;
   public int optionalReduction;
   public OptionalCostOffer offer;
-  /** Objects paying the optional cost, discarded with the rest of the cost (6.4.a). */
+  /** Objects paying the optional cost, discarded or sacrificed with the rest of the cost (6.4.a). */
   public List<Integer> optionalPaid = new ArrayList<>();
+  /** How {@link #optionalPaid} pay it. */
+  public OptionalCostOffer.Payment optionalPayment = OptionalCostOffer.Payment.DISCARD;
 
   public PlayCardFrame() {}
 
@@ -65,6 +69,7 @@ public final class PlayCardFrame implements Frame {
       case 2 -> {
         optionalPaid = new ArrayList<>(ids);
         optionalReduction = offer.reduction();
+        optionalPayment = offer.payment();
         offer = null;
       }
       default -> expedition = Optional.of(ExpeditionRef.ofCode(ids.get(0)));
@@ -76,14 +81,23 @@ public final class PlayCardFrame implements Frame {
     switch (pc) {
       case 0 -> {
         Optional<GameObject> card = k.object(cardId);
-        if (card.isEmpty() || Playing.unplayable(k, player, card.get(), expedition).isPresent()) {
+        if (card.isEmpty() || Playing.unplayable(k, player, card.get(), expedition, named).isPresent()) {
           return Flow.done(); // no longer playable (an effect asked to play something that is gone)
         }
         GameObject c = card.get();
         if (Playing.needsExpedition(k, c) && expedition.isEmpty()) { // 5.1.2.c.2, when an effect plays it
           asking = 0;
-          return Flow.ask(k.expeditionChoice(player, "play " + k.describe(c) + " in which Expedition",
-              List.of(ExpeditionRef.hero(player), ExpeditionRef.companion(player))));
+          // Only where it may be played: "I can't be played in a starting region" (5.1.2.c.2, 1.4.1).
+          List<ExpeditionRef> where = new ArrayList<>();
+          for (ExpeditionRef e : List.of(ExpeditionRef.hero(player), ExpeditionRef.companion(player))) {
+            if (Playing.unplayable(k, player, c, Optional.of(e), named).isEmpty()) {
+              where.add(e);
+            }
+          }
+          if (where.isEmpty()) {
+            return Flow.done();
+          }
+          return Flow.ask(k.expeditionChoice(player, "play " + k.describe(c) + " in which Expedition", where));
         }
         if (!free && !optionalAsked) { // 5.1.2.c.4: how costs will be paid, an optional one included
           optionalAsked = true;
@@ -100,7 +114,7 @@ public final class PlayCardFrame implements Frame {
           return Flow.ask(k.choice(player, dev.altered.rules.decision.DecisionKind.COST, "choose what pays the "
               + "optional cost", x -> o.candidates().contains(x.id), o.count(), o.count()));
         }
-        cost = free ? 0 : Math.max(0, Playing.cost(k, player, c, scout, expedition).orElse(0) - discount
+        cost = free ? 0 : Math.max(0, Playing.cost(k, player, c, scout, expedition, named).orElse(0) - discount
             - optionalReduction);
         if (cost > k.availableMana(player)) {
           return Flow.done(); // 6.4.d: the cost cannot be paid, the card is not played
@@ -150,7 +164,12 @@ public final class PlayCardFrame implements Frame {
         if (!free && (cost > 0 || !optionalPaid.isEmpty())) {
           List<Integer> paid = optionalPaid;
           if (!k.payCost(player, cost, "play " + k.describe(limboId), () -> {
-            if (!paid.isEmpty()) {
+            if (paid.isEmpty()) {
+              return;
+            }
+            if (optionalPayment == OptionalCostOffer.Payment.SACRIFICE) {
+              k.sacrifice(paid, player); // 7.3.31
+            } else {
               k.discard(paid, player);
             }
           })) {

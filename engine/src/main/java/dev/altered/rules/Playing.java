@@ -25,10 +25,20 @@ final class Playing {
 
   /** The same, played in that Expedition (a permission may be for one Expedition only). */
   static Optional<String> unplayable(Kernel k, int player, GameObject card, Optional<ExpeditionRef> expedition) {
+    return unplayable(k, player, card, expedition, false);
+  }
+
+  /**
+   * The same; {@code named}: an effect names this very card ("Target a Character in any Reserve. Play it for
+   * free."), which specifies otherwise than "from their Hand or their Reserve" (5.2.a, 1.4.2.a): it may be in another
+   * player's Hand or Reserve. The played card then goes to its owner's personal zones (1.4.3.a, 3.1.2.c).
+   */
+  static Optional<String> unplayable(Kernel k, int player, GameObject card, Optional<ExpeditionRef> expedition,
+      boolean named) {
     if (card.zone != ZoneKind.HAND && card.zone != ZoneKind.RESERVE) {
       return Optional.of(k.describe(card) + " is not in a Hand or Reserve (5.2.a)");
     }
-    if (card.zonePlayer != player) {
+    if (card.zonePlayer != player && !named) {
       return Optional.of(k.describe(card) + " does not belong to player " + player);
     }
     if (card.cardRef == null) {
@@ -42,7 +52,7 @@ final class Playing {
         && !k.mayPlayExhausted(card, player, expedition)) {
       return Optional.of(k.describe(card) + " is exhausted: exhausted cards in Reserve cannot be played (2.4.6.c)");
     }
-    if (k.playForbidden(card, player)) {
+    if (k.playForbidden(card, player, expedition)) {
       return Optional.of(k.describe(card) + " can't be played (1.4.1: a passive ability forbids it)");
     }
     return Optional.empty();
@@ -56,7 +66,13 @@ final class Playing {
   /** The same, for a card played in that Expedition (cost alterations may depend on it). */
   static Optional<Integer> cost(Kernel k, int player, GameObject card, boolean scout,
       Optional<ExpeditionRef> expedition) {
-    if (unplayable(k, player, card, expedition).isPresent()) {
+    return cost(k, player, card, scout, expedition, false);
+  }
+
+  /** The same, for a card an effect names ({@link #unplayable(Kernel, int, GameObject, Optional, boolean)}). */
+  static Optional<Integer> cost(Kernel k, int player, GameObject card, boolean scout,
+      Optional<ExpeditionRef> expedition, boolean named) {
+    if (unplayable(k, player, card, expedition, named).isPresent()) {
       return Optional.empty();
     }
     Characteristics c = k.characteristics(card);

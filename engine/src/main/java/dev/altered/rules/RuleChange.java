@@ -29,6 +29,12 @@ public interface RuleChange {
     return false;
   }
 
+  /** The same, played in that Expedition: "I can't be played in a starting region" (5.1.2.c.2). */
+  default boolean forbidsPlaying(Kernel k, GameObject source, GameObject card, int player,
+      Optional<ExpeditionRef> expedition) {
+    return forbidsPlaying(k, source, card, player);
+  }
+
   /** "You may play exhausted cards from your Reserve (in my Expedition)": against 2.4.6.c. */
   default boolean allowsPlayingExhausted(Kernel k, GameObject source, GameObject card, int player,
       Optional<ExpeditionRef> expedition) {

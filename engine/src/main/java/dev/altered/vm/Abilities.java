@@ -694,11 +694,24 @@ final class Abilities {
 
     @Override
     public boolean forbidsPlaying(Kernel k, GameObject source, GameObject card, int player) {
+      return forbidsPlaying(k, source, card, player, Optional.empty());
+    }
+
+    @Override
+    public boolean forbidsPlaying(Kernel k, GameObject source, GameObject card, int player,
+        Optional<ExpeditionRef> expedition) {
       if (!(rule instanceof Rule.Forbid f) || f.kind() != Rule.Forbid.Kind.PLAY) {
         return false;
       }
       Eval ev = eval(k, source);
-      return when(ev, f.when()) && ev.test(f.objects(), card);
+      if (!when(ev, f.when()) || !ev.test(f.objects(), card)) {
+        return false;
+      }
+      if (f.expeditions() instanceof ExpPred.True) {
+        return true;
+      }
+      // "I can't be played in a starting region": forbidden in the Expeditions matching only (5.1.2.c.2).
+      return expedition.isPresent() && ev.test(f.expeditions(), expedition.get());
     }
 
     @Override
@@ -822,11 +835,11 @@ final class Abilities {
         return Optional.empty();
       }
       Eval ev = new Eval(World.of(k), new Eval.Env(player, card.id, null, List.of(), Map.of(), 0, 0));
-      List<Integer> candidates = ev.select(o.discard()).stream().map(x -> x.id).toList();
+      List<Integer> candidates = ev.select(o.objects()).stream().map(x -> x.id).toList();
       if (candidates.size() < o.count()) {
         return Optional.empty();
       }
-      return Optional.of(new OptionalCostOffer(candidates, o.count(), ev.num(o.reduction())));
+      return Optional.of(new OptionalCostOffer(candidates, o.count(), o.payment(), ev.num(o.reduction())));
     }
   }
 

@@ -596,6 +596,18 @@ public final class Coverage {
         || p.nested().stream().anyMatch(Coverage::movesPlacedMarkers);
   }
 
+  /**
+   * "I can't be played in a starting region": a card forbidden in some Expeditions only, which needs one of them
+   * out of its starting region to be played (5.1.2.c.2, 4.1.d).
+   */
+  private boolean forbiddenInSomeExpeditions(CardDefinition card) {
+    return abilities.cardAbilities(card.reference()).stream().flatMap(a -> a.program().stream())
+        .flatMap(p -> p.constants().stream())
+        .anyMatch(c -> c instanceof dev.altered.ir.Passive ps && ps.rules().stream().anyMatch(r ->
+            r instanceof dev.altered.ir.Rule.Forbid f && f.kind() == dev.altered.ir.Rule.Forbid.Kind.PLAY
+                && !(f.expeditions() instanceof dev.altered.ir.ExpPred.True)));
+  }
+
   /** A program by the text of the ability it came from ("id/n": a nested program of that ability). */
   private static String named(String program, Map<String, String> texts) {
     String[] path = program.split("/", 2);
@@ -628,6 +640,9 @@ public final class Coverage {
     card0 = pos.put(0, card.reference(), support ? ZoneKind.RESERVE : zone, Optional.of(Side.HERO));
     if (movesPlacedMarkers(card)) { // "move a {O} Terrain Marker from any region": one of every terrain to move
       pos.marker(0, EnumSet.allOf(Terrain.class));
+    }
+    if (forbiddenInSomeExpeditions(card)) { // my hero Expedition one region forward, out of its starting region
+      pos.positions(0, 1, 7);
     }
     setup.statuses().forEach(st -> pos.status(card0, st));
     setup.counters().forEach((name, n) -> pos.counters(card0, name, n));

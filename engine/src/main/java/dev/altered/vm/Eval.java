@@ -307,9 +307,13 @@ final class Eval {
     return s.cmp().test(statValue(o, s.stat()), value);
   }
 
-  /** Whether region {@code i} is as described: face up (3.1.3), of one terrain (3.2.1.d). */
+  /**
+   * Whether region {@code i} is as described: face up (3.1.3), of one terrain (3.2.1.d), a starting region (the Hero
+   * region, first, or the Companion region, last: 1.3.1.b, 4.1.d).
+   */
   boolean region(dev.altered.ir.RegionPred r, int i) {
-    return (!r.visible() || w.state().regions.get(i).faceUp) && (!r.singleTerrain() || w.terrains(i).size() == 1);
+    return (!r.visible() || w.state().regions.get(i).faceUp) && (!r.singleTerrain() || w.terrains(i).size() == 1)
+        && (!r.starting() || i == 0 || i == w.state().regions.size() - 1);
   }
 
   int statValue(GameObject o, Pred.StatKind stat) {
@@ -369,6 +373,8 @@ final class Eval {
       return w.state().player(e.player()).ascended(e.side());
     } else if (p instanceof ExpPred.InTerrain t) {
       return w.terrains(w.regionOf(e)).contains(t.terrain());
+    } else if (p instanceof ExpPred.InRegion r) {
+      return region(r.region(), w.regionOf(e));
     } else if (p instanceof ExpPred.Without wo) {
       for (GameObject o : w.inExpedition(e)) {
         if (test(wo.objects(), o)) {

@@ -51,7 +51,7 @@ class PrintersCoverTheAstTest {
           "Event.Passes", "Event.Readies", "Event.Spends", "Event.SwitchesExpeditions", "Event.TerrainMarkerPlaced",
           "Filter.CounterExtreme", "Filter.StatExtreme", "Filter.ThisWay", "Filter.WithA", "Losable.KeywordOf",
           "Modifier.AtEndOfTurn", "Modifier.ThisWay", "Noun.TerrainMarker", "PlayCost.Normal",
-          "Restricted.LoseCounters", "Restricted.LoseStatus", "Restricted.Play", "Restricted.UndergoTo",
+          "Restricted.LoseCounters", "Restricted.LoseStatus", "Restricted.Play", "Restricted.PlayedIn", "Restricted.UndergoTo",
           "Statement.LosesAbilities", "Statement.ReactionsIgnored", "Step.BecomeFirstPlayer",
           "Step.MoveTerrainMarker", "Step.Pass", "Step.PlaceTerrainMarker", "Trigger.AnyOf", "Trigger.EndOfTurn")),
       entry("German", Set.of(
@@ -69,7 +69,7 @@ class PrintersCoverTheAstTest {
           "Noun.TerrainMarker", "ObjectRef.OneOfThem", "ObjectRef.Rest", "ObjectRef.Targets", "ObjectRef.These",
           "Place.Anywhere", "Quantity.RemovedThisWay", "Quantity.StatOf", "Quantity.Sum", "Quantity.ThatMany",
           "Region.OfExpedition", "Region.Own", "Restricted.Activate", "Restricted.GainStatus", "Restricted.Keyword",
-          "Restricted.LoseCounters", "Restricted.LoseStatus", "Restricted.Play", "Restricted.UndergoTo",
+          "Restricted.LoseCounters", "Restricted.LoseStatus", "Restricted.Play", "Restricted.PlayedIn", "Restricted.UndergoTo",
           "Sentence.Depending", "Sentence.WhenThisWay", "Statement.AbilitiesIgnored", "Statement.ActionCostsMore",
           "Statement.CanGainAgain", "Statement.LosesAbilities", "Statement.MayPlay", "Statement.ReactionsIgnored",
           "Statement.Remains", "Statement.TerrainAdded", "Step.ActivateOwn", "Step.BecomeFirstPlayer",
@@ -81,7 +81,7 @@ class PrintersCoverTheAstTest {
           "Event.Passes", "Event.Readies", "Event.Spends", "Event.SwitchesExpeditions", "Event.TerrainMarkerPlaced",
           "Filter.CounterExtreme", "Filter.StatExtreme", "Filter.ThisWay", "Filter.WithA", "Losable.KeywordOf",
           "Modifier.AtEndOfTurn", "Modifier.ThisWay", "Noun.TerrainMarker", "PlayCost.Normal",
-          "Restricted.LoseCounters", "Restricted.LoseStatus", "Restricted.Play", "Restricted.UndergoTo",
+          "Restricted.LoseCounters", "Restricted.LoseStatus", "Restricted.Play", "Restricted.PlayedIn", "Restricted.UndergoTo",
           "Statement.LosesAbilities", "Statement.ReactionsIgnored", "Step.BecomeFirstPlayer",
           "Step.MoveTerrainMarker", "Step.Pass", "Step.PlaceTerrainMarker", "Trigger.AnyOf", "Trigger.EndOfTurn")),
       entry("Spanish", Set.of(
@@ -89,7 +89,7 @@ class PrintersCoverTheAstTest {
           "Event.Passes", "Event.Readies", "Event.Spends", "Event.SwitchesExpeditions", "Event.TerrainMarkerPlaced",
           "Filter.CounterExtreme", "Filter.StatExtreme", "Filter.ThisWay", "Filter.WithA", "Losable.KeywordOf",
           "Modifier.AtEndOfTurn", "Modifier.ThisWay", "Noun.TerrainMarker", "PlayCost.Normal",
-          "Restricted.LoseCounters", "Restricted.LoseStatus", "Restricted.Play", "Restricted.UndergoTo",
+          "Restricted.LoseCounters", "Restricted.LoseStatus", "Restricted.Play", "Restricted.PlayedIn", "Restricted.UndergoTo",
           "Statement.LosesAbilities", "Statement.ReactionsIgnored", "Step.BecomeFirstPlayer",
           "Step.MoveTerrainMarker", "Step.Pass", "Step.PlaceTerrainMarker", "Trigger.AnyOf", "Trigger.EndOfTurn")));
 

@@ -154,5 +154,105 @@ class GoldenLaterCardsTest {
           .map(t -> t.toUpperCase(java.util.Locale.ROOT)).collect(java.util.stream.Collectors.toSet()));
       assertEquals(2, game.kernel().characteristics(halua).forest());
     }
+   * 5.1.2.c.4, 6.4, 7.3.31: Detonation, "You may sacrifice a Permanent to reduce my cost by {1}." An optional cost
+   * chosen while playing: paid, the Permanent is sacrificed and the Spell costs {3}; its effect then resolves.
+   */
+  @Test
+  @GoldenCardsTest.Golden("ALT_CYCLONE_B_AX_75_C")
+  void sacrificingAPermanentAsTheOptionalCostReducesTheSpellsOwnCost() {
+    Position pos = board();
+    int landmark = pos.put(0, "ALT_CORE_B_AX_26_C", ZoneKind.LANDMARK, Optional.empty());
+    int foe = pos.put(1, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    int spell = pos.put(0, "ALT_CYCLONE_B_AX_75_C", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    Boards.declare(game, d -> d.kind() == Declaration.Kind.PLAY_CARD && d.objectId() == spell);
+    answerAll(game, true, landmark);
+    assertEquals(ZoneKind.DISCARD, Boards.object(game, landmark).zone, "sacrificed as the optional cost");
+    assertEquals(10 - 3, game.kernel().availableMana(0), "{4} reduced by {1}: " + game.logLines());
+    assertEquals(ZoneKind.RESERVE, Boards.object(game, foe).zone, "Send target Character to Reserve");
+  }
+
+  /** 6.4.b: the optional cost declined, nothing is sacrificed and the Spell costs its full {4}. */
+  @Test
+  @GoldenCardsTest.Golden("ALT_CYCLONE_B_AX_75_C")
+  void decliningTheOptionalSacrificeKeepsThePermanentAndTheFullCost() {
+    Position pos = board();
+    int landmark = pos.put(0, "ALT_CORE_B_AX_26_C", ZoneKind.LANDMARK, Optional.empty());
+    pos.put(1, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    int spell = pos.put(0, "ALT_CYCLONE_B_AX_75_C", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    Boards.declare(game, d -> d.kind() == Declaration.Kind.PLAY_CARD && d.objectId() == spell);
+    answerAll(game, false, landmark);
+    assertEquals(ZoneKind.LANDMARK, Boards.object(game, landmark).zone);
+    assertEquals(10 - 4, game.kernel().availableMana(0));
+  }
+
+  /**
+   * 5.2.a ("unless specified otherwise"), 1.4.3.a: Brainwash, "Target a Character in any Reserve with Reserve Cost
+   * {2} or less. Play it for free." A Character in the opponent's Reserve joins my Expedition under my control; sent
+   * to Reserve later, Fleeting since it was played from a Reserve, it goes to its owner's Discard pile.
+   */
+  @Test
+  @GoldenCardsTest.Golden("ALT_CYCLONE_B_YZ_79_C")
+  void aCharacterInTheOpponentsReserveIsPlayedIntoMyExpeditionAndReturnsToItsOwner() {
+    Position pos = board();
+    int theirs = pos.put(1, PLAIN, ZoneKind.RESERVE, Optional.empty());
+    int spell = pos.put(0, "ALT_CYCLONE_B_YZ_79_C", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    Boards.declare(game, d -> d.kind() == Declaration.Kind.PLAY_CARD && d.objectId() == spell);
+    answerAll(game, true, theirs);
+    GameObject played = Boards.object(game, theirs);
+    assertEquals(ZoneKind.EXPEDITION, played.zone, game.logLines().toString());
+    assertEquals(0, played.controller, "played by me, so I control it");
+    assertEquals(1, played.owner);
+    assertEquals(10 - 4, game.kernel().availableMana(0), "only Brainwash was paid: the Character was free");
+    game.kernel().beginStep();
+    game.kernel().send(java.util.List.of(played.id), ZoneKind.RESERVE, 0);
+    game.kernel().endStep();
+    GameObject back = Boards.object(game, theirs);
+    assertEquals(ZoneKind.DISCARD, back.zone, "played from a Reserve it gained Fleeting (5.2.1.b, 2.4.7)");
+    assertEquals(1, back.zonePlayer, "1.4.3.a: to its owner's Discard pile, not mine");
+  }
+
+  /** Player 0's non-Scout declarations of playing {@code card}: Expedition side and cost. */
+  private static java.util.Map<Side, Integer> playsOf(Game game, int card) {
+    java.util.Map<Side, Integer> out = new java.util.EnumMap<>(Side.class);
+    for (Declaration d : game.pending().orElseThrow().declarations()) {
+      if (d.kind() == Declaration.Kind.PLAY_CARD && d.objectId() == card && !d.scout()) {
+        out.put(d.expedition().orElseThrow().side(), d.cost());
+      }
+    }
+    return out;
+  }
+
+  /**
+   * 5.1.2.c.2, 1.4.1, 4.1.d: Diocles, "I can't be played in a starting region." With my hero Expedition one region
+   * forward and my companion Expedition still in the Companion region, it may be played in the hero Expedition only.
+   */
+  @Test
+  @GoldenCardsTest.Golden("ALT_DUSTER_B_LY_93_C")
+  void aCharacterThatCantBePlayedInAStartingRegionIsOfferedOnlyTheExpeditionThatLeftIt() {
+    Position pos = board().positions(0, 1, 7);
+    int diocles = pos.put(0, "ALT_DUSTER_B_LY_93_C", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    assertEquals(java.util.Map.of(Side.HERO, 3), playsOf(game, diocles));
+  }
+
+  /**
+   * 5.1.2.e, 4.1.d: Diocles, "Pay {3} more to play me in a starting region." {3} in the hero Expedition one region
+   * forward, {3} more in the companion Expedition still in the Companion region; paid as declared.
+   */
+  @Test
+  @GoldenCardsTest.Golden("ALT_DUSTER_B_LY_93_R1")
+  void payingMoreToPlayInAStartingRegionCostsMoreOnlyThere() {
+    Position pos = board().positions(0, 1, 7);
+    int diocles = pos.put(0, "ALT_DUSTER_B_LY_93_R1", ZoneKind.HAND, Optional.empty());
+    Game game = pos.startTurn(0);
+    assertEquals(java.util.Map.of(Side.HERO, 3, Side.COMPANION, 6), playsOf(game, diocles));
+    Boards.declare(game, d -> d.kind() == Declaration.Kind.PLAY_CARD && d.objectId() == diocles && !d.scout()
+        && d.expedition().map(e -> e.side() == Side.COMPANION).orElse(false));
+    answerAll(game, false, -1);
+    assertEquals(ZoneKind.EXPEDITION, Boards.object(game, diocles).zone);
+    assertEquals(10 - 6, game.kernel().availableMana(0));
   }
 }

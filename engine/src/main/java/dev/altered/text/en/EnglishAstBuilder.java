@@ -2010,6 +2010,10 @@ final class EnglishAstBuilder {
       }
       return new Statement.Has(subject, list(grants), s);
     }
+    if (ctx instanceof PayToPlayStatementContext c) { // "Pay {3} more to play me in ...": "I cost {3} more to play in"
+      return new Statement.CostChange(obj(c.objectPhrase(0), true), manaAmount(c.manaAmount()), has(c, "more"),
+          Optional.of(obj(c.objectPhrase(1), false)), Optional.empty(), Optional.empty(), s);
+    }
     if (ctx instanceof CostModStatementContext c) {
       ObjectRef subject = obj(c.objectPhrase(0), true);
       Quantity mana = manaAmount(c.manaAmount(0));
@@ -2259,6 +2263,9 @@ final class EnglishAstBuilder {
         obj(c.objectPhrase(), false);
       }
       return new Statement.Restricted.Undergo(action, by, s);
+    }
+    if (ctx instanceof CantBePlayedInContext c) {
+      return new Statement.Restricted.PlayedIn(obj(c.objectPhrase(), false), s);
     }
     if (ctx instanceof CantUndergoToContext c) {
       return new Statement.Restricted.UndergoTo(objectAction(c.objectAction()), zone(c.zone()), s);
@@ -3267,6 +3274,7 @@ final class EnglishAstBuilder {
         item_ = new Adjective.WithStatus(ImmutableList.of(Status.EXHAUSTED), s);
       } else if (a instanceof RegionAdjContext c) {
         item_ = new Adjective.OfRegion(has(c, "visible") ? Adjective.OfRegion.RegionQuality.VISIBLE
+            : has(c, "starting") ? Adjective.OfRegion.RegionQuality.STARTING
             : Adjective.OfRegion.RegionQuality.SINGLE_TERRAIN, s);
       } else if (a instanceof AscendedAdjContext c) {
         item_ = new Adjective.WithStatus(ImmutableList.of(Status.ASCENDED), s);

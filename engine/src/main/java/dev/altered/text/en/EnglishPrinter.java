@@ -1171,6 +1171,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (r instanceof Statement.Restricted.Keyword k) {
         return "can't " + keywordAction(k.action(), false);
       }
+      if (r instanceof Statement.Restricted.PlayedIn p) {
+        return "can't be played in " + obj(p.where(), true, false);
+      }
       if (r instanceof Statement.Restricted.UndergoTo u) {
         return "can't be " + objectAction(u.action()) + (u.action() == ObjectAction.PUT ? " in " : " to ")
             + zone(u.to());
@@ -1809,7 +1812,11 @@ public final class EnglishPrinter implements AbilityPrinter {
         } else if (a instanceof Adjective.ExpeditionKind k) {
           out.append(k.companion() ? "Companion " : "Hero ");
         } else if (a instanceof Adjective.OfRegion r) {
-          out.append(r.quality() == Adjective.OfRegion.RegionQuality.VISIBLE ? "visible " : "single-terrain ");
+          out.append(switch (r.quality()) {
+            case VISIBLE -> "visible ";
+            case SINGLE_TERRAIN -> "single-terrain ";
+            case STARTING -> "starting ";
+          });
         } else {
           out.append("[").append(keywordName(((Adjective.WithKeyword) a).keyword())).append("] ");
         }

@@ -260,6 +260,9 @@ public abstract class RomanceClauses extends RomanceObjects {
     if (r instanceof Statement.Restricted.Activate) {
       return cannot + say(ACTIVARSE);
     }
+    if (r instanceof Statement.Restricted.PlayedIn) { // not the Reserve limit of the line below
+      throw new IllegalArgumentException("no wording yet for 'can't be played in' a place");
+    }
     return who + say(NO) + (plural ? say(CUENTAN) : say(CUENTA)) + say(PARA_EL_LIMITE_DE_TU_RESERVA);
   }
 

@@ -381,6 +381,8 @@ statement
     | objectPhrase ('have' | 'has' | 'get' | 'gets') statChange ((',' | 'and') statChange)*                        # statChangeStatement
     | ('the' statList 'of' objectList | possessive statList) ('is' | 'are') 'equal' 'to' quantity             # statSetStatement
     | objectPhrase ('cost' | 'costs') manaAmount ('less' | 'more') ('to' 'play' 'in' objectPhrase)? (',' 'down' 'to' 'a' 'minimum' 'of' manaAmount)? ('per' objectPhrase | 'for' 'each' 'of'? objectPhrase)?  # costModStatement
+    // "Pay {3} more to play me in a starting region": my cost where I'm played (5.1.2.e).
+    | 'pay' manaAmount ('less' | 'more') 'to' 'play' objectPhrase 'in' objectPhrase                            # payToPlayStatement
     | objectPhrase ('is' | 'are') 'free'                                                                       # freeStatement
     | objectPhrase 'can\'t' 'cost' 'less' 'than' manaAmount                                                    # minCostStatement
     | objectList ('can\'t' | 'don\'t' | 'doesn\'t') negatedAction                                               # cantStatement
@@ -425,6 +427,7 @@ negatedAction
     | 'play' objectList ('from' zone)?                                           # cantPlay
     | 'be' objectAction ('by' objectList)? (','? 'but' objectPhrase 'can' 'be' 'used' 'as' 'a' 'mana' 'orb')?   # cantUndergo
     | 'be' objectAction ('to' | 'in' | 'into') zone                               # cantUndergoTo
+    | 'be' 'played' 'in' objectPhrase                                            # cantBePlayedIn
     | KW_ACTION                                                                  # cantKeyword
     | 'count' 'towards' possessive limitName 'limit'                             # cantCount
     ;
@@ -676,8 +679,8 @@ adjective
     | 'exhausted'                                       # exhaustedAdj
     // "an Ascended Expedition" (2.4.3): the status, unbracketed as the newer sets print it.
     | 'ascended'                                        # ascendedAdj
-    // Regions (3.2.1): "visible" (face up, 3.1.3), "single-terrain" (one terrain).
-    | ('visible' | 'single-terrain')                    # regionAdj
+    // Regions (3.2.1): "visible" (face up, 3.1.3), "single-terrain" (one terrain), "starting" (1.3.1.b, 4.1.d).
+    | ('visible' | 'single-terrain' | 'starting')       # regionAdj
     | 'ready'                                           # readyAdj
     | 'non-' (tokenNoun | SUBTYPE | typeWord | WORD)    # nonAdj     // WORD: a status, "non-Fleeting" (2.4)
     | 'token'                                           # tokenAdj

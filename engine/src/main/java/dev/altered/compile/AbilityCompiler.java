@@ -1453,11 +1453,16 @@ final class AbilityCompiler {
             List<Rule> made = playRules(s.subject(), s, Optional.empty());
             return () -> ongoing(made, Optional.empty(), Optional.of(s.subject()), s.span());
           }
+          // "give me that many boosts": 'that many' counts the objects of the step before, not the subject.
+          int before = lastObjects;
           int r = subject(s.subject());
+          int resolved = lastObjects;
+          lastObjects = before;
           List<Act> acts = new ArrayList<>();
           for (Step.Gainable g : s.items()) {
             acts.add(gainables.apply(g).apply(r));
           }
+          lastObjects = resolved;
           return () -> acts.forEach(Act::emit);
         })
         .on(Step.Lose.class, s -> {
@@ -1679,6 +1684,18 @@ final class AbilityCompiler {
   }
 
   /** Multiplies an amount by the "per ..." modifiers in effect. */
+  /** "per card in your Reserve": how many; "per A and per B": the two counts added. */
+  private Num perCount(ObjectRef objects) {
+    if (objects instanceof ObjectRef.Several s && !s.any()) {
+      Num sum = null;
+      for (ObjectRef item : s.items()) {
+        sum = sum == null ? perCount(item) : new Num.Add(sum, perCount(item));
+      }
+      return sum;
+    }
+    return isExpedition(objects) ? new Num.CountExp(exp(objects)) : new Num.Count(selection(objects, Optional.empty()));
+  }
+
   private Num times(Num n) {
     Num result = n;
     for (Num p : per) {
@@ -1759,8 +1776,7 @@ final class AbilityCompiler {
         xs.push(num(w.x()));
         pushedX++;
       } else if (m instanceof Step.Modifier.Per p) {
-        per.push(isExpedition(p.objects()) ? new Num.CountExp(exp(p.objects()))
-            : new Num.Count(selection(p.objects(), Optional.empty())));
+        per.push(perCount(p.objects()));
         pushedPer++;
       } else if (m instanceof Step.Modifier.UpToMax u) {
         maxStack.push(num(u.max()));
@@ -2179,7 +2195,7 @@ final class AbilityCompiler {
       objects = x.objects();
       if (!(objects instanceof ObjectRef.Self)) {
         return new Cond.Compare(new Num.Count(Pred.and(List.of(selection(objects, Optional.empty()),
-            new Pred.Controlled(Who.YOU)))), Cmp.GE, Num.lit(count(objects)));
+            new Pred.Controlled(Who.YOU)))), Cmp.GE, Num.lit(minCount(objects)));
       }
     } else if (s instanceof Step.Move m) {
       objects = m.objects();
@@ -3614,7 +3630,12 @@ final class AbilityCompiler {
           || q.kind() == ObjectRef.Quantifier.Kind.EACH) {
         e.emit(Opcode.SELECT, out, e.constant(p));
       } else {
-        e.emit(Opcode.CHOOSE, out, e.constant(p), e.constant(n), e.constant(n), e.constant(w), 0);
+        // "sacrifice up to two Characters", "any number of Permanents": none at least (6.5.b).
+        boolean upTo = q.kind() == ObjectRef.Quantifier.Kind.UP_TO;
+        boolean anyNumber = q.kind() == ObjectRef.Quantifier.Kind.ANY_NUMBER;
+        Num min = upTo || anyNumber ? Num.lit(0) : n;
+        Num max = anyNumber ? Num.lit(ANY_NUMBER) : n;
+        e.emit(Opcode.CHOOSE, out, e.constant(p), e.constant(min), e.constant(max), e.constant(w), 0);
       }
       regOf.put(ref, out);
       lastObjects = out;

@@ -28,6 +28,7 @@ import org.junit.jupiter.api.Test;
 class GoldenLaterCardsCTest {
   private static final String PLAIN = "ALT_CORE_B_AX_10_C"; // Jian, a Character with no ability
   private static final String ROBOT = "ALT_CORE_B_AX_14_C"; // Coppélia, a Robot Character
+  private static final String LANDMARK = "ALT_CORE_B_AX_25_C"; // Axiom Reprocessor, a Landmark Permanent (At Noon)
   private static CardCatalog catalog;
   private static CompiledAbilities abilities;
 
@@ -71,39 +72,41 @@ class GoldenLaterCardsCTest {
 
   private static long aeroliths(Game game, int player) {
     return game.state().in(ZoneKind.LANDMARK, player)
-        .filter(o -> catalog.find(o.cardRef).map(c -> c.name().contains("Aerolith")).orElse(false)).count();
+        .filter(o -> o.isToken() && o.token.name().contains("Aerolith")).count();
   }
 
   /**
    * 7.3.31 (sacrifice), 6.5.b: Lucan, Hungry Leviathan, "{J} You may sacrifice any number of Permanents to give me
-   * that many boosts": two Characters sacrificed, two boosts ('that many' counts the sacrificed, not Lucan).
+   * that many boosts": two Permanents sacrificed, two boosts ('that many' counts the sacrificed, not Lucan).
    */
   @Test
   @GoldenCardsTest.Golden("ALT_CYCLONE_A_AX_74_R1")
   void sacrificingAnyNumberOfPermanentsGivesThatManyBoosts() {
     Position pos = board();
-    int a = pos.put(0, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.HERO));
-    int b = pos.put(0, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.COMPANION));
-    int kept = pos.put(0, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    int a = pos.put(0, LANDMARK, ZoneKind.LANDMARK, Optional.empty());
+    int b = pos.put(0, LANDMARK, ZoneKind.LANDMARK, Optional.empty());
+    int kept = pos.put(0, LANDMARK, ZoneKind.LANDMARK, Optional.empty());
+    int character = pos.put(0, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.HERO));
     int lucan = pos.put(0, "ALT_CYCLONE_A_AX_74_R1", ZoneKind.HAND, Optional.empty());
     Game game = pos.startTurn(0);
     play(game, lucan);
     answerAll(game, true, List.of(a, b));
     assertEquals(2, Boards.object(game, lucan).counter(GameObject.BOOST), game.logLines().toString());
-    assertEquals(ZoneKind.EXPEDITION, Boards.object(game, kept).zone);
+    assertEquals(ZoneKind.LANDMARK, Boards.object(game, kept).zone);
+    assertEquals(ZoneKind.EXPEDITION, Boards.object(game, character).zone, "a Character is not a Permanent (2.2.1)");
   }
 
   /** The same card, none chosen: "any number" includes zero (no boost, nothing sacrificed). */
   @Test
   void sacrificingNoneOfAnyNumberGivesNoBoost() {
     Position pos = board();
-    int a = pos.put(0, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    int a = pos.put(0, LANDMARK, ZoneKind.LANDMARK, Optional.empty());
     int lucan = pos.put(0, "ALT_CYCLONE_A_AX_74_R1", ZoneKind.HAND, Optional.empty());
     Game game = pos.startTurn(0);
     play(game, lucan);
     answerAll(game, true, List.of());
     assertEquals(0, Boards.object(game, lucan).counter(GameObject.BOOST), game.logLines().toString());
-    assertEquals(ZoneKind.EXPEDITION, Boards.object(game, a).zone);
+    assertEquals(ZoneKind.LANDMARK, Boards.object(game, a).zone);
   }
 
   /**
@@ -139,14 +142,16 @@ class GoldenLaterCardsCTest {
 
   /**
    * 6.5.i-like counts, 2.5 (counters): Nikola Tesla, "{R} I gain 1 boost per exhausted Permanent you control and per
-   * exhausted card in your Reserve, up to a max of 3 boosts on me." One of each: 2 boosts (the counts added).
+   * exhausted card in your Reserve, up to a max of 3 boosts on me." One of each: 2 boosts (the counts added; an exhausted
+   * Character is not a Permanent, 2.2.1).
    */
   @Test
   @GoldenCardsTest.Golden("ALT_DUSTER_B_AX_89_R1")
   void onePerExhaustedPermanentAndPerExhaustedReserveCardAdded() {
     Position pos = board();
-    int permanent = pos.put(0, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.HERO));
+    int permanent = pos.put(0, LANDMARK, ZoneKind.LANDMARK, Optional.empty());
     pos.status(permanent, Status.EXHAUSTED);
+    pos.status(pos.put(0, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.HERO)), Status.EXHAUSTED); // a Character
     int reserve = pos.put(0, PLAIN, ZoneKind.RESERVE, Optional.empty());
     pos.status(reserve, Status.EXHAUSTED);
     pos.put(0, PLAIN, ZoneKind.RESERVE, Optional.empty()); // ready: not counted
@@ -162,7 +167,7 @@ class GoldenLaterCardsCTest {
   void perCountsStopAtTheMaxOfThreeBoostsOnMe() {
     Position pos = board();
     for (int i = 0; i < 3; i++) {
-      pos.status(pos.put(0, PLAIN, ZoneKind.EXPEDITION, Optional.of(Side.HERO)), Status.EXHAUSTED);
+      pos.status(pos.put(0, LANDMARK, ZoneKind.LANDMARK, Optional.empty()), Status.EXHAUSTED);
       pos.status(pos.put(0, PLAIN, ZoneKind.RESERVE, Optional.empty()), Status.EXHAUSTED);
     }
     int tesla = pos.put(0, "ALT_DUSTER_B_AX_89_R1", ZoneKind.RESERVE, Optional.empty());

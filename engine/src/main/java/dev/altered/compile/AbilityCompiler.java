@@ -1946,6 +1946,8 @@ final class AbilityCompiler {
       if (dest.zone() == ZoneKind.MANA) {
         dest = new Dest(ZoneKind.MANA, false, Optional.empty(), s.as().map(a -> a == Step.OrbState.READY)
             .orElse(false), -1);
+      } else if (s.as().isPresent()) {
+        throw error(s.span(), "a Mana Orb's state ('exhausted', 'as a ready Mana Orb') is for the Mana zone (3.2.9.b)");
       }
     }
     Dest d = dest;

@@ -176,4 +176,25 @@ class GoldenLaterCardsCTest {
     answerAll(game, true, List.of());
     assertEquals(3, Boards.object(game, tesla).counter(GameObject.BOOST), game.logLines().toString());
   }
+
+  /**
+   * 7.3.29.b, 3.2.9.b: Smoldering Jinn, "{R} You may [Rush] to put the top card of your deck in your Mana zone,
+   * exhausted." A card Rushed, the top card of the deck becomes an exhausted Mana Orb.
+   */
+  @Test
+  @GoldenCardsTest.Golden("ALT_CYCLONE_B_BR_68_R1")
+  void rushingPutsTheTopCardOfTheDeckInTheManaZoneExhausted() {
+    Position pos = board();
+    int rushed = pos.put(0, PLAIN, ZoneKind.HAND, Optional.empty());
+    int jinn = pos.put(0, "ALT_CYCLONE_B_BR_68_R1", ZoneKind.RESERVE, Optional.empty());
+    Game game = pos.startTurn(0);
+    int deck = game.state().player(0).deck.size();
+    play(game, jinn);
+    answerAll(game, true, List.of(rushed));
+    assertEquals(ZoneKind.EXPEDITION, Boards.object(game, rushed).zone, game.logLines().toString());
+    assertEquals(11, game.state().in(ZoneKind.MANA, 0).count(), game.logLines().toString());
+    assertEquals(deck - 1, game.state().player(0).deck.size());
+    GameObject orb = game.state().in(ZoneKind.MANA, 0).reduce((a, b) -> b.id > a.id ? b : a).orElseThrow();
+    assertEquals(true, orb.statuses.contains(Status.EXHAUSTED), "the new Mana Orb is exhausted");
+  }
 }

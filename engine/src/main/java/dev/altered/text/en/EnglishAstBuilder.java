@@ -1723,7 +1723,7 @@ final class EnglishAstBuilder {
   }
 
   private Step.OrbState orbState(AsClauseContext ctx) {
-    return has(ctx.asWhat(), "ready") ? Step.OrbState.READY : Step.OrbState.EXHAUSTED;
+    return ctx.asWhat() != null && has(ctx.asWhat(), "ready") ? Step.OrbState.READY : Step.OrbState.EXHAUSTED;
   }
 
   private Step.PlayCost playCost(PlayCostContext ctx, SourceSpan s) {

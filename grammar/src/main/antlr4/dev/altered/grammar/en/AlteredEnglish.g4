@@ -279,7 +279,8 @@ destination
     ;
 // "Put the others at the bottom of your deck in any order": the player who puts them chooses their order there.
 anyOrder : 'in' 'any' 'order' ;
-asClause : '(' 'as' asWhat ')' | 'as' asWhat ;
+// "in your Mana zone, exhausted": the Mana Orb's state said alone (as "as an exhausted Mana Orb").
+asClause : '(' 'as' asWhat ')' | 'as' asWhat | ',' 'exhausted' ;
 // "Put one in your hand and the others in Reserve": more objects put, the verb not repeated.
 elidedPut : 'and' listablePhrase ('in' | 'into' | 'on' | 'at') destination ;
 asWhat   : ('an' | 'a')? ('exhausted' | 'ready') ('mana' ('orb' | 'orbs')) ;

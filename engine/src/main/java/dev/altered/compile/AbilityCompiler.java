@@ -1458,11 +1458,16 @@ final class AbilityCompiler {
             List<Rule> made = playRules(s.subject(), s, Optional.empty());
             return () -> ongoing(made, Optional.empty(), Optional.of(s.subject()), s.span());
           }
+          // "give me that many boosts": 'that many' counts the objects of the step before, not the subject.
+          int before = lastObjects;
           int r = subject(s.subject());
+          int resolved = lastObjects;
+          lastObjects = before;
           List<Act> acts = new ArrayList<>();
           for (Step.Gainable g : s.items()) {
             acts.add(gainables.apply(g).apply(r));
           }
+          lastObjects = resolved;
           return () -> acts.forEach(Act::emit);
         })
         .on(Step.Lose.class, s -> {
@@ -1684,6 +1689,18 @@ final class AbilityCompiler {
   }
 
   /** Multiplies an amount by the "per ..." modifiers in effect. */
+  /** "per card in your Reserve": how many; "per A and per B": the two counts added. */
+  private Num perCount(ObjectRef objects) {
+    if (objects instanceof ObjectRef.Several s && !s.any()) {
+      Num sum = null;
+      for (ObjectRef item : s.items()) {
+        sum = sum == null ? perCount(item) : new Num.Add(sum, perCount(item));
+      }
+      return sum;
+    }
+    return isExpedition(objects) ? new Num.CountExp(exp(objects)) : new Num.Count(selection(objects, Optional.empty()));
+  }
+
   private Num times(Num n) {
     Num result = n;
     for (Num p : per) {
@@ -1764,8 +1781,7 @@ final class AbilityCompiler {
         xs.push(num(w.x()));
         pushedX++;
       } else if (m instanceof Step.Modifier.Per p) {
-        per.push(isExpedition(p.objects()) ? new Num.CountExp(exp(p.objects()))
-            : new Num.Count(selection(p.objects(), Optional.empty())));
+        per.push(perCount(p.objects()));
         pushedPer++;
       } else if (m instanceof Step.Modifier.UpToMax u) {
         maxStack.push(num(u.max()));
@@ -1935,6 +1951,8 @@ final class AbilityCompiler {
       if (dest.zone() == ZoneKind.MANA) {
         dest = new Dest(ZoneKind.MANA, false, Optional.empty(), s.as().map(a -> a == Step.OrbState.READY)
             .orElse(false), -1);
+      } else if (s.as().isPresent()) {
+        throw error(s.span(), "a Mana Orb's state ('exhausted', 'as a ready Mana Orb') is for the Mana zone (3.2.9.b)");
       }
     }
     Dest d = dest;
@@ -2184,7 +2202,7 @@ final class AbilityCompiler {
       objects = x.objects();
       if (!(objects instanceof ObjectRef.Self)) {
         return new Cond.Compare(new Num.Count(Pred.and(List.of(selection(objects, Optional.empty()),
-            new Pred.Controlled(Who.YOU)))), Cmp.GE, Num.lit(count(objects)));
+            new Pred.Controlled(Who.YOU)))), Cmp.GE, Num.lit(minCount(objects)));
       }
     } else if (s instanceof Step.Move m) {
       objects = m.objects();
@@ -3629,7 +3647,12 @@ final class AbilityCompiler {
           || q.kind() == ObjectRef.Quantifier.Kind.EACH) {
         e.emit(Opcode.SELECT, out, e.constant(p));
       } else {
-        e.emit(Opcode.CHOOSE, out, e.constant(p), e.constant(n), e.constant(n), e.constant(w), 0);
+        // "sacrifice up to two Characters", "any number of Permanents": none at least (6.5.b).
+        boolean upTo = q.kind() == ObjectRef.Quantifier.Kind.UP_TO;
+        boolean anyNumber = q.kind() == ObjectRef.Quantifier.Kind.ANY_NUMBER;
+        Num min = upTo || anyNumber ? Num.lit(0) : n;
+        Num max = anyNumber ? Num.lit(ANY_NUMBER) : n;
+        e.emit(Opcode.CHOOSE, out, e.constant(p), e.constant(min), e.constant(max), e.constant(w), 0);
       }
       regOf.put(ref, out);
       lastObjects = out;

@@ -154,6 +154,9 @@ class GoldenLaterCardsTest {
           .map(t -> t.toUpperCase(java.util.Locale.ROOT)).collect(java.util.stream.Collectors.toSet()));
       assertEquals(2, game.kernel().characteristics(halua).forest());
     }
+  }
+
+  /**
    * 5.1.2.c.4, 6.4, 7.3.31: Detonation, "You may sacrifice a Permanent to reduce my cost by {1}." An optional cost
    * chosen while playing: paid, the Permanent is sacrificed and the Spell costs {3}; its effect then resolves.
    */

@@ -1379,7 +1379,16 @@ final class EnglishAstBuilder {
           : quantity(c.quantity()), s);
     }
     if (ctx instanceof PerModContext c) {
-      return new Step.Modifier.Per(obj(c.objectPhrase(), false), s);
+      if (c.objectPhrase().size() == 1) {
+        return new Step.Modifier.Per(obj(c.objectPhrase(0), false), s);
+      }
+      // "per A and per B": each object either phrase names counts once (the counts added).
+      List<ObjectRef> items = new ArrayList<>();
+      for (ObjectPhraseContext o : c.objectPhrase()) {
+        items.add(obj(o, false));
+      }
+      return new Step.Modifier.Per(new ObjectRef.Several(list(items), false, SourceSpan.of(
+          span(c.objectPhrase(0)).start(), span(c.objectPhrase(items.size() - 1)).end())), s);
     }
     if (ctx instanceof ForEachModContext c) {
       return new Step.Modifier.ForEach(obj(c.objectPhrase(), true), s);
@@ -1724,7 +1733,7 @@ final class EnglishAstBuilder {
   }
 
   private Step.OrbState orbState(AsClauseContext ctx) {
-    return has(ctx.asWhat(), "ready") ? Step.OrbState.READY : Step.OrbState.EXHAUSTED;
+    return ctx.asWhat() != null && has(ctx.asWhat(), "ready") ? Step.OrbState.READY : Step.OrbState.EXHAUSTED;
   }
 
   private Step.PlayCost playCost(PlayCostContext ctx, SourceSpan s) {
@@ -2383,9 +2392,20 @@ final class EnglishAstBuilder {
 
   private Event event(EventContext ctx) {
     if (ctx instanceof ObjectEventOfContext o) {
-      // objectPhrase objectEvent
-      ObjectRef subject = obj((ObjectPhraseContext) o.children.get(0), true);
-      return objectEvent(subject, (ObjectEventContext) o.children.get(1));
+      // objectPhrase ('or' listablePhrase)* objectEvent
+      if (o.listablePhrase().isEmpty()) {
+        ObjectRef subject = obj((ObjectPhraseContext) o.children.get(0), true);
+        return objectEvent(subject, o.objectEvent());
+      }
+      // "a Robot or a token": one object matching any of the phrases.
+      List<ObjectRef> items = new ArrayList<>();
+      items.add(obj(o.objectPhrase(), false));
+      for (ListablePhraseContext p : o.listablePhrase()) {
+        items.add(obj(p, false));
+      }
+      ObjectRef subject = register(new ObjectRef.Several(list(items), true,
+          SourceSpan.of(span(o.objectPhrase()).start(), span(o.listablePhrase(o.listablePhrase().size() - 1)).end())));
+      return objectEvent(subject, o.objectEvent());
     }
     if (ctx instanceof OneOrMoreEventOfContext o) {
       int start = span((TerminalNode) o.getChild(0)).start();

@@ -540,6 +540,9 @@ public final class EnglishPrinter implements AbilityPrinter {
       if (mod instanceof Step.Modifier.Times t) {
         return " " + quantity(t.times(), false) + " times";
       }
+      if (mod instanceof Step.Modifier.Per p && p.objects() instanceof ObjectRef.Several several && !several.any()) {
+        return " per " + String.join(" and per ", several.items().stream().map(i -> obj(i, false, false)).toList());
+      }
       if (mod instanceof Step.Modifier.Per p) {
         return " per " + obj(p.objects(), false, false);
       }

@@ -179,9 +179,11 @@ modifierTail
     | 'at' 'random'                                                 # atRandomMod
     | duration                                                      # lastingMod
     | (quantity 'times' | 'twice')                                  # timesMod
-    | 'per' objectPhrase                                            # perMod
+    // "per exhausted Permanent you control and per exhausted card in your Reserve": the counts added.
+    | 'per' objectPhrase ('and' 'per' objectPhrase)*                # perMod
     | 'for' 'each' 'of'? objectPhrase                               # forEachMod
-    | ',' 'up' 'to' 'a' 'max' 'of' quantity                         # upToMaxMod
+    // ", up to a max of 3 boosts on me": the counters of the step's own subject, said again.
+    | ',' 'up' 'to' 'a' 'max' 'of' quantity (counterNoun 'on' 'me')?  # upToMaxMod
     | whereX                                                        # whereXMod
     | ',' 'distributed' ('as' 'you' 'choose')? 'among' objectPhrase # distributedMod
     | 'this' 'way'                                                  # thisWayMod
@@ -277,7 +279,8 @@ destination
     ;
 // "Put the others at the bottom of your deck in any order": the player who puts them chooses their order there.
 anyOrder : 'in' 'any' 'order' ;
-asClause : '(' 'as' asWhat ')' | 'as' asWhat ;
+// "in your Mana zone, exhausted": the Mana Orb's state said alone (as "as an exhausted Mana Orb").
+asClause : '(' 'as' asWhat ')' | 'as' asWhat | ',' 'exhausted' ;
 // "Put one in your hand and the others in Reserve": more objects put, the verb not repeated.
 elidedPut : 'and' listablePhrase ('in' | 'into' | 'on' | 'at') destination ;
 asWhat   : ('an' | 'a')? ('exhausted' | 'ready') ('mana' ('orb' | 'orbs')) ;
@@ -494,7 +497,8 @@ phase : 'morning' | 'noon' | 'afternoon' | 'dusk' | 'night' | 'rest' ;
 // Events (triggers, 6.3) and conditions (6.5.d)
 // =====================================================================================================================
 event
-    : objectPhrase objectEvent                                    # objectEventOf
+    // "When a Robot or a token joins my Expedition": an object that is one or the other (a disjunction of filters).
+    : objectPhrase ('or' listablePhrase)* objectEvent             # objectEventOf
     | playerSubject playerEvent ((',' | 'or') playerEvent)*         # playerEventOf
     // "When one or more Characters join my Expedition": one event of several objects (1.3.2.c, 7.5.9, 7.5.10).
     // "one or more of your Characters": the Characters you control (7.2.3.a).

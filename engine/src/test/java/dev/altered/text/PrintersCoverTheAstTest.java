@@ -81,7 +81,7 @@ class PrintersCoverTheAstTest {
           "Event.Passes", "Event.Readies", "Event.Spends", "Event.SwitchesExpeditions", "Event.TerrainMarkerPlaced",
           "Filter.CounterExtreme", "Filter.StatExtreme", "Filter.ThisWay", "Filter.WithA", "Losable.KeywordOf",
           "Modifier.AtEndOfTurn", "Modifier.ThisWay", "Noun.TerrainMarker", "PlayCost.Normal",
-          "Restricted.LoseCounters", "Restricted.LoseStatus", "Restricted.Play", "Restricted.PlayedIn", "Restricted.UndergoTo",
+          "Restricted.LoseCounters", "Restricted.LoseStatus", "Restricted.Play", "Restricted.UndergoTo",
           "Statement.LosesAbilities", "Statement.ReactionsIgnored", "Step.BecomeFirstPlayer",
           "Step.MoveTerrainMarker", "Step.Pass", "Step.PlaceTerrainMarker", "Trigger.AnyOf", "Trigger.EndOfTurn")),
       entry("Spanish", Set.of(
@@ -89,7 +89,7 @@ class PrintersCoverTheAstTest {
           "Event.Passes", "Event.Readies", "Event.Spends", "Event.SwitchesExpeditions", "Event.TerrainMarkerPlaced",
           "Filter.CounterExtreme", "Filter.StatExtreme", "Filter.ThisWay", "Filter.WithA", "Losable.KeywordOf",
           "Modifier.AtEndOfTurn", "Modifier.ThisWay", "Noun.TerrainMarker", "PlayCost.Normal",
-          "Restricted.LoseCounters", "Restricted.LoseStatus", "Restricted.Play", "Restricted.PlayedIn", "Restricted.UndergoTo",
+          "Restricted.LoseCounters", "Restricted.LoseStatus", "Restricted.Play", "Restricted.UndergoTo",
           "Statement.LosesAbilities", "Statement.ReactionsIgnored", "Step.BecomeFirstPlayer",
           "Step.MoveTerrainMarker", "Step.Pass", "Step.PlaceTerrainMarker", "Trigger.AnyOf", "Trigger.EndOfTurn")));
 

@@ -35,10 +35,10 @@ import org.junit.jupiter.api.Test;
  */
 class PrintersGoldenTest {
   private static final Map<Language, String> PINNED = Map.of(
-      Language.FR, "f3454bb02248fe00cf2073168aad668d64ff2bfed36f7e78439da1153d7bec95",
-      Language.DE, "61a25aa78a7e05afeee2c1f14ca3ed2b49cb0dcac334fa07e1e08600b63b151f",
-      Language.ES, "1c8199e44e3acffe4b7aff7fe89575401da684bcb3d050caceb8dbf655352729",
-      Language.IT, "850073b8ee34b6c6fdc7281fd12763b72aec1b8a563fa248fd251db174e1dbec");
+      Language.FR, "90b7053ce1a4c153be0e7b0d6cac8e156d48c2c3f826eaa813637e37609f4f73",
+      Language.DE, "11484b297ae5a5fef9d4eee1146acf4327283d5f84c6efe73af758dbc97364ba",
+      Language.ES, "c028b92efe83c8848530d78d6d7358415ea07ffce978dceb3eddf838262915b7",
+      Language.IT, "92e50047501bbb89e9fd183cd06e59e63a8015567e7a92c95d5556de28a1a5d0");
 
   @Test
   void everyPrinterPrintsEveryCorpusAstAsItDidBefore() throws IOException {

@@ -1621,7 +1621,8 @@ final class FrenchAstBuilder {
       return new Statement.LimitChange(has(c, "repères") ? Limit.LANDMARK : Limit.RESERVE, Optional.empty(),
           Optional.empty(), sign(c.limitChange()), Optional.of(quantity(c.limitChange().quantity())), s);
     }
-    if (ctx instanceof BeginWithMarkersStatementContext c) {
+    if (ctx instanceof BeginWithMarkersStatementContext statement) {
+      BeginWithMarkersContext c = statement.beginWithMarkers();
       ImmutableList.Builder<ImmutableList<Terrain>> markers = ImmutableList.builder();
       addMarkers(markers, c.quantity(), c.terrainList().terrainSymbol().stream().map(FrenchAstBuilder::terrain)
           .distinct().collect(ImmutableList.toImmutableList()));

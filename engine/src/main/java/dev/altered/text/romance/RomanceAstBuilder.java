@@ -1699,7 +1699,8 @@ public final class RomanceAstBuilder {
       return new Statement.LimitChange(Limit.RESERVE, Optional.of(pl.player()), Optional.empty(), sign,
           Optional.of(quantity(c.quantity())), s);
     }
-    if (ctx instanceof BeginWithMarkersStatementContext c) {
+    if (ctx instanceof BeginWithMarkersStatementContext statement) {
+      BeginWithMarkersContext c = statement.beginWithMarkers();
       ImmutableList.Builder<ImmutableList<Terrain>> markers = ImmutableList.builder();
       TerrainMarkers.add(markers, number(c.number()), terrain(c.terrainSymbol()));
       for (MarkerGroupContext g : c.markerGroup()) {

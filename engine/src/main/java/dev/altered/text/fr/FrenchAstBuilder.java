@@ -969,7 +969,7 @@ final class FrenchAstBuilder {
     }
     if (ctx instanceof MoveMarkerVerbContext c) {
       ObjectRef what = objList(c.objectList());
-      if (!isTerrainMarker(what)) {
+      if (!dev.altered.text.TerrainMarkerSteps.are(what)) {
         throw error(c.objectList(), "expected a Terrain Marker to move ('un marqueur Terrain'), found '"
             + c.objectList().getText() + "'");
       }
@@ -1046,8 +1046,8 @@ final class FrenchAstBuilder {
         what = placed.get().objects();
         to = ownerIsTheObject(placed.get().to());
       }
-      if (c.destination() instanceof ToExpeditionContext on && from.isEmpty() && isTerrainMarker(what)) {
-        return placeMarker(actor, what, obj(on.objectPhrase(), false), s);
+      if (c.destination() instanceof ToExpeditionContext on && from.isEmpty() && dev.altered.text.TerrainMarkerSteps.are(what)) {
+        return dev.altered.text.TerrainMarkerSteps.place(actor, what, obj(on.objectPhrase(), false), s);
       }
       Optional<Step.OrbState> as = c.asClause().isEmpty() ? Optional.empty() : Optional.of(orbState(c.asClause(0)));
       Optional<ObjectRef> insteadOf = has(c, "lieu")
@@ -3061,27 +3061,6 @@ final class FrenchAstBuilder {
     for (int i = 0; i < n.value(); i++) {
       markers.add(terrains);
     }
-  }
-
-  private static boolean isTerrainMarker(ObjectRef ref) {
-    ObjectRef.NounGroup nouns = ref instanceof ObjectRef.Phrase p ? p.nouns() : ref instanceof ObjectRef.Possessed p
-        ? p.nouns() : ref instanceof ObjectRef.OfPossessed p ? p.nouns() : null;
-    return nouns != null && !nouns.nouns().isEmpty()
-        && nouns.nouns().stream().allMatch(n -> n instanceof Noun.TerrainMarker);
-  }
-
-  /**
-   * "Placez un marqueur Terrain {V} sur une région visible ciblée": a new marker (3.2.1.d); "placez l'un de mes
-   * marqueurs sur ...": one the Hero holds, placed as a move (7.3.20), as the English says them.
-   */
-  private static Step placeMarker(PlayerRef actor, ObjectRef what, ObjectRef on, SourceSpan s) {
-    if (what instanceof ObjectRef.Phrase p && p.quantifier().kind() == ObjectRef.Quantifier.Kind.COUNT
-        && !p.quantifier().target() && p.quantifier().count().isPresent() && p.adjectives().isEmpty()
-        && p.filters().isEmpty() && p.nouns().nouns().size() == 1
-        && p.nouns().nouns().get(0) instanceof Noun.TerrainMarker m && !m.terrains().isEmpty()) {
-      return new Step.PlaceTerrainMarker(actor, p.quantifier().count().get(), m.terrains(), on, s);
-    }
-    return new Step.MoveTerrainMarker(actor, what, on, true, s);
   }
 
   private Quantity quantity(QuantityContext ctx) {

@@ -59,4 +59,41 @@ class SetupTest {
     assertTrue(!orders.get(0).equals(listed.subList(listed.size() - orders.get(0).size(), listed.size())),
         "not in the order of the list");
   }
+
+  /**
+   * 4.1.a and 3.1.1.b-c: the game starts with its ten kinds of zones empty; setting up puts cards only in the
+   * Adventure, the Hero zones, the Decks and the Hands (4.1.b-h; the Mana Orbs of 4.1.i are each player's first
+   * decision), so the others are still empty when the first decision is asked.
+   */
+  @Test
+  void rule_4_1_aAllZonesStartEmptyAndSetupFillsOnlyTheZonesItNames() {
+    assertEquals(List.of("ADVENTURE", "DECK", "DISCARD", "EXPEDITION", "HAND", "HERO", "LANDMARK", "LIMBO", "MANA",
+        "RESERVE"), java.util.Arrays.stream(ZoneKind.values()).map(Enum::name).toList(), "3.1.1.c: ten kinds");
+    Game g = start(9);
+    g.advance();
+    for (ZoneKind zone : List.of(ZoneKind.DISCARD, ZoneKind.EXPEDITION, ZoneKind.LANDMARK, ZoneKind.LIMBO,
+        ZoneKind.RESERVE, ZoneKind.MANA)) {
+      assertEquals(0, g.state().in(zone).filter(o -> !o.isEmblem()).count(), zone + " is still empty");
+    }
+    for (ZoneKind zone : List.of(ZoneKind.DECK, ZoneKind.HAND, ZoneKind.HERO)) {
+      for (int p = 0; p < 2; p++) {
+        assertTrue(g.state().in(zone, p).findAny().isPresent() || zone == ZoneKind.DECK && g.kernel().deckSize(p) > 0,
+            "set up: player " + p + "'s " + zone);
+      }
+    }
+  }
+
+  /** 3.2.6.b: each Hero zone holds up to one Hero: the one put there at the start (4.1.c), all game long. */
+  @Test
+  void rule_3_2_6_bEachHeroZoneHoldsOneHeroFromStartToEnd() {
+    Game g = start(10);
+    java.util.Optional<dev.altered.rules.decision.DecisionRequest> r = g.advance();
+    dev.altered.rules.agent.RandomAgent random = new dev.altered.rules.agent.RandomAgent(4);
+    for (int i = 0; r.isPresent(); i++) {
+      for (int p = 0; p < 2; p++) {
+        assertEquals(1, g.state().in(ZoneKind.HERO, p).filter(o -> !o.isEmblem()).count(), "decision " + i);
+      }
+      r = g.decide(random.decide(r.get()));
+    }
+  }
 }

@@ -15,7 +15,7 @@ import java.util.List;
  * What one player may know of a game, handed to a {@link ViewAgent} instead of the game. Its only way into the
  * board is {@link #sample()}: a copy of the game in which everything the player may not see has been dealt again at
  * random from the view's seed (a determinization): the cards of both Decks (3.1.3), the other player's Hand and
- * Mana Orbs (3.2.6 remark), face-down Tumult regions (3.2.1 remark), the game's generator and the event log.
+ * Mana Orbs (3.2.9.a remark), face-down Tumult regions (3.2.1 remark), the game's generator and the event log.
  *
  * <p>The dealing reads only what the player may know: each pool of hidden cards is sorted before it is shuffled, so
  * two games that differ only in hidden cards give the same samples ({@code PlayerViewTest} and {@code masstest}
@@ -77,7 +77,7 @@ public final class PlayerView {
     s.prng = new Prng(prng.nextLong());
   }
 
-  /** 3.1.3: Decks are hidden from everyone, a Hand from the others; 3.2.6: Mana Orbs are face down to the others. */
+  /** 3.1.3: Decks are hidden from everyone, a Hand from the others; 3.2.9.a (remark): Mana Orbs are face down to the others. */
   static boolean hiddenFrom(GameObject o, int viewer) {
     if (o.cardRef == null) {
       return false;

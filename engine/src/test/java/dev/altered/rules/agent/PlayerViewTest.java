@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** 3.1.3, 3.2.6: an agent's view is dealt from what its player may see, and is the same whatever is hidden. */
+/** 3.1.3, 3.2.9.a: an agent's view is dealt from what its player may see, and is the same whatever is hidden. */
 class PlayerViewTest {
   @Test
   void aViewIsTheSameWhateverTheHiddenCardsAre() {

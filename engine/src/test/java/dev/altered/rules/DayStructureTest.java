@@ -225,4 +225,22 @@ class DayStructureTest {
     assertTrue(sc.game().ended(), "4.3.e: two terrains to one");
     assertEquals(Optional.of(0), sc.game().winner());
   }
+
+  /**
+   * 4.3.f: once tiebreakers have started, Check Victory has no effect: at the next Night the game goes on, though the
+   * players' distances are still tied and at least seven, and the Arena is not set up again.
+   */
+  @Test
+  void rule_4_3_fCheckVictoryHasNoEffectDuringTiebreakers() {
+    Scenario sc = checkVictory(cards().positions(0, 4, 3).positions(1, 4, 3)
+        .expedition(0, Side.HERO, "Oak").expedition(1, Side.HERO, "Oak"));
+    assertTrue(sc.k().state().tiebreakers);
+    long started = sc.events(dev.altered.rules.event.Event.TiebreakersStarted.class).size();
+    sc.game().kernel().push(Procedures.DayFrame.at(3, Procedures.DayPoint.CHECK_VICTORY));
+    sc.game().advance();
+    assertFalse(sc.game().ended(), "no winner by distance during tiebreakers");
+    assertEquals(started, sc.events(dev.altered.rules.event.Event.TiebreakersStarted.class).size(),
+        "tiebreakers do not start again");
+    assertEquals(1, sc.k().state().regions.size(), "still the Arena alone");
+  }
 }

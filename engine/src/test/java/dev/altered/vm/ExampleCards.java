@@ -52,7 +52,8 @@ final class ExampleCards {
       "ALT_ALIZE_B_LY_39_R1", "ALT_CORE_B_LY_14_R2", "ALT_ALIZE_B_BR_45_C", "ALT_ALIZE_B_OR_34_C",
       "ALT_BISE_B_AX_54_C", "ALT_BISE_A_LY_53_R1", "ALT_CYCLONE_B_OR_81_R1", "ALT_CYCLONE_B_OR_71_C",
       "ALT_ALIZE_B_AX_32_C", "ALT_CORE_B_OR_21_R2", "ALT_CORE_B_AX_20_C", "ALT_CORE_B_MU_03_C", "ALT_ALIZE_B_LY_35_C", "ALT_CORE_B_LY_21_C",
-      "ALT_BISE_B_LY_52_R1", "ALT_CORE_B_AX_06_C", "ALT_ALIZE_A_AX_35_C");
+      "ALT_BISE_B_LY_52_R1", "ALT_CORE_B_AX_06_C", "ALT_ALIZE_A_AX_35_C",
+      "ALT_CORE_B_OR_10_C");
 
   private static LoadResult loaded;
   private static CardCatalog catalog;

@@ -89,7 +89,8 @@ final class CardPlaying {
    * paid nothing happens (6.4.d). Whether the card was played ("if you did", 7.3.29.b): {@code follow(objectId)}
    * is then another object.
    */
-  static void playCard(Kernel k, int player, int objectId, Optional<ExpeditionRef> expedition, boolean free, int discount) {
+  static void playCard(Kernel k, int player, int objectId, Optional<ExpeditionRef> expedition, boolean free,
+      int discount) {
     PlayCardFrame frame = new PlayCardFrame(player, objectId, expedition, false, free);
     frame.discount = discount;
     frame.named = true; // 5.2.a: the effect names the card, wherever it is (a Hand or a Reserve)
@@ -121,7 +122,8 @@ final class CardPlaying {
   }
 
   /** The same, for a card played in that Expedition. */
-  static List<Object[]> costModifiers(Kernel k, GameObject card, int player, ZoneKind from, Optional<ExpeditionRef> expedition) {
+  static List<Object[]> costModifiers(Kernel k, GameObject card, int player, ZoneKind from,
+      Optional<ExpeditionRef> expedition) {
     List<Object[]> result = new ArrayList<>();
     for (GameObject o : k.s.objects.values()) {
       if (o.id != card.id && !(o.zone.inPlay() || o.zone == ZoneKind.HERO || o.zone == ZoneKind.RESERVE

@@ -85,11 +85,13 @@ final class EffectiveCharacteristics {
         // No "with" quote: the token has the abilities of the set's token card of that name, if any (2.2.12.f).
         Optional<CardDefinition> def = k.catalog.tokenNamed(o.token.name());
         if (def.isPresent()) {
-          return k.cardAbilities.computeIfAbsent(def.get().reference(), ref -> index(k, tokenCardAbilities(k, def.get())));
+          return k.cardAbilities.computeIfAbsent(def.get().reference(), ref -> index(k, tokenCardAbilities(k,
+              def.get())));
         }
       }
       String key = "token:" + o.token;
-      return k.cardAbilities.computeIfAbsent(key + o.token.abilityKey(), key2 -> index(k, k.provider.tokenAbilities(o.token)));
+      return k.cardAbilities.computeIfAbsent(key + o.token.abilityKey(), key2 -> index(k,
+          k.provider.tokenAbilities(o.token)));
     }
     if (o.cardRef == null) {
       return List.of();
@@ -246,7 +248,8 @@ final class EffectiveCharacteristics {
   }
 
   /** Adds the continuous effects of abilities of {@code o} not collected yet, in timestamp order (2.3.3.b). */
-  static void collect(Kernel k, GameObject o, Characteristics c, Map<Integer, List<String>> collected, List<Kernel.Applied> pending) {
+  static void collect(Kernel k, GameObject o, Characteristics c, Map<Integer, List<String>> collected,
+      List<Kernel.Applied> pending) {
     List<String> seen = collected.computeIfAbsent(o.id, x -> new ArrayList<>(2));
     for (String id : c.abilityIds()) {
       if (seen.contains(id)) {

@@ -91,7 +91,8 @@ final class ExpeditionMoves {
     }
     p.setPosition(e.side(), to);
     p.setMovedToday(e.side(), true);
-    StepsAndReactions.emit(k, new Event.ExpeditionMoved(k.stepNumber, e, from, to, true, a.progress(), a.dueTo(), a.dueToAscend()));
+    StepsAndReactions.emit(k, new Event.ExpeditionMoved(k.stepNumber, e, from, to, true, a.progress(), a.dueTo(),
+        a.dueToAscend()));
   }
 
   static void reveal(Kernel k, int region) {
@@ -123,7 +124,8 @@ final class ExpeditionMoves {
         }
         if (to != from) {
           p.setPosition(e.side(), to);
-          StepsAndReactions.emit(k, new Event.ExpeditionMoved(k.stepNumber, e, from, to, false, false, List.of(), false));
+          StepsAndReactions.emit(k, new Event.ExpeditionMoved(k.stepNumber, e, from, to, false, false, List.of(),
+              false));
         }
       }
     } finally {
@@ -152,7 +154,8 @@ final class ExpeditionMoves {
         for (Side side : Side.values()) {
           if (p.ascended(side)) {
             p.setAscended(side, false);
-            StepsAndReactions.emit(k, new Event.ExpeditionStatusChanged(k.stepNumber, new ExpeditionRef(p.index, side), Status.ASCENDED,
+            StepsAndReactions.emit(k, new Event.ExpeditionStatusChanged(k.stepNumber, new ExpeditionRef(p.index, side),
+                Status.ASCENDED,
                 false));
           }
         }
@@ -176,7 +179,8 @@ final class ExpeditionMoves {
         if (k.hasKeyword(o, Keyword.GIGANTIC)) {
           continue; // 7.4.4.n: only its card switches; the Character neither leaves nor joins an Expedition
         }
-        StepsAndReactions.emit(k, new Event.ExpeditionSwitched(k.stepNumber, id, from, from.otherOfSamePlayer(), false));
+        StepsAndReactions.emit(k, new Event.ExpeditionSwitched(k.stepNumber, id, from, from.otherOfSamePlayer(),
+            false));
       }
     } finally {
       k.endStep();

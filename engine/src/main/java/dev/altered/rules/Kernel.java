@@ -605,7 +605,8 @@ public final class Kernel implements ContinuousView {
 
   void declared(int player, GameObject card, ZoneKind from, Optional<ExpeditionRef> e, int cost, boolean scout,
       boolean free) {
-    StepsAndReactions.single(this, n -> new Event.CardDeclared(n, player, card.id, card.cardRef == null ? name(card) : card.cardRef, from, e,
+    StepsAndReactions.single(this, n -> new Event.CardDeclared(n, player, card.id, card.cardRef == null ? name(card)
+        : card.cardRef, from, e,
         cost, scout, free));
   }
 
@@ -616,7 +617,8 @@ public final class Kernel implements ContinuousView {
   }
 
   void reactionPlayed(GameObject emblem) {
-    StepsAndReactions.single(this, n -> new Event.ReactionPlayed(n, emblem.id, emblem.controller, emblem.emblem.abilityId()));
+    StepsAndReactions.single(this, n -> new Event.ReactionPlayed(n, emblem.id, emblem.controller,
+        emblem.emblem.abilityId()));
   }
 
   void decided(int player, DecisionKind kind, String answer) {

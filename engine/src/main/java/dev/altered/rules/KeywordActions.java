@@ -57,7 +57,8 @@ final class KeywordActions {
           k.s.markers.remove(m);
           TerrainMarker moved = TerrainMarker.of(k.s.newId(), m.terrains, region, m.holder);
           k.s.markers.add(moved);
-          StepsAndReactions.emit(k, new Event.TerrainMarkerPlaced(k.stepNumber, moved.id, id, region, List.copyOf(m.terrains)));
+          StepsAndReactions.emit(k, new Event.TerrainMarkerPlaced(k.stepNumber, moved.id, id, region,
+              List.copyOf(m.terrains)));
         });
       }
     } finally {
@@ -127,14 +128,16 @@ final class KeywordActions {
    * 6.5.b: a request to choose targets among objects matching {@code filter}. Opponents' objects with Tough X cost X
    * each (7.4.7.c), except those this effect already paid for (7.4.7.f).
    */
-  static DecisionRequest targets(Kernel k, int controller, String prompt, Predicate<GameObject> filter, int min, int max,
+  static DecisionRequest targets(Kernel k, int controller, String prompt, Predicate<GameObject> filter, int min,
+      int max,
       Collection<Integer> toughPaid) {
     List<Candidate> candidates = new ArrayList<>();
     for (GameObject o : k.s.objects.values()) {
       if (!o.zone.visible() || o.isEmblem() || !filter.test(o)) {
         continue;
       }
-      int extra = o.controller != controller && k.controls(o.controller, o) && !toughPaid.contains(o.id) ? k.tough(o) : 0;
+      int extra = o.controller != controller && k.controls(o.controller, o) && !toughPaid.contains(o.id) ? k.tough(o)
+          : 0;
       candidates.add(new Candidate(o.id, k.describe(o), extra));
     }
     // 6.5.b: without enough targets, the action does less. 7.4.7.d: a player is never forced to pay Tough, so only
@@ -146,7 +149,8 @@ final class KeywordActions {
   }
 
   /** A non-target choice among objects or cards matching {@code filter}. */
-  static DecisionRequest choice(Kernel k, int player, DecisionKind kind, String prompt, Predicate<GameObject> filter, int min,
+  static DecisionRequest choice(Kernel k, int player, DecisionKind kind, String prompt, Predicate<GameObject> filter,
+      int min,
       int max) {
     List<Candidate> candidates = k.s.all().filter(o -> !o.isEmblem() && filter.test(o))
         .map(o -> Candidate.of(o.id, k.describe(o))).toList();

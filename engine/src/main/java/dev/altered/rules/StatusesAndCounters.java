@@ -38,7 +38,8 @@ final class StatusesAndCounters {
         t.side = e.side();
         k.s.objects.put(t.id, t);
         ids.add(t.id);
-        StepsAndReactions.emit(k, new Event.TokenCreated(k.stepNumber, t.id, spec.name(), Place.expedition(e.player(), e.side()),
+        StepsAndReactions.emit(k, new Event.TokenCreated(k.stepNumber, t.id, spec.name(), Place.expedition(e.player(),
+            e.side()),
             e.player()));
       }
     } finally {
@@ -89,7 +90,8 @@ final class StatusesAndCounters {
         t.zonePlayer = player;
         k.s.objects.put(t.id, t);
         ids.add(t.id);
-        StepsAndReactions.emit(k, new Event.TokenCreated(k.stepNumber, t.id, spec.name(), Place.of(ZoneKind.LANDMARK, player), player));
+        StepsAndReactions.emit(k, new Event.TokenCreated(k.stepNumber, t.id, spec.name(), Place.of(ZoneKind.LANDMARK,
+            player), player));
       }
     } finally {
       k.endStep();
@@ -217,7 +219,8 @@ final class StatusesAndCounters {
       k.beginStep();
       try {
         gainCounters(k, List.of(id), name, 1);
-        if (k.s.objects.containsKey(id) && k.s.objects.get(id).counter(name) > before) { // not if a modifier prevented it
+        if (k.s.objects.containsKey(id)
+            && k.s.objects.get(id).counter(name) > before) { // not if a modifier prevented it
           StepsAndReactions.emit(k, new Event.Augmented(k.stepNumber, id, name));
         }
       } finally {

@@ -178,7 +178,8 @@ final class ZoneMoves {
    * As {@link #perform(List, Map)}, applying competing modifiers in the order chosen (6.2.h: keys, first applied
    * first); the others after them, by timestamp.
    */
-  static List<Integer> perform(Kernel k, List<? extends AtomicAction> actions, Map<String, Boolean> choices, List<String> order) {
+  static List<Integer> perform(Kernel k, List<? extends AtomicAction> actions, Map<String, Boolean> choices,
+      List<String> order) {
     List<Integer> results = new ArrayList<>();
     k.beginStep();
     try {
@@ -367,7 +368,8 @@ final class ZoneMoves {
       k.s.successors.put(o.id, n.id);
     }
     boolean played = o.zone == ZoneKind.LIMBO && m.cause() == Cause.RESOLVE;
-    StepsAndReactions.emit(k, new Event.Moved(k.stepNumber, o.id, newId, Optional.ofNullable(o.cardRef), o.owner, from, dest, m.cause(),
+    StepsAndReactions.emit(k, new Event.Moved(k.stepNumber, o.id, newId, Optional.ofNullable(o.cardRef), o.owner, from,
+        dest, m.cause(),
         m.actor(), played, Optional.ofNullable(played ? o.playedFrom : null), before));
     return newId;
   }
@@ -497,7 +499,8 @@ final class ZoneMoves {
       return 0; // 7.3.26.b
     }
     int top = k.s.player(r.player()).deck.get(0);
-    int id = moveOne(k, k.s.objects.get(top), new Move(top, ZoneKind.RESERVE, r.player(), Optional.empty(), false, false,
+    int id = moveOne(k, k.s.objects.get(top), new Move(top, ZoneKind.RESERVE, r.player(), Optional.empty(), false,
+        false,
         Cause.RESUPPLY, r.player()));
     if (r.exhausted() && id != 0) {
       StatusesAndCounters.gainStatusOne(k, id, Status.EXHAUSTED);

@@ -299,7 +299,8 @@ public final class RomanceAstBuilder {
   }
 
   private Ability.KeywordItem keywordItem(KeywordItemContext ctx) {
-    Optional<Quantity> whereX = ctx.whereX() == null ? Optional.empty() : Optional.of(quantity(ctx.whereX().quantity()));
+    Optional<Quantity> whereX = ctx.whereX() == null ? Optional.empty()
+        : Optional.of(quantity(ctx.whereX().quantity()));
     if (ctx.STATUS() != null) {
       if (ctx.MANA_SYM() != null || ctx.NUMBER() != null || ctx.SYM_X() != null) {
         throw error(ctx, "expected a keyword ability before the number, found the status " + written(ctx.STATUS()));
@@ -309,7 +310,8 @@ public final class RomanceAstBuilder {
     }
     RomanceLexicon.KeywordWithParameter k = lexicon.ability(inside(ctx.KW_ABILITY())).orElseThrow();
     Optional<Quantity> parameter = k.parameter().map(p -> p.equalsIgnoreCase("x")
-        ? new Quantity.X(0, span(ctx.KW_ABILITY())) : new Quantity.Literal(Integer.parseInt(p), span(ctx.KW_ABILITY())));
+        ? new Quantity.X(0, span(ctx.KW_ABILITY())) : new Quantity.Literal(Integer.parseInt(p),
+            span(ctx.KW_ABILITY())));
     if (ctx.MANA_SYM() != null) {
       if (parameter.isPresent()) {
         throw error(ctx, "expected one number for " + written(ctx.KW_ABILITY()) + ", found two");
@@ -356,14 +358,17 @@ public final class RomanceAstBuilder {
           }
           condition = Optional.of(RomanceConditionBuilder.condition(this, clause.condition()));
         } else if (clause.objectPhrase() != null) {
-          forEach = Optional.of(new Ability.ForEachClause.Objects(RomanceObjectBuilder.eachObj(this, clause.objectPhrase(), false), span(clause)));
+          forEach = Optional.of(new Ability.ForEachClause.Objects(RomanceObjectBuilder.eachObj(this,
+              clause.objectPhrase(), false), span(clause)));
         } else {
-          forEach = Optional.of(new Ability.ForEachClause.Counters(RomanceFilterBuilder.possessive(this, clause.possessive(), false),
+          forEach = Optional.of(new Ability.ForEachClause.Counters(RomanceFilterBuilder.possessive(this,
+              clause.possessive(), false),
               counter(clause.counterNoun()), span(clause)));
         }
       }
     }
-    return new Ability.Reaction(support, trigger, condition, forEach, RomanceSentenceBuilder.effect(this, ctx.effect()), span);
+    return new Ability.Reaction(support, trigger, condition, forEach, RomanceSentenceBuilder.effect(this, ctx.effect()),
+        span);
   }
 
   static Phase momentPhase(MomentContext ctx) {
@@ -433,7 +438,8 @@ public final class RomanceAstBuilder {
       return new Quantity.NumberOf(RomanceObjectBuilder.obj(this, c.listablePhrase(), false), s);
     }
     if (ctx instanceof CountersQtyContext c) {
-      return new Quantity.CountersOn(RomanceFilterBuilder.possessive(this, c.possessive(), false), counter(c.counterNoun()), s);
+      return new Quantity.CountersOn(RomanceFilterBuilder.possessive(this, c.possessive(), false),
+          counter(c.counterNoun()), s);
     }
     if (ctx instanceof ThatManyQtyContext) {
       return new Quantity.ThatMany(s);

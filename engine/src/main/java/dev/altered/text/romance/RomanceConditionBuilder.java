@@ -53,8 +53,10 @@ final class RomanceConditionBuilder {
     return new Condition.Several(RomanceAstBuilder.list(conditions), !RomanceAstBuilder.has(ctx, OR), rb.span(ctx));
   }
 
-  static RomanceAstBuilder.Be be(RomanceAstBuilder rb, ObjectSubjectContext subject, TerminalNode verb, boolean negated, SourceSpan s) {
-    ObjectRef who = subject != null ? RomanceObjectBuilder.obj(rb, subject.objectPhrase(), true) : rb.impliedSubject(verb, s);
+  static RomanceAstBuilder.Be be(RomanceAstBuilder rb, ObjectSubjectContext subject, TerminalNode verb, boolean negated,
+      SourceSpan s) {
+    ObjectRef who = subject != null ? RomanceObjectBuilder.obj(rb, subject.objectPhrase(),
+        true) : rb.impliedSubject(verb, s);
     return new RomanceAstBuilder.Be(who, (RomanceAstBuilder.features(verb) & RomanceLexicon.PAST) != 0, negated);
   }
 
@@ -112,7 +114,8 @@ final class RomanceConditionBuilder {
       return new Condition.ZoneEmpty(RomanceFilterBuilder.zone(rb, c.zone()), s);
     }
     if (ctx instanceof ControlConditionContext c) {
-      PlayerRef p = c.playerSubject() != null ? RomanceFilterBuilder.player(rb, c.playerSubject()) : rb.impliedPlayer(c.CONTROL(), s);
+      PlayerRef p = c.playerSubject() != null ? RomanceFilterBuilder.player(rb,
+          c.playerSubject()) : rb.impliedPlayer(c.CONTROL(), s);
       return new Condition.Controls(p, counts(rb, c.countedList()), s);
     }
     if (ctx instanceof HaveConditionContext c) {
@@ -151,7 +154,8 @@ final class RomanceConditionBuilder {
       return baseStats(rb, c.countedStats(), false, s);
     }
     if (ctx instanceof CounterConditionContext c) {
-      ObjectRef subject = c.objectSubject() != null ? RomanceObjectBuilder.obj(rb, c.objectSubject().objectPhrase(), true)
+      ObjectRef subject = c.objectSubject() != null ? RomanceObjectBuilder.obj(rb, c.objectSubject().objectPhrase(),
+          true)
           : rb.impliedSubject(c.HAVE(), s);
       return counterCondition(rb, subject, c.counterCount(), s);
     }
@@ -185,7 +189,8 @@ final class RomanceConditionBuilder {
           (RomanceAstBuilder.features(c.BE()) & RomanceLexicon.PAST) != 0, s);
     }
     if (ctx instanceof FirstPlayerConditionContext c) {
-      PlayerRef p = c.playerSubject() != null ? RomanceFilterBuilder.player(rb, c.playerSubject()) : rb.impliedPlayer(c.BE(), s);
+      PlayerRef p = c.playerSubject() != null ? RomanceFilterBuilder.player(rb,
+          c.playerSubject()) : rb.impliedPlayer(c.BE(), s);
       return new Condition.FirstPlayer(p, c.NOT() != null, s);
     }
     if (ctx instanceof ThisWayConditionContext c) {
@@ -204,12 +209,15 @@ final class RomanceConditionBuilder {
       return new Condition.DidThisWay(p, v, RomanceObjectBuilder.objList(rb, c.objectList()), s);
     }
     if (ctx instanceof PlayedFromConditionContext c) {
-      PlayerRef p = c.playerSubject() != null ? RomanceFilterBuilder.player(rb, c.playerSubject()) : rb.impliedPlayer(c.PLAY(), s);
-      return new Condition.PlaysFrom(p, RomanceVerbBuilder.cliticObject(rb, c.clitic()), RomanceFilterBuilder.zone(rb, c.zone()), s);
+      PlayerRef p = c.playerSubject() != null ? RomanceFilterBuilder.player(rb,
+          c.playerSubject()) : rb.impliedPlayer(c.PLAY(), s);
+      return new Condition.PlaysFrom(p, RomanceVerbBuilder.cliticObject(rb, c.clitic()), RomanceFilterBuilder.zone(rb,
+          c.zone()), s);
     }
     if (ctx instanceof NoCountersConditionContext c) {
       // "Si no tengo potenciadores": "If I have no boosts".
-      ObjectRef subject = c.objectSubject() != null ? RomanceObjectBuilder.obj(rb, c.objectSubject().objectPhrase(), true)
+      ObjectRef subject = c.objectSubject() != null ? RomanceObjectBuilder.obj(rb, c.objectSubject().objectPhrase(),
+          true)
           : rb.impliedSubject(c.HAVE(), s);
       return new Condition.HasCounters(subject, Condition.Count.Range.NONE, new Quantity.Literal(0, s),
           rb.counter(c.counterNoun()), s);
@@ -316,8 +324,10 @@ final class RomanceConditionBuilder {
     PlayerRef.Kind kind = who.quantifier().target() ? PlayerRef.Kind.TARGET_OPPONENT : PlayerRef.Kind.AN_OPPONENT;
     List<Filter> filters = new ArrayList<>(ph.filters().subList(0, ph.filters().size() - 1));
     filters.addAll(who.filters());
-    ObjectRef counted = new ObjectRef.Phrase(ph.quantifier(), ph.adjectives(), ph.nouns(), RomanceAstBuilder.list(filters), ph.span());
-    return Optional.of(new RomanceAstBuilder.ThanPlayer(new Condition.Count(count.range(), count.count(), counted, count.span()),
+    ObjectRef counted = new ObjectRef.Phrase(ph.quantifier(), ph.adjectives(), ph.nouns(),
+        RomanceAstBuilder.list(filters), ph.span());
+    return Optional.of(new RomanceAstBuilder.ThanPlayer(new Condition.Count(count.range(), count.count(), counted,
+        count.span()),
         new PlayerRef(kind, Optional.empty(), who.span())));
   }
 
@@ -325,9 +335,11 @@ final class RomanceConditionBuilder {
     Quantity n = rb.quantity(ctx.quantity());
     Condition.Count count = new Condition.Count(Condition.Count.Range.AT_LEAST, Optional.of(n),
         new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, rb.span(ctx)),
-            ImmutableList.of(), new NounGroup(ImmutableList.of(), true, rb.span(ctx)), ImmutableList.of(), rb.span(ctx)),
+            ImmutableList.of(), new NounGroup(ImmutableList.of(), true, rb.span(ctx)), ImmutableList.of(),
+                rb.span(ctx)),
         rb.span(ctx));
-    return new Condition.BaseStatistics(count, Integer.parseInt(ctx.NUMBER().getText()), RomanceObjectBuilder.objList(rb, ctx.objectList()),
+    return new Condition.BaseStatistics(count, Integer.parseInt(ctx.NUMBER().getText()),
+        RomanceObjectBuilder.objList(rb, ctx.objectList()),
         thereAre, s);
   }
 
@@ -373,7 +385,8 @@ final class RomanceConditionBuilder {
   static Condition.Count elided(RomanceAstBuilder rb, ElidedCountedContext ctx, List<Condition.Count> before) {
     SourceSpan s = rb.span(ctx);
     if (before.isEmpty() || !(before.get(before.size() - 1).objects() instanceof ObjectRef.Phrase prev)) {
-      throw rb.error(ctx, "expected a noun after '" + rb.written(RomanceAstBuilder.firstTerminal(ctx)) + "', found none");
+      throw rb.error(ctx, "expected a noun after '" + rb.written(RomanceAstBuilder.firstTerminal(ctx))
+          + "', found none");
     }
     List<Adjective> adjectives = new ArrayList<>();
     Quantifier q;
@@ -384,7 +397,8 @@ final class RomanceConditionBuilder {
       q = new Quantifier(Quantifier.Kind.YET_ANOTHER, Optional.empty(), false, s);
     }
     adjectives.addAll(RomanceObjectBuilder.adjectives(rb, ctx.adjective(), prev.nouns()));
-    ObjectRef objects = rb.register(new ObjectRef.Phrase(q, RomanceObjectBuilder.sorted(adjectives), prev.nouns(), ImmutableList.of(), s));
+    ObjectRef objects = rb.register(new ObjectRef.Phrase(q, RomanceObjectBuilder.sorted(adjectives), prev.nouns(),
+        ImmutableList.of(), s));
     return new Condition.Count(Condition.Count.Range.SOME, Optional.empty(), objects, s);
   }
 
@@ -429,18 +443,21 @@ final class RomanceConditionBuilder {
       return new RomanceAstBuilder.Prefix(Condition.Count.Range.SOME, Optional.empty());
     }
     if (p instanceof OrMoreLessContext c) {
-      return new RomanceAstBuilder.Prefix(c.MORE() != null ? Condition.Count.Range.AT_LEAST : Condition.Count.Range.AT_MOST,
+      return new RomanceAstBuilder.Prefix(c.MORE() != null ? Condition.Count.Range.AT_LEAST
+          : Condition.Count.Range.AT_MOST,
           Optional.of(rb.quantity(c.quantity())));
     }
     if (p instanceof AtLeastCountContext c) {
       return new RomanceAstBuilder.Prefix(Condition.Count.Range.AT_LEAST, Optional.of(rb.quantity(c.quantity())));
     }
     if (p instanceof LessMoreThanContext c) {
-      return new RomanceAstBuilder.Prefix(c.MORE() != null ? Condition.Count.Range.MORE_THAN : Condition.Count.Range.LESS_THAN,
+      return new RomanceAstBuilder.Prefix(c.MORE() != null ? Condition.Count.Range.MORE_THAN
+          : Condition.Count.Range.LESS_THAN,
           Optional.of(rb.quantity(c.quantity())));
     }
     if (p instanceof ComparativeContext c) {
-      return new RomanceAstBuilder.Prefix(c.MORE() != null ? Condition.Count.Range.MORE : Condition.Count.Range.FEWER, Optional.empty());
+      return new RomanceAstBuilder.Prefix(c.MORE() != null ? Condition.Count.Range.MORE : Condition.Count.Range.FEWER,
+          Optional.empty());
     }
     if (p instanceof NoneCountContext) {
       return new RomanceAstBuilder.Prefix(Condition.Count.Range.NONE, Optional.empty());
@@ -448,7 +465,8 @@ final class RomanceConditionBuilder {
     if (p instanceof OnlyCountContext c) {
       return new RomanceAstBuilder.Prefix(Condition.Count.Range.EXACTLY, Optional.of(rb.quantity(c.quantity())));
     }
-    return new RomanceAstBuilder.Prefix(Condition.Count.Range.EXACTLY, Optional.of(rb.quantity(((OnlyAfterCountContext) p).quantity())));
+    return new RomanceAstBuilder.Prefix(Condition.Count.Range.EXACTLY,
+        Optional.of(rb.quantity(((OnlyAfterCountContext) p).quantity())));
   }
 
   /**
@@ -457,14 +475,16 @@ final class RomanceConditionBuilder {
    * more of your Expeditions is Ascended").
    */
   static Condition countedIs(RomanceAstBuilder rb, CountedIsConditionContext c, SourceSpan s) {
-    RomanceAstBuilder.Prefix k = c.NONE() != null ? new RomanceAstBuilder.Prefix(Condition.Count.Range.NONE, Optional.empty()) : prefix(rb, c.countPrefix());
+    RomanceAstBuilder.Prefix k = c.NONE() != null ? new RomanceAstBuilder.Prefix(Condition.Count.Range.NONE,
+        Optional.empty()) : prefix(rb, c.countPrefix());
     ObjectRef objects = RomanceObjectBuilder.obj(rb, c.listablePhrase(), true);
     Optional<ObjectRef> so;
     if (c.statusList() != null) {
       so = ObjectsThatAre.withAdjective(objects, new Adjective.WithStatus(statuses(rb, c.statusList()),
           rb.span(c.statusList())));
     } else if (c.placeRef() != null) {
-      so = ObjectsThatAre.withFilter(objects, new Filter.In(ImmutableList.of(RomanceFilterBuilder.place(rb, c.placeRef())), false,
+      so = ObjectsThatAre.withFilter(objects, new Filter.In(ImmutableList.of(RomanceFilterBuilder.place(rb,
+          c.placeRef())), false,
           rb.span(c.placeRef())));
     } else {
       so = ObjectsThatAre.withAdjective(objects, new Adjective.OfRegion(Adjective.OfRegion.RegionQuality.VISIBLE,
@@ -522,7 +542,8 @@ final class RomanceConditionBuilder {
   static Condition.Compare compare(RomanceAstBuilder rb, Value left, ComparisonContext ctx, SourceSpan s) {
     if (ctx instanceof OrMoreLessCmpContext c) {
       Value right = c.manaAmount() != null ? new Value.Number(rb.manaAmount(c.manaAmount()), true, rb.span(c))
-          : new Value.Number(new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), rb.span(c)), false, rb.span(c));
+          : new Value.Number(new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), rb.span(c)), false,
+              rb.span(c));
       return new Condition.Compare(left, c.MORE() != null ? Comparison.AT_LEAST : Comparison.AT_MOST, right, false, s);
     }
     if (ctx instanceof PlusCmpContext c) {
@@ -570,7 +591,8 @@ final class RomanceConditionBuilder {
     }
     if (ctx.quantity() instanceof CountersQtyContext c) {
       // "pari o superiore al numero dei miei segnalini Eroismo": compared with my number of Heroism counters.
-      return new Value.CountersOf(RomanceFilterBuilder.possessive(rb, c.possessive(), false), rb.counter(c.counterNoun()), rb.span(ctx));
+      return new Value.CountersOf(RomanceFilterBuilder.possessive(rb, c.possessive(), false),
+          rb.counter(c.counterNoun()), rb.span(ctx));
     }
     return new Value.Number(rb.quantity(ctx.quantity()), false, rb.span(ctx));
   }
@@ -578,7 +600,8 @@ final class RomanceConditionBuilder {
   static Value value(RomanceAstBuilder rb, ValueRefContext ctx) {
     SourceSpan s = rb.span(ctx);
     if (ctx instanceof CountersValueContext c) {
-      return new Value.CountersOf(RomanceFilterBuilder.possessive(rb, c.possessive(), false), rb.counter(c.counterNoun()), s);
+      return new Value.CountersOf(RomanceFilterBuilder.possessive(rb, c.possessive(), false),
+          rb.counter(c.counterNoun()), s);
     }
     if (ctx instanceof PossessiveStatContext c) {
       Possessor p = RomanceFilterBuilder.possessive(rb, c.possessive(), false);

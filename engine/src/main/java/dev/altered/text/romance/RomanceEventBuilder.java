@@ -74,15 +74,18 @@ final class RomanceEventBuilder {
     SourceSpan s = rb.span(ctx);
     if (ctx instanceof GainEventContext c) {
       if (c.eventGain() instanceof GainOrMoreCountersContext g) {
-        return new Event.Gains(subject, new Step.Gainable.Counters(rb.quantity(g.quantity()), rb.counter(g.counterNoun()),
+        return new Event.Gains(subject, new Step.Gainable.Counters(rb.quantity(g.quantity()),
+            rb.counter(g.counterNoun()),
             rb.span(g)), !g.MORE().isEmpty(), s);
       }
       if (c.eventGain() instanceof GainStatusEventContext g) {
         return new Event.Gains(subject, new Step.Gainable.StatusOf(rb.status(g.STATUS()), rb.span(g)), false, s);
       }
       GainNthCounterContext g = (GainNthCounterContext) c.eventGain();
-      return new Event.Gains(subject, new Step.Gainable.NthCounter(RomanceFilterBuilder.possessive(rb, g.possessive(), false),
-          new Quantity.Literal(RomanceAstBuilder.value(g.ORDINAL()), rb.span(g.ORDINAL())), rb.counter(g.counterNoun()), rb.span(g)), false, s);
+      return new Event.Gains(subject, new Step.Gainable.NthCounter(RomanceFilterBuilder.possessive(rb, g.possessive(),
+          false),
+          new Quantity.Literal(RomanceAstBuilder.value(g.ORDINAL()), rb.span(g.ORDINAL())), rb.counter(g.counterNoun()),
+              rb.span(g)), false, s);
     }
     if (ctx instanceof GoEventContext c) {
       List<Zone> from = new ArrayList<>();
@@ -119,7 +122,8 @@ final class RomanceEventBuilder {
           List<Noun> nouns = new ArrayList<>(ps.nouns().nouns());
           nouns.add(new Noun.Type(ObjectType.LANDMARK, z.span()));
           places.set(places.size() - 1, new Place.InObject(new ObjectRef.Possessed(ps.owner(), ps.adjectives(),
-              new NounGroup(RomanceAstBuilder.list(nouns), true, ps.nouns().span()), ps.filters(), ps.span()), o.span()));
+              new NounGroup(RomanceAstBuilder.list(nouns), true, ps.nouns().span()), ps.filters(), ps.span()),
+                  o.span()));
           continue;
         }
         places.add(place);
@@ -135,7 +139,8 @@ final class RomanceEventBuilder {
       return new Event.Moves(subject, Direction.BACKWARD, Optional.empty(), Optional.empty(), s);
     }
     if (ctx instanceof FailEventContext c) {
-      return new Event.FailsToMoveForward(subject, c.phase() == null ? Optional.empty() : Optional.of(RomanceAstBuilder.phase(c.phase())),
+      return new Event.FailsToMoveForward(subject, c.phase() == null ? Optional.empty()
+          : Optional.of(RomanceAstBuilder.phase(c.phase())),
           s);
     }
     if (ctx instanceof ObjectKeywordEventContext c) {
@@ -158,7 +163,8 @@ final class RomanceEventBuilder {
         }
       }
     }
-    Optional<ObjectRef> by = c.objectList() == null ? Optional.empty() : Optional.of(RomanceObjectBuilder.objList(rb, c.objectList()));
+    Optional<ObjectRef> by = c.objectList() == null ? Optional.empty() : Optional.of(RomanceObjectBuilder.objList(rb,
+        c.objectList()));
     return new Event.Undergoes(subject, objectAction(c.objectAction()), from, to, by, s);
   }
 
@@ -197,7 +203,8 @@ final class RomanceEventBuilder {
       boolean outer = rb.ofMeansFrom;
       rb.ofMeansFrom = true;
       try {
-        RomanceAstBuilder.Hoisted h = RomanceStepBuilder.hoistFrom(RomanceObjectBuilder.objList(rb, c.objectList()), RomanceFilterBuilder.optZone(rb, c.zone()));
+        RomanceAstBuilder.Hoisted h = RomanceStepBuilder.hoistFrom(RomanceObjectBuilder.objList(rb, c.objectList()),
+            RomanceFilterBuilder.optZone(rb, c.zone()));
         return new Event.Plays(player, h.objects(), h.from(), s);
       } finally {
         rb.ofMeansFrom = outer;

@@ -53,7 +53,8 @@ final class RomanceFilterBuilder {
         }
         boolean all = type == AND;
         if (groupAll != null && groupAll != all) {
-          throw new AbilityBuildException(t.getSymbol().getStartIndex(), "expected only 'o' or only 'y' between filters");
+          throw new AbilityBuildException(t.getSymbol().getStartIndex(),
+              "expected only 'o' or only 'y' between filters");
         }
         groupAll = all;
         joined = true;
@@ -86,7 +87,8 @@ final class RomanceFilterBuilder {
   }
 
   /** The player of "que controles" (you), "que controle" (they), "que controla un oponente objetivo". */
-  static PlayerRef filterPlayer(RomanceAstBuilder rb, List<PlayerSubjectContext> players, TerminalNode verb, SourceSpan s) {
+  static PlayerRef filterPlayer(RomanceAstBuilder rb, List<PlayerSubjectContext> players, TerminalNode verb,
+      SourceSpan s) {
     if (!players.isEmpty()) {
       return player(rb, players.get(0));
     }
@@ -113,7 +115,8 @@ final class RomanceFilterBuilder {
     if (ctx instanceof PlayedFilterContext c) {
       return new Filter.PlayedBy(filterPlayer(rb, c.playerSubject(), c.PLAY(), s), optZone(rb, c.zone()),
           c.terrainSymbol() == null ? Optional.empty() : Optional.of(RomanceAstBuilder.terrain(c.terrainSymbol())),
-          c.durationOrTiming() == null ? Optional.empty() : Optional.of(RomanceAstBuilder.duration(c.durationOrTiming().duration())), s);
+          c.durationOrTiming() == null ? Optional.empty()
+              : Optional.of(RomanceAstBuilder.duration(c.durationOrTiming().duration())), s);
     }
     if (ctx instanceof PlayedFromFilterContext c) {
       return new Filter.PlayedFrom(zone(rb, c.zone()), s);
@@ -183,7 +186,8 @@ final class RomanceFilterBuilder {
     }
     if (ctx instanceof TotalStatFilterContext c) {
       Condition.Compare k = RomanceConditionBuilder.compare(rb, new Value.Result(false, s), c.comparison(), s);
-      return new Filter.Total(RomanceConditionBuilder.stat(rb, c.statName()), k.comparison(), numberOf(rb, k.right()), s);
+      return new Filter.Total(RomanceConditionBuilder.stat(rb, c.statName()), k.comparison(), numberOf(rb, k.right()),
+          s);
     }
     if (ctx instanceof TotalTerrainFilterContext c) {
       Condition.Compare k = RomanceConditionBuilder.compare(rb, new Value.Result(false, s), c.comparison(), s);
@@ -196,10 +200,12 @@ final class RomanceFilterBuilder {
     }
     if (ctx instanceof BaseStatFilterContext c) {
       return new Filter.StatIs(Stat.BASE_STATISTIC, Comparison.EQUAL,
-          new Value.Number(new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), rb.span(c)), false, rb.span(c)), s);
+          new Value.Number(new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), rb.span(c)), false, rb.span(c)),
+              s);
     }
     if (ctx instanceof CounterCountFilterContext c) {
-      Condition.HasCounters h = (Condition.HasCounters) RomanceConditionBuilder.counterCondition(rb, new ObjectRef.Self(s), c.counterCount(), s);
+      Condition.HasCounters h = (Condition.HasCounters) RomanceConditionBuilder.counterCondition(rb,
+          new ObjectRef.Self(s), c.counterCount(), s);
       return new Filter.CounterCount(h.range(), h.count(), h.counter(), s);
     }
     if (ctx instanceof ExtremeStatFilterContext c) {

@@ -45,7 +45,8 @@ final class RomanceObjectBuilder {
     for (ListablePhraseContext p : ctx.listablePhrase()) {
       items.add(objAny(rb, p, false));
     }
-    return rb.register(new ObjectRef.Several(RomanceAstBuilder.list(items), RomanceAstBuilder.has(ctx, OR), rb.span(ctx)));
+    return rb.register(new ObjectRef.Several(RomanceAstBuilder.list(items), RomanceAstBuilder.has(ctx, OR),
+        rb.span(ctx)));
   }
 
   static ObjectRef obj(RomanceAstBuilder rb, ObjectPhraseContext ctx, boolean candidate) {
@@ -103,7 +104,8 @@ final class RomanceObjectBuilder {
       Possessor p = RomanceFilterBuilder.possessive(rb, c.possessive(), false);
       ImmutableList<Adjective> adjectives = sorted(adjectives(rb, c.adjective(), null));
       NounGroup nouns = nouns(rb, c.nounGroup());
-      ref = new ObjectRef.OfPossessed(which, p, adjectives, nouns, RomanceFilterBuilder.filters(rb, c.postFilters()), s);
+      ref = new ObjectRef.OfPossessed(which, p, adjectives, nouns, RomanceFilterBuilder.filters(rb, c.postFilters()),
+          s);
     } else if (ctx instanceof RestPhraseContext) {
       ref = new ObjectRef.Rest(rb.lastCandidate(), s);
     } else if (ctx instanceof ThesePhraseContext) {
@@ -129,7 +131,8 @@ final class RomanceObjectBuilder {
       NounGroup nouns = nouns(rb, c.nounGroup());
       List<Adjective> adjectives = new ArrayList<>(nounAdjectives(rb, c.nounGroup()));
       adjectives.addAll(adjectives(rb, c.adjective(), nouns));
-      ref = new ObjectRef.Possessed(new Possessor.OfPlayer(owner, rb.span(c.playerSubject())), sorted(adjectives), nouns,
+      ref = new ObjectRef.Possessed(new Possessor.OfPlayer(owner, rb.span(c.playerSubject())), sorted(adjectives),
+          nouns,
           RomanceFilterBuilder.filters(rb, c.postFilters()), s);
     } else if (ctx instanceof ThatPossessedPhraseContext c) {
       // "los hitos de ese jugador": that player's Landmarks (the owner named after, read first as in English).
@@ -150,13 +153,15 @@ final class RomanceObjectBuilder {
       NounGroup nouns = nouns(rb, c.nounGroup());
       List<Adjective> adjectives = new ArrayList<>(nounAdjectives(rb, c.nounGroup()));
       adjectives.addAll(adjectives(rb, c.adjective(), nouns));
-      ref = new ObjectRef.OfPossessed(Quantifier.Kind.ALL, p, sorted(adjectives), nouns, RomanceFilterBuilder.filters(rb, c.postFilters()), s);
+      ref = new ObjectRef.OfPossessed(Quantifier.Kind.ALL, p, sorted(adjectives), nouns,
+          RomanceFilterBuilder.filters(rb, c.postFilters()), s);
     } else if (ctx instanceof ZoneContentsPhraseContext c) {
       Possessor p = RomanceFilterBuilder.possessive(rb, c.possessive(), true);
       if (!(p instanceof Possessor.OfPlayer pl)) {
         throw rb.error(c, "expected a player's zone ('su mano'), found an object's");
       }
-      ref = new ObjectRef.ZoneContents(new Zone(RomanceFilterBuilder.zoneKind(rb, c.zoneName()), Optional.of(pl.player()), s), s);
+      ref = new ObjectRef.ZoneContents(new Zone(RomanceFilterBuilder.zoneKind(rb, c.zoneName()),
+          Optional.of(pl.player()), s), s);
     } else if (ctx instanceof QuantifiedPhraseContext c) {
       ref = quantified(rb, c, s);
     } else {
@@ -216,7 +221,8 @@ final class RomanceObjectBuilder {
       // "rivela la prima carta del tuo mazzo. Se è un personaggio, pesca la carta.": the card just named, "it".
       return new ObjectRef.Pronoun(rb.lastCandidate(), false, Optional.empty(), false, false, s);
     }
-    if (!nouns.plural() && d instanceof AnyDetContext any && (RomanceAstBuilder.features(any.ANY()) & RomanceLexicon.SINGULAR) == 0) {
+    if (!nouns.plural() && d instanceof AnyDetContext any
+        && (RomanceAstBuilder.features(any.ANY()) & RomanceLexicon.SINGULAR) == 0) {
       // "qualsiasi personaggio": Italian "any" takes the singular and means any number of them; Spanish
       // "cualquier región" is one (the lexicon says which).
       nouns = new NounGroup(nouns.nouns(), true, nouns.span());
@@ -284,7 +290,8 @@ final class RomanceObjectBuilder {
       } else if (d instanceof NextDetContext) {
         q = new Quantifier(Quantifier.Kind.NEXT, Optional.empty(), false, ds);
       } else if (d instanceof OrdinalDetContext x) {
-        q = new Quantifier(Quantifier.Kind.ORDINAL, Optional.of(new Quantity.Literal(RomanceAstBuilder.value(x.ORDINAL()), ds)), false,
+        q = new Quantifier(Quantifier.Kind.ORDINAL,
+            Optional.of(new Quantity.Literal(RomanceAstBuilder.value(x.ORDINAL()), ds)), false,
             ds);
       } else if (d instanceof TheDetContext x) {
         if (target) {
@@ -394,7 +401,8 @@ final class RomanceObjectBuilder {
       nouns.add(noun(rb, n));
     }
     NounContext last = ctx.noun(ctx.noun().size() - 1);
-    return new NounGroup(RomanceAstBuilder.list(nouns), RomanceAstBuilder.plural(RomanceAstBuilder.firstTerminal(last)), rb.span(ctx));
+    return new NounGroup(RomanceAstBuilder.list(nouns), RomanceAstBuilder.plural(RomanceAstBuilder.firstTerminal(last)),
+        rb.span(ctx));
   }
 
   static Noun noun(RomanceAstBuilder rb, NounContext ctx) {

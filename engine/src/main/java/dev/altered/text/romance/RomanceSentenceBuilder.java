@@ -165,7 +165,8 @@ final class RomanceSentenceBuilder {
     }
     if (ctx instanceof RepeatSentenceContext c) {
       Quantity times = rb.quantity(c.quantity());
-      Optional<Quantity> whereX = c.whereX() == null ? Optional.empty() : Optional.of(rb.quantity(c.whereX().quantity()));
+      Optional<Quantity> whereX = c.whereX() == null ? Optional.empty()
+          : Optional.of(rb.quantity(c.whereX().quantity()));
       return new Sentence.Repeat(times, whereX, modes(rb, c.modeItem()), s);
     }
     if (ctx instanceof WhileSentenceContext c) {
@@ -186,7 +187,8 @@ final class RomanceSentenceBuilder {
     }
     if (ctx instanceof DelayedSentenceContext c) {
       Step.Modifier at = c.moment() != null
-          ? new Step.Modifier.At(RomanceAstBuilder.momentPhase(c.moment()), RomanceAstBuilder.momentEnd(c.moment()), rb.span(c.moment()))
+          ? new Step.Modifier.At(RomanceAstBuilder.momentPhase(c.moment()), RomanceAstBuilder.momentEnd(c.moment()),
+              rb.span(c.moment()))
           : new Step.Modifier.At(Phase.REST, true, s);
       List<Step> out = new ArrayList<>();
       for (Step st : RomanceStepBuilder.steps(rb, c.stepSequence())) {
@@ -200,14 +202,16 @@ final class RomanceSentenceBuilder {
     if (tail == null) {
       return new Sentence.Steps(steps, s);
     }
-    Condition cond = tail.timing() != null ? timing(rb, tail.timing()) : RomanceConditionBuilder.condition(rb, tail.condition());
+    Condition cond = tail.timing() != null ? timing(rb, tail.timing()) : RomanceConditionBuilder.condition(rb,
+        tail.condition());
     if (steps.size() == 1 && steps.get(0) instanceof Step.Continuous k
         && k.statement() instanceof Statement.ActivationRestriction r && r.onlyIf().isEmpty()
         && RomanceAstBuilder.has(tail, IF) && k.duration().isEmpty()) {
       return new Sentence.Steps(ImmutableList.of(new Step.Continuous(new Statement.ActivationRestriction(
           Optional.of(cond), r.times(), r.per(), r.span()), Optional.empty(), k.span())), s);
     }
-    return RomanceAstBuilder.has(tail, UNLESS) ? new Sentence.Unless(cond, steps, s) : new Sentence.If(cond, steps, Optional.empty(), s);
+    return RomanceAstBuilder.has(tail, UNLESS) ? new Sentence.Unless(cond, steps, s) : new Sentence.If(cond, steps,
+        Optional.empty(), s);
   }
 
   static ImmutableList<Step> lasting(List<Step> steps, Duration d, SourceSpan ds) {
@@ -240,7 +244,8 @@ final class RomanceSentenceBuilder {
       return new Condition.During(Optional.of(pl.player()), Optional.empty(), Optional.empty(), s);
     }
     if (ctx.phase() != null) {
-      return new Condition.During(Optional.empty(), Optional.of(RomanceAstBuilder.phase(ctx.phase())), Optional.empty(), s);
+      return new Condition.During(Optional.empty(), Optional.of(RomanceAstBuilder.phase(ctx.phase())), Optional.empty(),
+          s);
     }
     return new Condition.During(Optional.empty(), Optional.empty(),
         Optional.of(new Quantity.Literal(RomanceAstBuilder.value(ctx.ORDINAL()), rb.span(ctx.ORDINAL()))), s);
@@ -249,7 +254,8 @@ final class RomanceSentenceBuilder {
   static Sentence modal(RomanceAstBuilder rb, ChooseModesContext ctx) {
     Quantity count = rb.quantity(ctx.chooseCount().quantity());
     boolean upTo = ctx.chooseCount().UP_TO() != null;
-    Optional<Quantity> whereX = ctx.whereX() == null ? Optional.empty() : Optional.of(rb.quantity(ctx.whereX().quantity()));
+    Optional<Quantity> whereX = ctx.whereX() == null ? Optional.empty()
+        : Optional.of(rb.quantity(ctx.whereX().quantity()));
     boolean repeatable = false;
     Optional<Sentence.ExtraChoice> extra = Optional.empty();
     for (ChooseExtraContext e : ctx.chooseExtra()) {
@@ -258,7 +264,8 @@ final class RomanceSentenceBuilder {
       } else {
         ConditionalModeCountContext c = (ConditionalModeCountContext) e;
         Optional<Quantity> n = c.quantity() == null ? Optional.empty() : Optional.of(rb.quantity(c.quantity()));
-        extra = Optional.of(new Sentence.ExtraChoice(RomanceConditionBuilder.condition(rb, c.condition()), n, rb.span(c)));
+        extra = Optional.of(new Sentence.ExtraChoice(RomanceConditionBuilder.condition(rb, c.condition()), n,
+            rb.span(c)));
       }
     }
     return new Sentence.Modal(count, upTo, whereX, repeatable, extra, modes(rb, ctx.modeItem()), rb.span(ctx));

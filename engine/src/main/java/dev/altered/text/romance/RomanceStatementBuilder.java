@@ -57,7 +57,8 @@ final class RomanceStatementBuilder {
     }
     if (ctx instanceof HaveAbilityStatementContext c) {
       ObjectRef subject = subjectOf(rb, c.objectSubject(), c.HAVE(), s);
-      return new Statement.Has(subject, ImmutableList.of(new Statement.Grant.AbilityGrant(RomanceVerbBuilder.quoted(rb, c.quotedBody()),
+      return new Statement.Has(subject, ImmutableList.of(new Statement.Grant.AbilityGrant(RomanceVerbBuilder.quoted(rb,
+          c.quotedBody()),
           rb.span(c.quotedBody()))), s);
     }
     if (ctx instanceof CostModStatementContext c) {
@@ -80,7 +81,8 @@ final class RomanceStatementBuilder {
         stats.add(RomanceAstBuilder.terrain(t));
       }
       // "ho {V}, {M} e {O} pari a ...": the subject the verb's person gives.
-      ObjectRef of = c.objectList() != null ? RomanceObjectBuilder.objList(rb, c.objectList()) : rb.impliedSubject(c.HAVE(), s);
+      ObjectRef of = c.objectList() != null ? RomanceObjectBuilder.objList(rb,
+          c.objectList()) : rb.impliedSubject(c.HAVE(), s);
       Quantity value = rb.quantity(c.quantity());
       return new Statement.Has(of, ImmutableList.of(new Statement.Grant.Statistics(RomanceAstBuilder.list(stats),
           Statement.Grant.Statistics.Change.SET, value, rb.span(c.quantity()))), s);
@@ -94,7 +96,8 @@ final class RomanceStatementBuilder {
       for (TerrainSymbolContext t : c.statList().terrainSymbol()) {
         stats.add(RomanceAstBuilder.terrain(t));
       }
-      return new Statement.Has(o.object(), ImmutableList.of(new Statement.Grant.Statistics(RomanceAstBuilder.list(stats),
+      return new Statement.Has(o.object(),
+          ImmutableList.of(new Statement.Grant.Statistics(RomanceAstBuilder.list(stats),
           Statement.Grant.Statistics.Change.SET, rb.quantity(c.quantity()), rb.span(c.quantity()))), s);
     }
     if (ctx instanceof NotPayCostStatementContext c) {
@@ -131,15 +134,18 @@ final class RomanceStatementBuilder {
       rb.ofMeansFrom = true;
       ObjectRef what = RomanceObjectBuilder.objList(rb, c.objectList());
       Optional<Zone> from = RomanceFilterBuilder.optZone(rb, c.zone());
-      Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty() : Optional.of(RomanceObjectBuilder.obj(rb, c.objectPhrase(), false));
-      return new Statement.MayPlay(PlayerRef.you(), what, from, in, RomanceVerbBuilder.playCost(rb, c.playCost(), s), s);
+      Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty() : Optional.of(RomanceObjectBuilder.obj(rb,
+          c.objectPhrase(), false));
+      return new Statement.MayPlay(PlayerRef.you(), what, from, in, RomanceVerbBuilder.playCost(rb, c.playCost(), s),
+          s);
     }
     if (ctx instanceof KeepMoreStatementContext c) {
       Zone z = RomanceFilterBuilder.zone(rb, c.zone());
       Limit limit = switch (z.kind()) {
         case RESERVE -> Limit.RESERVE;
         case LANDMARK_ZONE -> Limit.LANDMARK;
-        default -> throw rb.error(c.zone(), "expected the Reserve or the Landmark zone, found '" + rb.written(c.zone()) + "'");
+        default -> throw rb.error(c.zone(), "expected the Reserve or the Landmark zone, found '" + rb.written(c.zone())
+            + "'");
       };
       return new Statement.LimitChange(limit, Optional.of(new PlayerRef(PlayerRef.Kind.YOU, Optional.empty(), s)),
           Optional.empty(), 1, Optional.of(rb.quantity(c.quantity())), s);
@@ -148,7 +154,8 @@ final class RomanceStatementBuilder {
       return new Statement.ActivationRestriction(Optional.empty(), Optional.empty(), Optional.empty(), s);
     }
     if (ctx instanceof ActivateOnlyStatementContext c) {
-      Optional<Condition> onlyIf = c.condition() != null ? Optional.of(RomanceConditionBuilder.condition(rb, c.condition()))
+      Optional<Condition> onlyIf = c.condition() != null ? Optional.of(RomanceConditionBuilder.condition(rb,
+          c.condition()))
           : c.timing() != null ? Optional.of(RomanceSentenceBuilder.timing(rb, c.timing())) : Optional.empty();
       Optional<Quantity> times = Optional.empty();
       Optional<Period> per = Optional.empty();
@@ -167,7 +174,8 @@ final class RomanceStatementBuilder {
       return new Statement.ActionCostsMore(rb.manaAmount(c.manaAmount()), s);
     }
     if (ctx instanceof AbilitiesCantActivateStatementContext c) {
-      return new Statement.AbilitiesCannotActivate(RomanceVerbBuilder.kinds(c.abilityKinds()), RomanceObjectBuilder.objList(rb, c.objectList()), s);
+      return new Statement.AbilitiesCannotActivate(RomanceVerbBuilder.kinds(c.abilityKinds()),
+          RomanceObjectBuilder.objList(rb, c.objectList()), s);
     }
     if (ctx instanceof ReplacementStatementContext c) {
       return replacement(rb, c, s);
@@ -200,7 +208,8 @@ final class RomanceStatementBuilder {
       ImmutableList.Builder<ImmutableList<Terrain>> markers = ImmutableList.builder();
       TerrainMarkers.add(markers, RomanceAstBuilder.number(c.number()), RomanceAstBuilder.terrain(c.terrainSymbol()));
       for (MarkerGroupContext g : c.markerGroup()) {
-        TerrainMarkers.add(markers, g.number() == null ? 1 : RomanceAstBuilder.number(g.number()), RomanceAstBuilder.terrain(g.terrainSymbol()));
+        TerrainMarkers.add(markers, g.number() == null ? 1 : RomanceAstBuilder.number(g.number()),
+            RomanceAstBuilder.terrain(g.terrainSymbol()));
       }
       return new Statement.BeginsWithMarkers(subjectOf(rb, c.objectSubject(), c.BEGIN(), s), markers.build(), s);
     }
@@ -211,7 +220,8 @@ final class RomanceStatementBuilder {
     if (ctx instanceof RemainStatementContext c) {
       ObjectRef subject = RomanceObjectBuilder.obj(rb, c.objectSubject().objectPhrase(), true);
       Status status = c.STATUS() == null ? Status.EXHAUSTED : rb.status(c.STATUS());
-      return new Statement.Remains(subject, status, c.phase() == null ? Optional.empty() : Optional.of(RomanceAstBuilder.phase(c.phase())),
+      return new Statement.Remains(subject, status, c.phase() == null ? Optional.empty()
+          : Optional.of(RomanceAstBuilder.phase(c.phase())),
           s);
     }
     if (ctx instanceof SupportGiveStatementContext c) {
@@ -227,7 +237,8 @@ final class RomanceStatementBuilder {
     throw rb.error(ctx, "expected a statement, found '" + rb.written(ctx) + "'");
   }
 
-  static Statement costChange(RomanceAstBuilder rb, ObjectRef subject, ManaAmountContext mana, boolean more, List<CostTailContext> tails,
+  static Statement costChange(RomanceAstBuilder rb, ObjectRef subject, ManaAmountContext mana, boolean more,
+      List<CostTailContext> tails,
       SourceSpan s) {
     Quantity q = rb.manaAmount(mana);
     Optional<ObjectRef> in = Optional.empty();
@@ -286,7 +297,8 @@ final class RomanceStatementBuilder {
       return new Statement.Restricted.GainStatus(rb.status(c.STATUS()), s);
     }
     if (ctx instanceof CantUndergoContext c) {
-      Optional<ObjectRef> by = c.objectList() == null ? Optional.empty() : Optional.of(RomanceObjectBuilder.objList(rb, c.objectList()));
+      Optional<ObjectRef> by = c.objectList() == null ? Optional.empty() : Optional.of(RomanceObjectBuilder.objList(rb,
+          c.objectList()));
       return new Statement.Restricted.Undergo(RomanceEventBuilder.objectAction(c.objectAction()), by, s);
     }
     if (ctx instanceof CantKeywordContext c) {
@@ -302,7 +314,8 @@ final class RomanceStatementBuilder {
       return new Statement.Restricted.PreventMovingForward(what, s);
     }
     if (ctx instanceof CantGainCountersContext c) {
-      return new Statement.Restricted.GainCounters(c.counterNoun() == null ? Counter.ANY : rb.counter(c.counterNoun()), s);
+      return new Statement.Restricted.GainCounters(c.counterNoun() == null ? Counter.ANY : rb.counter(c.counterNoun()),
+          s);
     }
     return new Statement.Restricted.Activate(s);
   }
@@ -333,7 +346,8 @@ final class RomanceStatementBuilder {
       event = new Event.DoesKeyword(rb.impliedPlayer(o.WOULD(), rb.span(o)), rb.lexicon.action(rb.inside(k.KW_ACTION()))
           .orElseThrow(), rb.span(k));
     } else if (r instanceof ObjectWouldContext o) {
-      ObjectRef subject = o.objectSubject() != null ? RomanceObjectBuilder.obj(rb, o.objectSubject().objectPhrase(), true)
+      ObjectRef subject = o.objectSubject() != null ? RomanceObjectBuilder.obj(rb, o.objectSubject().objectPhrase(),
+          true)
           : rb.impliedSubject(o.WOULD(), rb.span(o));
       event = RomanceEventBuilder.objectEvent(rb, subject, o.objectEvent());
       if (o.condition() != null) {
@@ -343,7 +357,8 @@ final class RomanceStatementBuilder {
       }
     } else {
       PlayerWouldContext p = (PlayerWouldContext) r;
-      PlayerRef player = p.playerSubject() != null ? RomanceFilterBuilder.player(rb, p.playerSubject()) : rb.impliedPlayer(p.WOULD(), rb.span(p));
+      PlayerRef player = p.playerSubject() != null ? RomanceFilterBuilder.player(rb,
+          p.playerSubject()) : rb.impliedPlayer(p.WOULD(), rb.span(p));
       event = RomanceEventBuilder.playerEvent(rb, player, p.playerEvent());
     }
     ReplacementContext rep = ctx.replacement();

@@ -100,7 +100,8 @@ final class RomanceStepBuilder {
   }
 
   static Step optionalStep(RomanceAstBuilder rb, OptionalStepContext ctx) {
-    PlayerRef who = ctx.playerSubject() == null ? rb.defaultActor : RomanceFilterBuilder.player(rb, ctx.playerSubject());
+    PlayerRef who = ctx.playerSubject() == null ? rb.defaultActor : RomanceFilterBuilder.player(rb,
+        ctx.playerSubject());
     PlayerRef outer = rb.defaultActor;
     rb.defaultActor = who;
     try {
@@ -137,13 +138,15 @@ final class RomanceStepBuilder {
   static List<Step> stepList(RomanceAstBuilder rb, StepContext ctx) {
     SourceSpan s = rb.span(ctx);
     if (ctx instanceof ObjectStepContext c) {
-      ObjectRef subject = c.objectSubject() != null ? RomanceObjectBuilder.obj(rb, c.objectSubject().objectPhrase(), true)
+      ObjectRef subject = c.objectSubject() != null ? RomanceObjectBuilder.obj(rb, c.objectSubject().objectPhrase(),
+          true)
           : cliticSubject(rb, leadingClitic(c), c.objectVerbPhrase(0), s);
       return objectVerbs(rb, subject, c.objectVerbPhrase(), c.modifierTail(), s);
     }
     if (ctx instanceof ThatObjectStepContext c) {
       // "para que un personaje objetivo gane 1 potenciador": have it gain.
-      ObjectRef subject = c.objectSubject() != null ? RomanceObjectBuilder.obj(rb, c.objectSubject().objectPhrase(), true)
+      ObjectRef subject = c.objectSubject() != null ? RomanceObjectBuilder.obj(rb, c.objectSubject().objectPhrase(),
+          true)
           : cliticSubject(rb, c.clitic(), c.objectVerbPhrase(0), s);
       return haveVerbs(rb, subject, c.objectVerbPhrase(), RomanceAstBuilder.has(c, OR), List.of(), s);
     }
@@ -160,7 +163,8 @@ final class RomanceStepBuilder {
       Step.Move m = (Step.Move) (first instanceof Step.Modified x ? x.step() : first);
       List<Step> out = new ArrayList<>(List.of(first));
       for (ElidedPutContext e : put.putBody().elidedPut()) {
-        out.add(new Step.Move(m.actor(), RomanceObjectBuilder.obj(rb, e.listablePhrase(), true), Optional.empty(), RomanceVerbBuilder.destination(rb, e.destination()),
+        out.add(new Step.Move(m.actor(), RomanceObjectBuilder.obj(rb, e.listablePhrase(), true), Optional.empty(),
+            RomanceVerbBuilder.destination(rb, e.destination()),
             Optional.empty(), Optional.empty(), rb.span(e)));
       }
       return out;
@@ -181,14 +185,16 @@ final class RomanceStepBuilder {
     return null;
   }
 
-  static ObjectRef cliticSubject(RomanceAstBuilder rb, CliticContext clitic, ObjectVerbPhraseContext verb, SourceSpan s) {
+  static ObjectRef cliticSubject(RomanceAstBuilder rb, CliticContext clitic, ObjectVerbPhraseContext verb,
+      SourceSpan s) {
     if (clitic != null && clitic.ME() != null) {
       return new ObjectRef.Self(s);
     }
     return rb.impliedSubject(RomanceAstBuilder.firstTerminal(verb), s);
   }
 
-  static List<Step> objectVerbs(RomanceAstBuilder rb, ObjectRef subject, List<ObjectVerbPhraseContext> verbs, List<ModifierTailContext> tails,
+  static List<Step> objectVerbs(RomanceAstBuilder rb, ObjectRef subject, List<ObjectVerbPhraseContext> verbs,
+      List<ModifierTailContext> tails,
       SourceSpan s) {
     ObjectRef same = rb.again(subject, subject.span());
     List<Step> out = new ArrayList<>();
@@ -207,7 +213,8 @@ final class RomanceStepBuilder {
   }
 
   /** "haz que X gane Y": one step per verb; "o" between them is one of them, as the actor chooses. */
-  static List<Step> have(RomanceAstBuilder rb, PlayerVerbPhraseContext v, List<ModifierTailContext> tails, SourceSpan s, PlayerRef actor) {
+  static List<Step> have(RomanceAstBuilder rb, PlayerVerbPhraseContext v, List<ModifierTailContext> tails, SourceSpan s,
+      PlayerRef actor) {
     if (v instanceof HaveVerbContext h) {
       ObjectRef subject = RomanceObjectBuilder.obj(rb, h.objectSubject().objectPhrase(), true);
       return haveVerbs(rb, subject, h.objectVerbPhrase(), RomanceAstBuilder.has(h, OR), tails, s, actor);
@@ -285,7 +292,8 @@ final class RomanceStepBuilder {
         && tz.zone().owner().get().of().orElse(null) instanceof ObjectRef.Pronoun p
         && !rb.candidates.isEmpty() && !p.antecedent().equals(rb.lastCandidate())) {
       PlayerRef owner = tz.zone().owner().get();
-      ObjectRef.Pronoun them = new ObjectRef.Pronoun(rb.lastCandidate(), p.plural(), p.restated(), p.theTarget(), p.all(),
+      ObjectRef.Pronoun them = new ObjectRef.Pronoun(rb.lastCandidate(), p.plural(), p.restated(), p.theTarget(),
+          p.all(),
           p.span());
       return new Step.Destination.ToZone(new Zone(tz.zone().kind(), Optional.of(new PlayerRef(owner.kind(),
           Optional.of(them), owner.span())), tz.zone().span()), tz.span());
@@ -312,7 +320,8 @@ final class RomanceStepBuilder {
     Step step;
     List<ModifierTailContext> tails;
     if (ctx instanceof PlayerStepContext c) {
-      PlayerRef actor = c.playerSubject() == null ? rb.defaultActor : RomanceFilterBuilder.player(rb, c.playerSubject());
+      PlayerRef actor = c.playerSubject() == null ? rb.defaultActor : RomanceFilterBuilder.player(rb,
+          c.playerSubject());
       step = RomanceVerbBuilder.playerVerb(rb, actor, c.playerVerbPhrase(), c.clitic());
       tails = c.modifierTail();
     } else if (ctx instanceof ContinuousStepContext c && c.statement() instanceof CostToPlayStatementContext cp
@@ -370,7 +379,8 @@ final class RomanceStepBuilder {
 
   static Step keyword(RomanceAstBuilder rb, PlayerRef actor, TerminalNode kw, ObjectListContext objects, SourceSpan s) {
     KeywordAction action = rb.lexicon.action(rb.inside(kw)).orElseThrow();
-    Optional<ObjectRef> object = objects == null ? Optional.empty() : Optional.of(RomanceObjectBuilder.objList(rb, objects));
+    Optional<ObjectRef> object = objects == null ? Optional.empty() : Optional.of(RomanceObjectBuilder.objList(rb,
+        objects));
     if (action.doneByObject()) {
       throw new AbilityBuildException(kw.getSymbol().getStartIndex(), "expected what does " + rb.written(kw)
           + " before it (such as 'Una expedición objetivo'), found nothing");
@@ -409,7 +419,8 @@ final class RomanceStepBuilder {
       return new Step.Modifier.At(Phase.REST, true, s);
     }
     if (ctx instanceof AtModContext c) {
-      return new Step.Modifier.At(RomanceAstBuilder.momentPhase(c.moment()), RomanceAstBuilder.momentEnd(c.moment()), s);
+      return new Step.Modifier.At(RomanceAstBuilder.momentPhase(c.moment()), RomanceAstBuilder.momentEnd(c.moment()),
+          s);
     }
     if (ctx instanceof AtRandomModContext) {
       return new Step.Modifier.AtRandom(s);

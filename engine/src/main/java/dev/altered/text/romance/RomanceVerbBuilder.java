@@ -107,7 +107,8 @@ final class RomanceVerbBuilder {
     throw rb.error(ctx, "expected an action such as 'paga' or 'pasa', found '" + rb.written(ctx) + "'");
   }
 
-  static Step playerVerbIn(RomanceAstBuilder rb, PlayerRef actor, PlayerVerbPhraseContext ctx, CliticContext proclitic, SourceSpan s) {
+  static Step playerVerbIn(RomanceAstBuilder rb, PlayerRef actor, PlayerVerbPhraseContext ctx, CliticContext proclitic,
+      SourceSpan s) {
     if (ctx instanceof MoreVerbsContext m) {
       return playerVerbMore(rb, actor, m.playerVerbMore(), s);
     }
@@ -150,7 +151,8 @@ final class RomanceVerbBuilder {
       rb.ofMeansFrom = true;
       ObjectRef what = required(rb, object(rb, c.objectList(), proclitic), c);
       Optional<Zone> from = RomanceFilterBuilder.optZone(rb, c.zone());
-      Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty() : Optional.of(RomanceObjectBuilder.obj(rb, c.objectPhrase(), false));
+      Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty() : Optional.of(RomanceObjectBuilder.obj(rb,
+          c.objectPhrase(), false));
       RomanceAstBuilder.Hoisted h = RomanceStepBuilder.hoistFrom(what, from);
       PlayCostContext cost = c.playCost().isEmpty() ? null : c.playCost(0);
       return new Step.Play(actor, h.objects(), h.from(), in, playCost(rb, cost, s), !c.IMMEDIATELY().isEmpty(), s);
@@ -166,7 +168,8 @@ final class RomanceVerbBuilder {
     }
     if (ctx instanceof ChooseVerbContext c) {
       ObjectRef what = RomanceObjectBuilder.objList(rb, c.objectList(0));
-      Optional<ObjectRef> among = c.objectList().size() > 1 ? Optional.of(RomanceObjectBuilder.objList(rb, c.objectList(1))) : Optional.empty();
+      Optional<ObjectRef> among = c.objectList().size() > 1 ? Optional.of(RomanceObjectBuilder.objList(rb,
+          c.objectList(1))) : Optional.empty();
       return new Step.Choose(actor, what, among, s);
     }
     if (ctx instanceof TargetVerbContext c) {
@@ -199,12 +202,14 @@ final class RomanceVerbBuilder {
       RemoveWhatContext w = c.removeWhat();
       if (w instanceof RemoveAllContext all) {
         Counter counter = rb.counter(all.counterNoun());
-        return new Step.Remove(actor, Optional.empty(), false, counter, RomanceObjectBuilder.objList(rb, c.objectList()), s);
+        return new Step.Remove(actor, Optional.empty(), false, counter, RomanceObjectBuilder.objList(rb,
+            c.objectList()), s);
       }
       RemoveSomeContext some = (RemoveSomeContext) w;
       Quantity n = rb.quantity(some.quantity());
       Counter counter = rb.counter(some.counterNoun());
-      return new Step.Remove(actor, Optional.of(n), some.UP_TO() != null, counter, RomanceObjectBuilder.objList(rb, c.objectList()), s);
+      return new Step.Remove(actor, Optional.of(n), some.UP_TO() != null, counter, RomanceObjectBuilder.objList(rb,
+          c.objectList()), s);
     }
     if (ctx instanceof DoubleVerbContext c) {
       Counter counter = rb.counter(c.counterNoun());
@@ -305,7 +310,8 @@ final class RomanceVerbBuilder {
           : TerrainMarkers.place(actor, what, region.expedition(), s);
     }
     Optional<Step.OrbState> as = b.asClause() == null ? Optional.empty() : Optional.of(orbState(b.asClause()));
-    Optional<ObjectRef> insteadOf = instead == null ? Optional.empty() : Optional.of(RomanceObjectBuilder.objList(rb, instead));
+    Optional<ObjectRef> insteadOf = instead == null ? Optional.empty() : Optional.of(RomanceObjectBuilder.objList(rb,
+        instead));
     RomanceAstBuilder.Hoisted h = RomanceStepBuilder.hoistFrom(what, from);
     return new Step.Move(actor, h.objects(), h.from(), to, as, insteadOf, s);
   }
@@ -353,7 +359,8 @@ final class RomanceVerbBuilder {
       return new Step.Destination.TopOf(RomanceFilterBuilder.zone(rb, c.zone()), s);
     }
     if (ctx instanceof ToPositionContext c) {
-      Quantity position = c.ORDINAL() == null ? new Quantity.X(0, s) : new Quantity.Literal(RomanceAstBuilder.value(c.ORDINAL()), s);
+      Quantity position = c.ORDINAL() == null ? new Quantity.X(0,
+          s) : new Quantity.Literal(RomanceAstBuilder.value(c.ORDINAL()), s);
       return new Step.Destination.PositionIn(position, RomanceFilterBuilder.zone(rb, c.zone()), s);
     }
     ToExpeditionContext c = (ToExpeditionContext) ctx;
@@ -374,7 +381,8 @@ final class RomanceVerbBuilder {
         subtypes.add(rb.lexicon.subtype(w).orElse(RomanceLexicon.fold(w).toUpperCase(java.util.Locale.ROOT)));
       }
     }
-    TokenSpec token = new TokenSpec(name.name(), name.forest(), name.mountain(), name.water(), RomanceAstBuilder.list(subtypes),
+    TokenSpec token = new TokenSpec(name.name(), name.forest(), name.mountain(), name.water(),
+        RomanceAstBuilder.list(subtypes),
         name.statistics(), rb.span(spec));
     boolean plural = RomanceAstBuilder.plural(ctx.TOKEN_N());
     boolean one = count instanceof Quantity.Literal l && l.value() == 1;
@@ -384,7 +392,8 @@ final class RomanceVerbBuilder {
     }
     Optional<ObjectRef> in = ctx.destinationExpeditions() != null
         ? Optional.of(RomanceObjectBuilder.obj(rb, ctx.destinationExpeditions().objectPhrase(), false))
-        : ctx.objectPhrase() != null ? Optional.of(RomanceObjectBuilder.obj(rb, ctx.objectPhrase(), false)) : Optional.empty();
+        : ctx.objectPhrase() != null ? Optional.of(RomanceObjectBuilder.obj(rb, ctx.objectPhrase(),
+            false)) : Optional.empty();
     ImmutableList<Ability> abilities = ctx.tokenAbilities() == null ? ImmutableList.of()
         : ImmutableList.of(quoted(rb, ctx.tokenAbilities().quotedAbility().quotedBody()));
     Step create = new Step.Create(actor, count, token, in, abilities, s);
@@ -439,12 +448,14 @@ final class RomanceVerbBuilder {
     }
     if (ctx instanceof ActivatesVerbContext c) {
       RomanceFilterBuilder.possessive(rb, c.possessive(), false);
-      Optional<Zone> asIf = c.asIfClause() == null ? Optional.empty() : Optional.of(RomanceFilterBuilder.zone(rb, c.asIfClause().zone()));
+      Optional<Zone> asIf = c.asIfClause() == null ? Optional.empty() : Optional.of(RomanceFilterBuilder.zone(rb,
+          c.asIfClause().zone()));
       return new Step.ActivateOwn(subject, kinds(c.abilityKinds()), asIf, s);
     }
     GoVerbContext c = (GoVerbContext) ctx;
     return new Step.Move(PlayerRef.you(), subject, Optional.empty(),
-        new Step.Destination.ToZone(RomanceFilterBuilder.zone(rb, c.zone()), rb.span(c.zone())), Optional.empty(), Optional.empty(), s);
+        new Step.Destination.ToZone(RomanceFilterBuilder.zone(rb, c.zone()), rb.span(c.zone())), Optional.empty(),
+            Optional.empty(), s);
   }
 
   static ImmutableList<Step.Gainable> gains(RomanceAstBuilder rb, GainListContext ctx) {
@@ -470,7 +481,8 @@ final class RomanceVerbBuilder {
       } else if (item instanceof GainAbilityContext c) {
         items.add(new Step.Gainable.AbilityOf(quoted(rb, c.quotedBody()), s));
       } else {
-        Statement.Grant.KeywordGrant k = RomanceStatementBuilder.keywordGrant(rb, ((GainKeywordContext) item).KW_ABILITY(), item);
+        Statement.Grant.KeywordGrant k = RomanceStatementBuilder.keywordGrant(rb,
+            ((GainKeywordContext) item).KW_ABILITY(), item);
         items.add(new Step.Gainable.KeywordOf(k.keyword(), k.parameter(), s));
       }
     }
@@ -491,7 +503,8 @@ final class RomanceVerbBuilder {
       } else {
         LoseAllCountersContext c = (LoseAllCountersContext) item;
         Possessor owner = c.possessive() != null ? RomanceFilterBuilder.possessive(rb, c.possessive(), false)
-            : new Possessor.OfObject(new ObjectRef.Pronoun(rb.lastCandidate(), false, Optional.empty(), false, false, s), s);
+            : new Possessor.OfObject(new ObjectRef.Pronoun(rb.lastCandidate(), false, Optional.empty(), false, false,
+                s), s);
         items.add(new Step.Losable.AllCounters(owner, rb.counter(c.counterNoun()), s));
       }
     }

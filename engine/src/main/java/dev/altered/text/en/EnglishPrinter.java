@@ -380,12 +380,12 @@ public final class EnglishPrinter implements AbilityPrinter {
         } else if (i > 0 && continuesSubject(steps.get(i - 1), step)) {
           // "Each player discards their hand, then draws three cards": the subject goes on (the builder's rule).
           String printed = step(step, Mode.IMPERATIVE);
-          String subjectWords = player(EnglishAstBuilder.actorOf(step).orElseThrow()) + " ";
+          String subjectWords = player(EnglishSteps.actorOf(step).orElseThrow()) + " ";
           out.append(printed.startsWith(subjectWords) ? printed.substring(subjectWords.length()) : printed);
         } else {
           out.append(step(step, Mode.IMPERATIVE));
         }
-        lastOptionalActor = EnglishAstBuilder.actorOfOptional(step).orElse(null);
+        lastOptionalActor = EnglishSteps.actorOfOptional(step).orElse(null);
         if (subject.isPresent()) {
           lastSubject = subject.get();
           lastSubjectIndex = subject.get() instanceof ObjectRef.Pronoun || subject.get() instanceof ObjectRef.Self
@@ -404,9 +404,9 @@ public final class EnglishPrinter implements AbilityPrinter {
           || plain instanceof Step.OneOf || plain instanceof Step.Continuous || plain instanceof Step.Keyword) {
         return false;
       }
-      Optional<PlayerRef> actor = EnglishAstBuilder.actorOf(step);
+      Optional<PlayerRef> actor = EnglishSteps.actorOf(step);
       return actor.isPresent() && actor.get().kind() != PlayerRef.Kind.YOU
-          && actor.equals(EnglishAstBuilder.actorOf(before));
+          && actor.equals(EnglishSteps.actorOf(before));
     }
 
     /** The object doing an object step ("Target Character gains ..."), if the step is one. */

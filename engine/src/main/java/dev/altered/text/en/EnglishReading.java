@@ -7,6 +7,7 @@ import dev.altered.ast.ObjectRef.Antecedent;
 import dev.altered.ast.PlayerRef;
 import dev.altered.ast.SourceSpan;
 import dev.altered.text.AbilityText;
+import dev.altered.text.Pronouns;
 import dev.altered.text.en.EnglishAstBuilder.BuildException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -90,8 +91,7 @@ final class EnglishReading {
 
   /** Counts an object phrase for pronouns; pronouns and "I" only repeat what was named and are not counted. */
   ObjectRef register(ObjectRef ref) {
-    if (!(ref instanceof ObjectRef.Pronoun || ref instanceof ObjectRef.Self || ref instanceof ObjectRef.SelfAnd
-        || ref instanceof ObjectRef.Rest || ref instanceof ObjectRef.These || ref instanceof ObjectRef.OneOfThem)) {
+    if (Pronouns.counts(ref)) {
       candidates.add(ref);
     }
     return ref;
@@ -99,13 +99,7 @@ final class EnglishReading {
 
   /** What "it" means right after {@code subject} was named: the same object. */
   ObjectRef again(ObjectRef subject, SourceSpan s) {
-    if (subject instanceof ObjectRef.Self) {
-      return new ObjectRef.Self(s);
-    }
-    if (subject instanceof ObjectRef.Pronoun p) {
-      return new ObjectRef.Pronoun(p.antecedent(), p.plural(), Optional.empty(), false, false, s);
-    }
-    return EnglishSteps.sameAs(new Antecedent(candidates.size() - 1), subject, s);
+    return Pronouns.again(subject, candidates, s);
   }
 
   /**
@@ -113,7 +107,7 @@ final class EnglishReading {
    * never "it").
    */
   Antecedent lastCandidate() {
-    return candidates.isEmpty() ? Antecedent.TRIGGER : new Antecedent(candidates.size() - 1);
+    return Pronouns.last(candidates);
   }
 
   /** From the start of {@code first} (or of {@code last} when there is no first) to the end of {@code last}. */

@@ -19,6 +19,7 @@ import dev.altered.ast.Statement;
 import dev.altered.ast.Step;
 import dev.altered.ast.Trigger;
 import dev.altered.ast.Vocabulary.Phase;
+import dev.altered.text.PrintedCosts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -123,19 +124,8 @@ final class EnglishSentencePrinter {
   }
 
   private String costs(List<Cost> costs) {
-    List<String> parts = new ArrayList<>();
-    for (Cost c : costs) {
-      if (c instanceof Cost.ExhaustMe) {
-        parts.add("{T}");
-      } else if (c instanceof Cost.DiscardMe) {
-        parts.add("{D}");
-      } else if (c instanceof Cost.Mana m) {
-        parts.add(run.words.mana(m.amount()));
-      } else {
-        parts.add(capitalize(run.steps.step(((Cost.AsStep) c).step(), EnglishStepPrinter.Mode.IMPERATIVE)));
-      }
-    }
-    return String.join(", ", parts);
+    return PrintedCosts.join(costs, run.words::mana,
+        step -> capitalize(run.steps.step(step, EnglishStepPrinter.Mode.IMPERATIVE)));
   }
 
   // =================================================================================================================

@@ -18,6 +18,7 @@ import dev.altered.ast.Step;
 import dev.altered.ast.Vocabulary.Duration;
 import dev.altered.ast.Vocabulary.Phase;
 import dev.altered.ast.Zone;
+import dev.altered.text.Pronouns;
 import dev.altered.text.en.EnglishAstBuilder.BuildException;
 import java.util.ArrayList;
 import java.util.List;
@@ -223,11 +224,11 @@ final class EnglishSteps {
       List<Step> verbs = new ArrayList<>();
       for (ParseTree child : c.children) {
         if (child instanceof ObjectVerbPhraseContext v) {
-          ObjectRef who = verbs.isEmpty() ? subject : withSpan(same, read.span(v));
+          ObjectRef who = verbs.isEmpty() ? subject : Pronouns.withSpan(same, read.span(v));
           verbs.add(read.verbs.objectVerb(who, v));
         } else if (child instanceof CantVerbContext v) {
           // "... and can't move forward this turn": a restriction for a duration (the duration is a tail).
-          ObjectRef who = withSpan(same, read.span(v));
+          ObjectRef who = Pronouns.withSpan(same, read.span(v));
           verbs.add(new Step.Continuous(new Statement.Cannot(who, read.statements.restricted(v.negatedAction()), read.span(v)),
               Optional.empty(), read.span(v)));
         }
@@ -272,7 +273,7 @@ final class EnglishSteps {
       ObjectRef same = read.again(who0, read.span(h.objectList()));
       List<Step> verbs = new ArrayList<>();
       for (ObjectVerbPhraseContext v : h.objectVerbPhrase()) {
-        ObjectRef who = verbs.isEmpty() ? who0 : withSpan(same, read.span(v));
+        ObjectRef who = verbs.isEmpty() ? who0 : Pronouns.withSpan(same, read.span(v));
         verbs.add(read.verbs.objectVerb(who, v));
       }
       int last = verbs.size() - 1;
@@ -396,21 +397,7 @@ final class EnglishSteps {
     return Optional.empty();
   }
 
-  private static ObjectRef withSpan(ObjectRef ref, SourceSpan s) {
-    if (ref instanceof ObjectRef.Pronoun p) {
-      return new ObjectRef.Pronoun(p.antecedent(), p.plural(), p.restated(), p.theTarget(), p.all(), s);
-    }
-    return ref instanceof ObjectRef.Self ? new ObjectRef.Self(s) : ref;
-  }
 
-  /** "it": the object of the step before, named again. */
-  static ObjectRef sameAs(Antecedent antecedent, ObjectRef subject, SourceSpan s) {
-    boolean plural = subject instanceof ObjectRef.Pronoun p ? p.plural()
-        : !(subject instanceof ObjectRef.Self) && !(subject instanceof ObjectRef.Phrase ph
-            && ph.quantifier().kind() == Quantifier.Kind.COUNT && ph.quantifier().count().orElse(null)
-            instanceof Quantity.Literal l && l.value() == 1);
-    return new ObjectRef.Pronoun(antecedent, plural, Optional.empty(), false, false, s);
-  }
 
   private Step singleStep(StepContext ctx, SourceSpan s) {
     // A player's step is read by playerStep.

@@ -36,7 +36,9 @@ class PrintersCoverTheAstTest {
           "romance/RomanceRun.java", "it/ItalianPrinter.java"),
       "French", List.of("fr/FrenchPrinter.java"),
       "German", List.of("de/GermanPrinter.java"),
-      "English", List.of("en/EnglishPrinter.java"));
+      "English", List.of("en/EnglishSentencePrinter.java", "en/EnglishStepPrinter.java",
+          "en/EnglishStatementPrinter.java", "en/EnglishConditionPrinter.java", "en/EnglishObjectPrinter.java",
+          "en/EnglishWordPrinter.java"));
 
   /**
    * Measured when the test was written (issue 19): node types a printer does not name, mostly later sets' nodes that

@@ -35,7 +35,10 @@ class PrintersCoverTheAstTest {
       "Italian", List.of("romance/RomanceObjects.java", "romance/RomanceClauses.java", "romance/RomanceSteps.java",
           "romance/RomanceRun.java", "it/ItalianPrinter.java"),
       "French", List.of("fr/FrenchPrinter.java"),
-      "German", List.of("de/GermanPrinter.java"),
+      "German", List.of("de/GermanPrinter.java", "de/GermanGrammar.java", "de/GermanPrintRun.java",
+          "de/GermanSentencePrinter.java", "de/GermanStepPrinter.java", "de/GermanStatementPrinter.java",
+          "de/GermanEventPrinter.java", "de/GermanConditionPrinter.java", "de/GermanObjectPrinter.java",
+          "de/GermanZonePrinter.java"),
       "English", List.of("en/EnglishSentencePrinter.java", "en/EnglishStepPrinter.java",
           "en/EnglishStatementPrinter.java", "en/EnglishConditionPrinter.java", "en/EnglishObjectPrinter.java",
           "en/EnglishWordPrinter.java"));

@@ -99,7 +99,7 @@ final class EnglishReading {
 
   /** What "it" means right after {@code subject} was named: the same object. */
   ObjectRef again(ObjectRef subject, SourceSpan s) {
-    return Pronouns.again(subject, candidates, s);
+    return Pronouns.again(subject, candidates.size(), s);
   }
 
   /**
@@ -107,7 +107,7 @@ final class EnglishReading {
    * never "it").
    */
   Antecedent lastCandidate() {
-    return Pronouns.last(candidates);
+    return Pronouns.last(candidates.size());
   }
 
   /** From the start of {@code first} (or of {@code last} when there is no first) to the end of {@code last}. */

@@ -77,18 +77,21 @@ final class FrenchAstBuilder {
   }
 
   private Ability.KeywordItem keywordItem(KeywordItemContext ctx) {
-    Optional<Quantity> whereX = ctx.whereX() == null ? Optional.empty() : Optional.of(reading.words.quantity(ctx.whereX().quantity()));
+    Optional<Quantity> whereX = ctx.whereX() == null ? Optional.empty()
+        : Optional.of(reading.words.quantity(ctx.whereX().quantity()));
     if (ctx.STATUS() != null) {
       if (ctx.MANA() != null || ctx.NUMBER() != null || has(ctx, "{x}")) {
-        throw reading.error(ctx, "expected a keyword ability before the number, found the status " + ctx.STATUS().getText());
+        throw reading.error(ctx, "expected a keyword ability before the number, found the status "
+            + ctx.STATUS().getText());
       }
-      return new Ability.KeywordItem(Optional.empty(), Optional.of(reading.words.status(ctx.STATUS())), Optional.empty(), whereX,
-          reading.span(ctx));
+      return new Ability.KeywordItem(Optional.empty(), Optional.of(reading.words.status(ctx.STATUS())),
+          Optional.empty(), whereX, reading.span(ctx));
     }
     String inside = inside(ctx.KW_ABILITY());
     FrenchLexicon.KeywordWithParameter k = FrenchLexicon.ability(inside).orElseThrow();
     Optional<Quantity> parameter = k.parameter().map(p -> p.equalsIgnoreCase("x")
-        ? new Quantity.X(0, reading.span(ctx.KW_ABILITY())) : new Quantity.Literal(Integer.parseInt(p), reading.span(ctx.KW_ABILITY())));
+        ? new Quantity.X(0, reading.span(ctx.KW_ABILITY())) : new Quantity.Literal(Integer.parseInt(p),
+            reading.span(ctx.KW_ABILITY())));
     if (ctx.MANA() != null) {
       if (parameter.isPresent()) {
         throw reading.error(ctx, "expected one number for " + ctx.KW_ABILITY().getText() + ", found two");
@@ -97,7 +100,8 @@ final class FrenchAstBuilder {
     } else if (has(ctx, "{x}")) {
       parameter = Optional.of(new Quantity.X(0, reading.span(ctx)));
     } else if (ctx.NUMBER() != null) {
-      parameter = Optional.of(new Quantity.Literal(Integer.parseInt(ctx.NUMBER().getText()), reading.span(ctx.NUMBER())));
+      parameter = Optional.of(new Quantity.Literal(Integer.parseInt(ctx.NUMBER().getText()),
+          reading.span(ctx.NUMBER())));
     }
     if (k.id().parameterized() && parameter.isEmpty()) {
       throw reading.error(ctx, "expected a number after " + ctx.KW_ABILITY().getText() + " (such as {1}), found none");
@@ -138,7 +142,8 @@ final class FrenchAstBuilder {
           }
           condition = Optional.of(reading.conditions.condition(clause.condition()));
         } else if (clause.objectPhrase() != null) {
-          forEach = Optional.of(new Ability.ForEachClause.Objects(reading.objects.obj(clause.objectPhrase(), false), reading.span(clause)));
+          forEach = Optional.of(new Ability.ForEachClause.Objects(reading.objects.obj(clause.objectPhrase(), false),
+              reading.span(clause)));
         } else {
           forEach = Optional.of(new Ability.ForEachClause.Counters(reading.objects.possessive(clause.possessive()),
               reading.words.counter(clause.counterNoun()), reading.span(clause)));

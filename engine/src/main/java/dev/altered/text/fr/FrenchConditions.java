@@ -65,8 +65,8 @@ final class FrenchConditions {
       return new Be(reading.objects.obj(ctx.objectSubject().objectPhrase(), true), past, negated);
     }
     // "c'est": the object named before.
-    return new Be(new ObjectRef.Pronoun(reading.lastCandidate(), false, Optional.empty(), false, false, reading.span(ctx)), past,
-        negated);
+    return new Be(new ObjectRef.Pronoun(reading.lastCandidate(), false, Optional.empty(), false, false,
+        reading.span(ctx)), past, negated);
   }
 
   ImmutableList<Status> statuses(StatusListContext l) {
@@ -146,8 +146,8 @@ final class FrenchConditions {
       return baseStats(c.countedStats(), false, s);
     }
     if (ctx instanceof CounterNoneConditionContext c) {
-      return new Condition.HasCounters(reading.objects.obj(c.objectSubject().objectPhrase(), true), Condition.Count.Range.NONE,
-          new Quantity.Literal(0, s), reading.words.counter(c.counterNoun()), s);
+      return new Condition.HasCounters(reading.objects.obj(c.objectSubject().objectPhrase(), true),
+          Condition.Count.Range.NONE, new Quantity.Literal(0, s), reading.words.counter(c.counterNoun()), s);
     }
     if (ctx instanceof CounterConditionContext c) {
       return counterCondition(reading.objects.obj(c.objectSubject().objectPhrase(), true), c.counterCount(), s);
@@ -179,7 +179,8 @@ final class FrenchConditions {
       return countedIs(c, s);
     }
     if (ctx instanceof FirstPlayerConditionContext c) {
-      return new Condition.FirstPlayer(reading.objects.player(c.playerSubject()), c.negWord() != null || has(c, "pas"), s);
+      return new Condition.FirstPlayer(reading.objects.player(c.playerSubject()), c.negWord() != null || has(c, "pas"),
+          s);
     }
     if (ctx instanceof ThisWayConditionContext c) {
       PlayerRef p = reading.objects.player(c.playerSubject());
@@ -274,7 +275,8 @@ final class FrenchConditions {
     if (c.statusList() != null) {
       adjective = new Adjective.WithStatus(statuses(c.statusList()), reading.span(c.statusList()));
     } else if (c.placeRef() != null) {
-      Filter in = new Filter.In(ImmutableList.of(reading.objects.place(c.placeRef())), false, reading.span(c.placeRef()));
+      Filter in = new Filter.In(ImmutableList.of(reading.objects.place(c.placeRef())), false,
+          reading.span(c.placeRef()));
       return new Condition.ThereAre(ImmutableList.of(ObjectRefs.withFilter(k, in).orElseThrow(() -> reading.error(c,
           "expected objects such as 'vos Expéditions' or 'deux Personnages'"))), s);
     } else {
@@ -298,10 +300,11 @@ final class FrenchConditions {
     Quantity n = reading.words.quantity(ctx.quantity());
     Condition.Count count = new Condition.Count(Condition.Count.Range.AT_LEAST, Optional.of(n),
         new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.BARE, Optional.empty(), false, reading.span(ctx)),
-            ImmutableList.of(), new NounGroup(ImmutableList.of(), true, reading.span(ctx)), ImmutableList.of(), reading.span(ctx)),
+            ImmutableList.of(), new NounGroup(ImmutableList.of(), true, reading.span(ctx)), ImmutableList.of(),
+                reading.span(ctx)),
         reading.span(ctx));
-    return new Condition.BaseStatistics(count, Integer.parseInt(ctx.NUMBER().getText()), reading.objects.objList(ctx.objectList()),
-        thereAre, s);
+    return new Condition.BaseStatistics(count, Integer.parseInt(ctx.NUMBER().getText()),
+        reading.objects.objList(ctx.objectList()), thereAre, s);
   }
 
   Condition.HasCounters counterCondition(ObjectRef subject, CounterCountContext ctx, SourceSpan s) {
@@ -317,7 +320,8 @@ final class FrenchConditions {
     }
     if (ctx instanceof CountThanContext c) {
       return new Condition.HasCounters(subject,
-          has(c, "plus") ? Condition.Count.Range.MORE_THAN : Condition.Count.Range.LESS_THAN, reading.words.quantity(c.quantity()),
+          has(c, "plus") ? Condition.Count.Range.MORE_THAN : Condition.Count.Range.LESS_THAN,
+              reading.words.quantity(c.quantity()),
           reading.words.counter(c.counterNoun()), s);
     }
     CountExactContext c = (CountExactContext) ctx;
@@ -386,13 +390,16 @@ final class FrenchConditions {
 
   Condition.Compare compare(Value left, ComparisonContext ctx, SourceSpan s) {
     if (ctx instanceof OrMoreLessCmpContext c) {
-      Value right = c.manaAmount() != null ? new Value.Number(reading.words.manaAmount(c.manaAmount()), true, reading.span(c))
-          : new Value.Number(new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), reading.span(c)), false, reading.span(c));
+      Value right = c.manaAmount() != null ? new Value.Number(reading.words.manaAmount(c.manaAmount()), true,
+          reading.span(c))
+          : new Value.Number(new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), reading.span(c)), false,
+              reading.span(c));
       return new Condition.Compare(left, has(c, "plus") ? Comparison.AT_LEAST : Comparison.AT_MOST, right, false, s);
     }
     if (ctx instanceof PlusCmpContext c) {
       return new Condition.Compare(left, Comparison.AT_LEAST,
-          new Value.Number(new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), reading.span(c)), false, reading.span(c)),
+          new Value.Number(new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), reading.span(c)), false,
+              reading.span(c)),
           false, s);
     }
     if (ctx instanceof RelationCmpContext c) {
@@ -426,7 +433,8 @@ final class FrenchConditions {
   private Value value(ValueRefContext ctx) {
     SourceSpan s = reading.span(ctx);
     if (ctx instanceof CountersValueContext c) {
-      return new Value.CountersOf(reading.objects.possessive(c.possessive()), reading.words.counter(c.counterNoun()), s);
+      return new Value.CountersOf(reading.objects.possessive(c.possessive()), reading.words.counter(c.counterNoun()),
+          s);
     }
     if (ctx instanceof PossessiveStatContext c) {
       Possessor p = reading.objects.possessive(c.possessive());
@@ -444,8 +452,8 @@ final class FrenchConditions {
     }
     if (ctx instanceof DieResultValueContext) {
       // "le résultat du dé": English "the die's result", the result of the die rolled before.
-      return new Value.StatOf(Stat.RESULT, new ObjectRef.Pronoun(reading.lastCandidate(), false, Optional.empty(), false,
-          false, s), s);
+      return new Value.StatOf(Stat.RESULT, new ObjectRef.Pronoun(reading.lastCandidate(), false, Optional.empty(),
+          false, false, s), s);
     }
     return new Value.Result(true, s);
   }

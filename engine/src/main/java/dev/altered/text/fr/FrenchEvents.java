@@ -71,8 +71,8 @@ final class FrenchEvents {
     }
     filters.addAll(reading.objects.filters(o.postFilters()));
     NounGroup nouns = reading.objects.nouns(o.nounGroup());
-    return reading.register(new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.ONE_OR_MORE, Optional.empty(), false, s),
-        list(adjectives), new NounGroup(nouns.nouns(), true, nouns.span()), list(filters), s));
+    return reading.register(new ObjectRef.Phrase(new Quantifier(Quantifier.Kind.ONE_OR_MORE, Optional.empty(), false,
+        s), list(adjectives), new NounGroup(nouns.nouns(), true, nouns.span()), list(filters), s));
   }
 
   Event objectEvent(ObjectRef subject, ObjectEventContext ctx) {
@@ -80,15 +80,17 @@ final class FrenchEvents {
     if (ctx instanceof GainEventContext c) {
       EventGainContext g = c.eventGain();
       if (g instanceof GainOrMoreCountersContext m) {
-        return new Event.Gains(subject, new Step.Gainable.Counters(reading.words.quantity(m.quantity()), reading.words.counter(m.counterNoun()),
-            reading.span(m)), true, s);
+        return new Event.Gains(subject, new Step.Gainable.Counters(reading.words.quantity(m.quantity()),
+            reading.words.counter(m.counterNoun()), reading.span(m)), true, s);
       }
       if (g instanceof GainStatusEventContext m) {
-        return new Event.Gains(subject, new Step.Gainable.StatusOf(reading.words.status(m.STATUS()), reading.span(m)), false, s);
+        return new Event.Gains(subject, new Step.Gainable.StatusOf(reading.words.status(m.STATUS()), reading.span(m)),
+            false, s);
       }
       GainNthCounterContext m = (GainNthCounterContext) g;
       return new Event.Gains(subject, new Step.Gainable.NthCounter(reading.objects.possessive(m.possessive()),
-          new Quantity.Literal(reading.words.ordinal(m.ordinal()), reading.span(m.ordinal())), reading.words.counter(m.counterNoun()), reading.span(m)), false, s);
+          new Quantity.Literal(reading.words.ordinal(m.ordinal()), reading.span(m.ordinal())),
+              reading.words.counter(m.counterNoun()), reading.span(m)), false, s);
     }
     if (ctx instanceof GoEventContext c) {
       List<Zone> from = new ArrayList<>();
@@ -144,7 +146,8 @@ final class FrenchEvents {
         }
       }
     }
-    Optional<ObjectRef> doer = c.objectList() == null ? Optional.empty() : Optional.of(reading.objects.objList(c.objectList()));
+    Optional<ObjectRef> doer = c.objectList() == null ? Optional.empty()
+        : Optional.of(reading.objects.objList(c.objectList()));
     return new Event.Undergoes(subject, a, from, to, doer, s);
   }
 
@@ -189,7 +192,8 @@ final class FrenchEvents {
   Event playerEvent(PlayerRef player, PlayerEventContext ctx) {
     SourceSpan s = reading.span(ctx);
     if (ctx instanceof PlayEventContext c) {
-      FrenchSteps.Hoisted h = FrenchSteps.hoistFrom(reading.objects.objList(c.objectList()), reading.objects.optZone(c.zone()));
+      FrenchSteps.Hoisted h = FrenchSteps.hoistFrom(reading.objects.objList(c.objectList()),
+          reading.objects.optZone(c.zone()));
       return new Event.Plays(player, h.objects(), h.from(), s);
     }
     if (ctx instanceof ExhaustEventContext c) {

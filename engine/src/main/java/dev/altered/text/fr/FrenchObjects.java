@@ -83,7 +83,8 @@ final class FrenchObjects {
     if (ctx instanceof ThatPhraseContext c) {
       NounGroup nouns = nouns(c.nounGroup());
       if (nouns.nouns().size() == 1 && nouns.nouns().get(0) instanceof Noun.Player) {
-        throw reading.error(c, "expected an object after 'ce', found a player (a player is 'cet adversaire' as a subject)");
+        throw reading.error(c,
+            "expected an object after 'ce', found a player (a player is 'cet adversaire' as a subject)");
       }
       if (has(c, "ces") && nouns.nouns().size() == 1 && nouns.nouns().get(0) instanceof Noun.Type t
           && t.type() == ObjectType.CARD) {
@@ -96,7 +97,8 @@ final class FrenchObjects {
       ref = new ObjectRef.Pronoun(reading.lastCandidate(), false, Optional.empty(), true, false, s);
     } else if (ctx instanceof TopOfPhraseContext c) {
       TopOfContext t = c.topOf();
-      Optional<Quantity> n = t.quantity() == null ? Optional.empty() : Optional.of(reading.words.quantity(t.quantity()));
+      Optional<Quantity> n = t.quantity() == null ? Optional.empty()
+          : Optional.of(reading.words.quantity(t.quantity()));
       boolean plural = hasAny(t, "cartes", "premières");
       boolean one = n.isEmpty() || (n.get() instanceof Quantity.Literal l && l.value() == 1);
       if (plural == one) {
@@ -143,7 +145,8 @@ final class FrenchObjects {
       List<Adjective> adjectives = new ArrayList<>(preAdjectives(c.preAdjective()));
       Adjectives post = postAdjectives(c.postAdjective());
       if (post.target()) {
-        throw reading.error(c, "expected the target to be the player ('d'un joueur ciblé'), found 'ciblé' after the noun");
+        throw reading.error(c,
+            "expected the target to be the player ('d'un joueur ciblé'), found 'ciblé' after the noun");
       }
       adjectives.addAll(post.adjectives());
       Possessor owner;
@@ -194,7 +197,8 @@ final class FrenchObjects {
       } else if (a instanceof NonAdjContext c && c.WORD() != null) {
         // "un Personnage non Fugace": an object without that status (2.4).
         Status status = FrenchLexicon.status(c.WORD().getText())
-            .orElseThrow(() -> reading.error(c, "expected a status, 'jeton' or a sub-type after 'non', found " + c.WORD()));
+            .orElseThrow(() -> reading.error(c, "expected a status, 'jeton' or a sub-type after 'non', found "
+                + c.WORD()));
         out.add(new Adjective.WithoutStatus(status, s));
       } else if (a instanceof ReadyAdjContext) {
         out.add(new Adjective.Ready(s));
@@ -222,7 +226,8 @@ final class FrenchObjects {
   List<Adjective> preAdjectives(List<PreAdjectiveContext> contexts) {
     List<Adjective> out = new ArrayList<>();
     for (PreAdjectiveContext a : contexts) {
-      out.add(a instanceof OtherAdjContext ? new Adjective.Other(reading.span(a)) : new Adjective.Token(reading.span(a)));
+      out.add(a instanceof OtherAdjContext ? new Adjective.Other(reading.span(a))
+          : new Adjective.Token(reading.span(a)));
     }
     return out;
   }
@@ -258,8 +263,8 @@ final class FrenchObjects {
       } else if (d instanceof NextDetContext) {
         q = new Quantifier(Quantifier.Kind.NEXT, Optional.empty(), false, ds);
       } else if (d instanceof OrdinalDetContext x) {
-        q = new Quantifier(Quantifier.Kind.ORDINAL, Optional.of(new Quantity.Literal(reading.words.ordinal(x.ordinal()), ds)),
-            false, ds);
+        q = new Quantifier(Quantifier.Kind.ORDINAL,
+            Optional.of(new Quantity.Literal(reading.words.ordinal(x.ordinal()), ds)), false, ds);
       } else if (d instanceof TheDetContext) {
         // "le Personnage ciblé", "au Personnage ciblé": target Character.
         q = target ? new Quantifier(Quantifier.Kind.COUNT, Optional.of(new Quantity.Literal(1, ds)), true, ds)
@@ -282,7 +287,8 @@ final class FrenchObjects {
     // "les autres cartes", "les autres" with nothing after: the rest of the cards named before.
     if (d instanceof PluralDetContext && filters.isEmpty() && adjectives.size() == 1
         && adjectives.get(0) instanceof Adjective.Other && nouns.nouns().size() == 1
-        && nouns.nouns().get(0) instanceof Noun.Type t && t.type() == ObjectType.CARD && !reading.candidates.isEmpty()) {
+        && nouns.nouns().get(0) instanceof Noun.Type t && t.type() == ObjectType.CARD
+            && !reading.candidates.isEmpty()) {
       return new ObjectRef.Rest(reading.lastCandidate(), s);
     }
     return new ObjectRef.Phrase(q, list(adjectives), nouns, filters, s);
@@ -428,7 +434,8 @@ final class FrenchObjects {
     if (ctx instanceof PlayedFilterContext c) {
       return new Filter.PlayedBy(player(c.playerSubject()), optZone(c.zone()),
           c.terrainSymbol() == null ? Optional.empty() : Optional.of(FrenchWords.terrain(c.terrainSymbol())),
-          c.durationOrTiming() == null ? Optional.empty() : Optional.of(FrenchWords.duration(c.durationOrTiming().duration())), s);
+          c.durationOrTiming() == null ? Optional.empty()
+              : Optional.of(FrenchWords.duration(c.durationOrTiming().duration())), s);
     }
     if (ctx instanceof PlayedByFilterContext c) {
       // "Les Personnages joués par vos adversaires": English "Characters your opponents play".
@@ -479,7 +486,8 @@ final class FrenchObjects {
     }
     if (ctx instanceof BaseStatFilterContext c) {
       return new Filter.StatIs(Stat.BASE_STATISTIC, Comparison.EQUAL,
-          new Value.Number(new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), reading.span(c)), false, reading.span(c)), s);
+          new Value.Number(new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), reading.span(c)), false,
+              reading.span(c)), s);
     }
     if (ctx instanceof NoStatOverFilterContext c) {
       return new Filter.NoStatOver(Integer.parseInt(c.NUMBER().getText()), s);
@@ -496,7 +504,8 @@ final class FrenchObjects {
     if (ctx instanceof TotalStatFilterContext c) {
       Quantity q = c.manaAmount() != null ? reading.words.manaAmount(c.manaAmount())
           : new Quantity.Literal(Integer.parseInt(c.NUMBER().getText()), reading.span(c));
-      return new Filter.Total(reading.conditions.stat(c.statName()), has(c, "plus") ? Comparison.AT_LEAST : Comparison.AT_MOST, q, s);
+      return new Filter.Total(reading.conditions.stat(c.statName()), has(c, "plus") ? Comparison.AT_LEAST
+          : Comparison.AT_MOST, q, s);
     }
     if (ctx instanceof CounterCountFilterContext c) {
       Condition.HasCounters h = reading.conditions.counterCondition(new ObjectRef.Self(s), c.counterCount(), s);
@@ -590,7 +599,8 @@ final class FrenchObjects {
     if (ctx instanceof TheirPossContext) {
       return new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.THEY, Optional.empty(), s), s);
     }
-    return new Possessor.OfObject(new ObjectRef.Pronoun(reading.lastCandidate(), false, Optional.empty(), false, false, s), s);
+    return new Possessor.OfObject(new ObjectRef.Pronoun(reading.lastCandidate(), false, Optional.empty(), false, false,
+        s), s);
   }
 
   /** The possessive of a player's zone or turn: "sa main" is "their hand" (the player's). */
@@ -606,7 +616,8 @@ final class FrenchObjects {
   Possessor objectPossessive(PossessiveContext ctx) {
     if (ctx instanceof TheirPossContext) {
       SourceSpan s = reading.span(ctx);
-      return new Possessor.OfObject(new ObjectRef.Pronoun(reading.lastCandidate(), true, Optional.empty(), false, false, s), s);
+      return new Possessor.OfObject(new ObjectRef.Pronoun(reading.lastCandidate(), true, Optional.empty(), false,
+          false, s), s);
     }
     return possessive(ctx);
   }

@@ -53,7 +53,8 @@ final class FrenchSentences {
       }
       if (child instanceof OnResultReflexiveContext r) {
         // "Sur un résultat de 1-3 — ...": when the die of this effect rolls 1-3 (English: "When you roll a 1-3 this way").
-        Event event = new Event.RollsResult(reading.defaultActor, dieRange(r.dieRange()), true, reading.span(r.dieRange()));
+        Event event = new Event.RollsResult(reading.defaultActor, dieRange(r.dieRange()), true,
+            reading.span(r.dieRange()));
         out.add(new Sentence.WhenThisWay(event, reading.steps.steps(r.stepSequence()), reading.span(r)));
         continue;
       }
@@ -115,11 +116,13 @@ final class FrenchSentences {
     }
     if (ctx instanceof RepeatSentenceContext c) {
       Quantity times = reading.words.quantity(c.quantity());
-      Optional<Quantity> whereX = c.whereX() == null ? Optional.empty() : Optional.of(reading.words.quantity(c.whereX().quantity()));
+      Optional<Quantity> whereX = c.whereX() == null ? Optional.empty()
+          : Optional.of(reading.words.quantity(c.whereX().quantity()));
       return new Sentence.Repeat(times, whereX, modes(c.modeItem()), s);
     }
     if (ctx instanceof WhileSentenceContext c) {
-      return new Sentence.If(reading.conditions.condition(c.condition()), reading.steps.steps(c.stepSequence()), Optional.empty(), s);
+      return new Sentence.If(reading.conditions.condition(c.condition()), reading.steps.steps(c.stepSequence()),
+          Optional.empty(), s);
     }
     if (ctx instanceof UntilSentenceContext c) {
       Duration d = FrenchWords.duration(c.duration());
@@ -127,7 +130,8 @@ final class FrenchSentences {
     }
     if (ctx instanceof DelayedSentenceContext c) {
       Step.Modifier at = c.moment() != null
-          ? new Step.Modifier.At(FrenchAstBuilder.momentPhase(c.moment()), FrenchAstBuilder.momentEnd(c.moment()), reading.span(c.moment()))
+          ? new Step.Modifier.At(FrenchAstBuilder.momentPhase(c.moment()), FrenchAstBuilder.momentEnd(c.moment()),
+              reading.span(c.moment()))
           : new Step.Modifier.At(Phase.REST, true, s);
       List<Step> out = new ArrayList<>();
       for (Step st : reading.steps.steps(c.stepSequence())) {
@@ -191,9 +195,11 @@ final class FrenchSentences {
 
   private Sentence modal(ChooseModesContext ctx) {
     ChooseCountContext cc = ctx.chooseCount();
-    Quantity count = cc.quantity() != null ? reading.words.quantity(cc.quantity()) : new Quantity.Literal(1, reading.span(cc));
+    Quantity count = cc.quantity() != null ? reading.words.quantity(cc.quantity()) : new Quantity.Literal(1,
+        reading.span(cc));
     boolean upTo = has(cc, "jusqu'à");
-    Optional<Quantity> whereX = ctx.whereX() == null ? Optional.empty() : Optional.of(reading.words.quantity(ctx.whereX().quantity()));
+    Optional<Quantity> whereX = ctx.whereX() == null ? Optional.empty()
+        : Optional.of(reading.words.quantity(ctx.whereX().quantity()));
     boolean repeatable = false;
     Optional<Sentence.ExtraChoice> extra = Optional.empty();
     for (ChooseExtraContext e : ctx.chooseExtra()) {
@@ -201,7 +207,8 @@ final class FrenchSentences {
         repeatable = true;
       } else {
         ConditionalModeCountContext c = (ConditionalModeCountContext) e;
-        Optional<Quantity> n = c.quantity() == null ? Optional.empty() : Optional.of(reading.words.quantity(c.quantity()));
+        Optional<Quantity> n = c.quantity() == null ? Optional.empty()
+            : Optional.of(reading.words.quantity(c.quantity()));
         extra = Optional.of(new Sentence.ExtraChoice(reading.conditions.condition(c.condition()), n, reading.span(c)));
       }
     }
@@ -212,7 +219,8 @@ final class FrenchSentences {
     List<Sentence.Mode> modes = new ArrayList<>();
     for (ModeItemContext item : items) {
       ModeBodyContext body = item.modeBody();
-      ImmutableList<Cost> cost = body.costList() == null ? ImmutableList.of() : reading.abilities.costs(body.costList());
+      ImmutableList<Cost> cost = body.costList() == null ? ImmutableList.of()
+          : reading.abilities.costs(body.costList());
       modes.add(new Sentence.Mode(cost, effect(body.effectInMode()), reading.span(item)));
     }
     return list(modes);
@@ -223,7 +231,8 @@ final class FrenchSentences {
       DieRange range = dieRange(ctx.dieRange());
       Effect effect = new Effect(ImmutableList.of(new Sentence.Steps(reading.steps.steps(ctx.stepSequence()),
           reading.span(ctx.stepSequence()))), reading.span(ctx.stepSequence()));
-      return new Sentence.OnResult(ImmutableList.of(new Sentence.Outcome(range, effect, reading.span(ctx))), reading.span(ctx));
+      return new Sentence.OnResult(ImmutableList.of(new Sentence.Outcome(range, effect, reading.span(ctx))),
+          reading.span(ctx));
     }
     return new Sentence.OnResult(outcomes(ctx.resultItem()), reading.span(ctx));
   }

@@ -53,7 +53,8 @@ final class FrenchStatements {
       ObjectRef subject = reading.objects.obj(c.objectSubject().objectPhrase(), true);
       List<Statement.Grant> grants = new ArrayList<>();
       if (c.quotedBody() != null) {
-        grants.add(new Statement.Grant.AbilityGrant(reading.steps.quoted(c.quotedBody()), reading.span(c.quotedBody())));
+        grants.add(new Statement.Grant.AbilityGrant(reading.steps.quoted(c.quotedBody()),
+            reading.span(c.quotedBody())));
       }
       for (KeywordOrStatusContext k : c.keywordOrStatus()) {
         grants.add(grant(k));
@@ -69,7 +70,8 @@ final class FrenchStatements {
       if (has(c, "jouer")) {
         in = Optional.of(reading.objects.obj(c.objectPhrase(phrase++), false));
       }
-      Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(reading.words.manaAmount(c.manaAmount(1))) : Optional.empty();
+      Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(reading.words.manaAmount(c.manaAmount(1)))
+          : Optional.empty();
       if (has(c, "par") || has(c, "pour")) { // "par carte épuisée", "pour chacune de vos Expéditions Élevées"
         per = Optional.of(reading.objects.obj(c.objectPhrase(phrase), false));
       }
@@ -79,7 +81,8 @@ final class FrenchStatements {
       return new Statement.Free(reading.objects.obj(c.objectSubject().objectPhrase(), true), s);
     }
     if (ctx instanceof MinCostStatementContext c) {
-      return new Statement.MinimumCost(reading.objects.obj(c.objectSubject().objectPhrase(), true), reading.words.manaAmount(c.manaAmount()), s);
+      return new Statement.MinimumCost(reading.objects.obj(c.objectSubject().objectPhrase(), true),
+          reading.words.manaAmount(c.manaAmount()), s);
     }
     if (ctx instanceof CantStatementContext c) {
       ObjectRef subject = reading.objects.objList(c.objectList());
@@ -87,7 +90,8 @@ final class FrenchStatements {
     }
     if (ctx instanceof CantPreventStatementContext c) {
       ObjectRef subject = reading.objects.objList(c.objectList());
-      ObjectRef expedition = c.objectPhrase() != null ? reading.objects.obj(c.objectPhrase(), true) : reading.steps.clitic(c.clitic());
+      ObjectRef expedition = c.objectPhrase() != null ? reading.objects.obj(c.objectPhrase(), true)
+          : reading.steps.clitic(c.clitic());
       return new Statement.Cannot(subject, new Statement.Restricted.PreventMovingForward(expedition,
           reading.span(c.getStop() == null ? c : c)), s);
     }
@@ -144,9 +148,11 @@ final class FrenchStatements {
     if (ctx instanceof MayPlayStatementContext c) {
       ObjectRef what = reading.objects.objList(c.objectList());
       Optional<Zone> from = reading.objects.optZone(c.zone());
-      Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty() : Optional.of(reading.objects.obj(c.objectPhrase(), false));
+      Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty()
+          : Optional.of(reading.objects.obj(c.objectPhrase(), false));
       FrenchSteps.Hoisted h = FrenchSteps.hoistFrom(what, from);
-      return new Statement.MayPlay(PlayerRef.you(), h.objects(), h.from(), in, reading.steps.playCost(c.playCost(), s), s);
+      return new Statement.MayPlay(PlayerRef.you(), h.objects(), h.from(), in, reading.steps.playCost(c.playCost(), s),
+          s);
     }
     if (ctx instanceof KeepMoreStatementContext c) {
       Zone z = reading.objects.zone(c.zone());
@@ -173,7 +179,8 @@ final class FrenchStatements {
         per = Optional.of(p.startsWith("tour") ? Period.TURN : p.startsWith("jour") ? Period.DAY : Period.AFTERNOON);
       }
       if (onlyIf.isEmpty() && times.isEmpty()) {
-        throw reading.error(c, "expected when it may be activated ('pendant votre tour', 'une fois par Jour', 'si ...')");
+        throw reading.error(c,
+            "expected when it may be activated ('pendant votre tour', 'une fois par Jour', 'si ...')");
       }
       return new Statement.ActivationRestriction(onlyIf, times, per, s);
     }
@@ -181,7 +188,8 @@ final class FrenchStatements {
       return new Statement.ActionCostsMore(reading.words.manaAmount(c.manaAmount()), s);
     }
     if (ctx instanceof AbilitiesCantActivateStatementContext c) {
-      return new Statement.AbilitiesCannotActivate(reading.steps.kinds(c.abilityKinds()), reading.objects.objList(c.objectList()), s);
+      return new Statement.AbilitiesCannotActivate(reading.steps.kinds(c.abilityKinds()),
+          reading.objects.objList(c.objectList()), s);
     }
     if (ctx instanceof ReplacementStatementContext c) {
       return replacement(c, s);
@@ -216,15 +224,17 @@ final class FrenchStatements {
       for (MarkerGroupContext g : c.markerGroup()) {
         reading.words.addMarkers(markers, g.quantity(), ImmutableList.of(FrenchWords.terrain(g.terrainSymbol())));
       }
-      return new Statement.BeginsWithMarkers(reading.objects.obj(c.objectSubject().objectPhrase(), true), markers.build(), s);
+      return new Statement.BeginsWithMarkers(reading.objects.obj(c.objectSubject().objectPhrase(), true),
+          markers.build(), s);
     }
     if (ctx instanceof BeginWithStatementContext c) {
-      return new Statement.BeginsWith(reading.objects.obj(c.objectSubject().objectPhrase(), true), reading.words.quantity(c.quantity()),
-          reading.words.counter(c.counterNoun()), s);
+      return new Statement.BeginsWith(reading.objects.obj(c.objectSubject().objectPhrase(), true),
+          reading.words.quantity(c.quantity()), reading.words.counter(c.counterNoun()), s);
     }
     if (ctx instanceof RemainStatementContext c) {
       ObjectRef subject = reading.objects.obj(c.objectSubject().objectPhrase(), true);
-      Status status = c.statusWord().STATUS() == null ? Status.EXHAUSTED : reading.words.status(c.statusWord().STATUS());
+      Status status = c.statusWord().STATUS() == null ? Status.EXHAUSTED
+          : reading.words.status(c.statusWord().STATUS());
       return new Statement.Remains(subject, status, c.phase() == null ? Optional.empty()
           : Optional.of(FrenchWords.phase(c.phase())), s);
     }
@@ -233,7 +243,8 @@ final class FrenchStatements {
       reading.steps.clitic(c.clitic());
       SupportGiveContext g = c.supportGive();
       reading.objects.possessive(g.possessive());
-      Optional<Quantity> extra = g.quantity() == null ? Optional.empty() : Optional.of(reading.words.quantity(g.quantity()));
+      Optional<Quantity> extra = g.quantity() == null ? Optional.empty()
+          : Optional.of(reading.words.quantity(g.quantity()));
       return new Statement.LimitChange(Limit.SUPPORT_COUNTERS, Optional.empty(), Optional.of(of), 1, extra, s);
     }
     IgnoreAbilitiesStatementContext c = (IgnoreAbilitiesStatementContext) ctx;
@@ -300,7 +311,8 @@ final class FrenchStatements {
     }
     if (ctx instanceof CantUndergoContext c) {
       ObjectAction action = FrenchEvents.objectAction(c.objectAction());
-      Optional<ObjectRef> by = c.objectList() == null ? Optional.empty() : Optional.of(reading.objects.objList(c.objectList()));
+      Optional<ObjectRef> by = c.objectList() == null ? Optional.empty()
+          : Optional.of(reading.objects.objList(c.objectList()));
       return new Statement.Restricted.Undergo(action, by, s);
     }
     if (ctx instanceof CantKeywordContext c) {
@@ -337,8 +349,10 @@ final class FrenchStatements {
       if (o.statusList() != null) {
         // "en étant [[Boosté]]": while it is (English: "while I'm [[Boosted]]").
         ObjectRef who = subject instanceof ObjectRef.Self ? new ObjectRef.Self(reading.span(o.statusList()))
-            : new ObjectRef.Pronoun(reading.lastCandidate(), false, Optional.empty(), false, false, reading.span(o.statusList()));
-        whilst = Optional.of(new Condition.HasStatus(who, false, false, reading.conditions.statuses(o.statusList()), reading.span(o.statusList())));
+            : new ObjectRef.Pronoun(reading.lastCandidate(), false, Optional.empty(), false, false,
+                reading.span(o.statusList()));
+        whilst = Optional.of(new Condition.HasStatus(who, false, false, reading.conditions.statuses(o.statusList()),
+            reading.span(o.statusList())));
       }
     } else {
       PlayerWouldContext p = (PlayerWouldContext) r;

@@ -137,7 +137,8 @@ final class FrenchSteps {
         cost.add(step(parts.get(i)));
       }
       Step effect = step(parts.get(parts.size() - 1));
-      SourceSpan s = ctx.doAgain() != null ? reading.span(ctx.mayWord(), parts.get(parts.size() - 1)) : reading.span(ctx);
+      SourceSpan s = ctx.doAgain() != null ? reading.span(ctx.mayWord(), parts.get(parts.size() - 1))
+          : reading.span(ctx);
       return new Step.Internal(who, true, list(cost), effect, s);
     }
     List<Step> steps = new ArrayList<>();
@@ -341,9 +342,10 @@ final class FrenchSteps {
     return switch (w) {
       case "me", "m'" -> new ObjectRef.Self(s);
       case "les", "leur" -> new ObjectRef.Pronoun(reading.lastCandidate(), true, Optional.empty(), false, false, s);
-      case "le", "la", "l'", "lui", "y" -> new ObjectRef.Pronoun(reading.lastCandidate(), false, Optional.empty(), false,
-          false, s);
-      default -> throw reading.error(ctx, "expected an object pronoun such as 'le' or 'me', found '" + ctx.getText() + "'");
+      case "le", "la", "l'", "lui", "y" -> new ObjectRef.Pronoun(reading.lastCandidate(), false, Optional.empty(),
+          false, false, s);
+      default -> throw reading.error(ctx, "expected an object pronoun such as 'le' or 'me', found '" + ctx.getText()
+          + "'");
     };
   }
 
@@ -353,7 +355,8 @@ final class FrenchSteps {
     String w = ctx.getChild(1).getText().toLowerCase(Locale.ROOT);
     return switch (w) {
       case "moi" -> new ObjectRef.Self(s);
-      case "les", "leur" -> new ObjectRef.Pronoun(reading.lastCandidate(), true, Optional.empty(), false, has(ctx, "tous"), s);
+      case "les", "leur" -> new ObjectRef.Pronoun(reading.lastCandidate(), true, Optional.empty(), false, has(ctx,
+          "tous"), s);
       default -> new ObjectRef.Pronoun(reading.lastCandidate(), false, Optional.empty(), false, false, s);
     };
   }
@@ -407,8 +410,8 @@ final class FrenchSteps {
         || p.antecedent().index() >= reading.candidates.size() - 1) {
       return to;
     }
-    ObjectRef.Pronoun object = new ObjectRef.Pronoun(new Antecedent(reading.candidates.size() - 1), p.plural(), p.restated(),
-        p.theTarget(), p.all(), p.span());
+    ObjectRef.Pronoun object = new ObjectRef.Pronoun(new Antecedent(reading.candidates.size() - 1), p.plural(),
+        p.restated(), p.theTarget(), p.all(), p.span());
     Zone zone = new Zone(z.zone().kind(), Optional.of(new PlayerRef(owner.kind(), Optional.of(object), owner.span())),
         z.zone().span());
     return new Step.Destination.ToZone(zone, z.span());
@@ -425,8 +428,8 @@ final class FrenchSteps {
         what = new ObjectRef.Possessed(new Possessor.OfPlayer(new PlayerRef(PlayerRef.Kind.THEY, Optional.empty(),
             o.span()), o.span()), p.adjectives(), p.nouns(), p.filters(), p.span());
       }
-      return new Step.MoveExpedition(what, back ? Direction.BACKWARD : Direction.FORWARD, reading.words.quantity(c.quantity()),
-          false, s);
+      return new Step.MoveExpedition(what, back ? Direction.BACKWARD : Direction.FORWARD,
+          reading.words.quantity(c.quantity()), false, s);
     }
     if (ctx instanceof MoveMarkerVerbContext c) {
       ObjectRef what = reading.objects.objList(c.objectList());
@@ -450,8 +453,8 @@ final class FrenchSteps {
       ObjectRef subject = reading.objects.obj(c.objectPhrase(), true);
       Optional<Quantity> min = c.manaAmount().size() > 1 ? Optional.of(reading.words.manaAmount(c.manaAmount(1)))
           : Optional.empty();
-      return new Step.Continuous(new Statement.CostChange(subject, reading.words.manaAmount(c.manaAmount(0)), has(c, "plus"),
-          Optional.empty(), min, Optional.empty(), s), Optional.empty(), s);
+      return new Step.Continuous(new Statement.CostChange(subject, reading.words.manaAmount(c.manaAmount(0)), has(c,
+          "plus"), Optional.empty(), min, Optional.empty(), s), Optional.empty(), s);
     }
     throw reading.error(ctx, "expected an effect such as 'passez' or 'devenez le premier joueur'");
   }
@@ -507,7 +510,8 @@ final class FrenchSteps {
         what = placed.get().objects();
         to = ownerIsTheObject(placed.get().to());
       }
-      if (c.destination() instanceof ToExpeditionContext on && from.isEmpty() && dev.altered.text.TerrainMarkerSteps.are(what)) {
+      if (c.destination() instanceof ToExpeditionContext on && from.isEmpty()
+          && dev.altered.text.TerrainMarkerSteps.are(what)) {
         return dev.altered.text.TerrainMarkerSteps.place(actor, what, reading.objects.obj(on.objectPhrase(), false), s);
       }
       Optional<Step.OrbState> as = c.asClause().isEmpty() ? Optional.empty() : Optional.of(orbState(c.asClause(0)));
@@ -527,7 +531,8 @@ final class FrenchSteps {
         to = destination(c.destination());
       } else {
         // "Envoyez un Personnage ciblé en Réserve": the place was read as the phrase's last filter.
-        Placed placed = hoistIn(what).orElseThrow(() -> reading.error(c, "expected where to send it, such as 'en Réserve'"));
+        Placed placed = hoistIn(what).orElseThrow(() -> reading.error(c,
+            "expected where to send it, such as 'en Réserve'"));
         what = placed.objects();
         to = ownerIsTheObject(placed.to());
       }
@@ -549,8 +554,8 @@ final class FrenchSteps {
       } else {
         // "Renvoyez un Personnage ciblé dans la main de son propriétaire": the fast stage reads the place as the
         // phrase's last filter.
-        Placed placed = hoistIn(what).orElseThrow(() -> reading.error(c, "expected where to return it, such as 'dans votre "
-            + "main'"));
+        Placed placed = hoistIn(what).orElseThrow(() -> reading.error(c,
+            "expected where to return it, such as 'dans votre " + "main'"));
         what = placed.objects();
         to = ownerIsTheObject(placed.to());
       }
@@ -577,7 +582,8 @@ final class FrenchSteps {
     if (ctx instanceof PlayVerbContext c) {
       ObjectRef what = object(clitic, c.hyphenObject(), c.objectList(), c);
       Optional<Zone> from = reading.objects.optZone(c.zone());
-      Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty() : Optional.of(reading.objects.obj(c.objectPhrase(), false));
+      Optional<ObjectRef> in = c.objectPhrase() == null ? Optional.empty()
+          : Optional.of(reading.objects.obj(c.objectPhrase(), false));
       Hoisted h = hoistFrom(what, from);
       return new Step.Play(actor, h.objects(), h.from(), in, playCost(c.playCost(), s),
           immediately || has(c, "immédiatement"), s);
@@ -598,7 +604,8 @@ final class FrenchSteps {
     if (ctx instanceof ChooseVerbContext c) {
       // "Choisissez jusqu'à deux Personnages parmi ces cartes": "ces cartes" are the cards named before the
       // Characters (English reads "from these cards" first).
-      Optional<ObjectRef> among = c.objectList().size() > 1 ? Optional.of(reading.objects.objList(c.objectList(1))) : Optional.empty();
+      Optional<ObjectRef> among = c.objectList().size() > 1 ? Optional.of(reading.objects.objList(c.objectList(1)))
+          : Optional.empty();
       ObjectRef what = reading.objects.objList(c.objectList(0));
       return new Step.Choose(actor, what, among, s);
     }
@@ -639,7 +646,8 @@ final class FrenchSteps {
       RemoveSomeContext some = (RemoveSomeContext) w;
       Quantity n = reading.words.quantity(some.quantity());
       Counter counter = reading.words.counter(some.counterNoun());
-      return new Step.Remove(actor, Optional.of(n), has(some, "jusqu'à"), counter, reading.objects.objList(c.objectList()), s);
+      return new Step.Remove(actor, Optional.of(n), has(some, "jusqu'à"), counter,
+          reading.objects.objList(c.objectList()), s);
     }
     if (ctx instanceof DoubleVerbContext c) {
       Counter counter = reading.words.counter(c.counterNoun());
@@ -680,9 +688,11 @@ final class FrenchSteps {
       // "donner 2 boosts à un Personnage ciblé", "lui donner 2 boosts", "me donner 1 boost".
       ObjectRef to = causativeObject(clitic, c.objectList(), c);
       // "me donner autant de boosts": that many (the number of the step before).
-      Quantity n = c.quantity() != null ? reading.words.quantity(c.quantity()) : new Quantity.ThatMany(reading.span(c.counterNoun()));
+      Quantity n = c.quantity() != null ? reading.words.quantity(c.quantity())
+          : new Quantity.ThatMany(reading.span(c.counterNoun()));
       Counter counter = reading.words.counter(c.counterNoun());
-      SourceSpan counted = c.quantity() != null ? reading.span(c.quantity(), c.counterNoun()) : reading.span(c.counterNoun());
+      SourceSpan counted = c.quantity() != null ? reading.span(c.quantity(), c.counterNoun())
+          : reading.span(c.counterNoun());
       return new Step.Gain(to, ImmutableList.of(new Step.Gainable.Counters(n, counter, counted)), s);
     }
     if (ctx instanceof HaveVerbContext c) {
@@ -756,7 +766,8 @@ final class FrenchSteps {
       return new Step.PlayCost.Free(reading.span(ctx));
     }
     ReducedCostContext r = (ReducedCostContext) ctx;
-    Optional<Quantity> min = r.manaAmount().size() > 1 ? Optional.of(reading.words.manaAmount(r.manaAmount(1))) : Optional.empty();
+    Optional<Quantity> min = r.manaAmount().size() > 1 ? Optional.of(reading.words.manaAmount(r.manaAmount(1)))
+        : Optional.empty();
     return new Step.PlayCost.Reduced(reading.words.manaAmount(r.manaAmount(0)), min, reading.span(ctx));
   }
 
@@ -774,7 +785,8 @@ final class FrenchSteps {
       return c.anyOrder() == null ? top : new Step.Destination.InAnyOrder(top, s);
     }
     if (ctx instanceof ToPositionContext c) {
-      Quantity position = c.ordinal() == null ? new Quantity.X(0, s) : new Quantity.Literal(reading.words.ordinal(c.ordinal()), s);
+      Quantity position = c.ordinal() == null ? new Quantity.X(0, s)
+          : new Quantity.Literal(reading.words.ordinal(c.ordinal()), s);
       return new Step.Destination.PositionIn(position, reading.objects.zone(c.zone()), s);
     }
     return new Step.Destination.ToExpedition(reading.objects.obj(((ToExpeditionContext) ctx).objectPhrase(), false), s);
@@ -846,17 +858,19 @@ final class FrenchSteps {
     }
     if (ctx instanceof MoveVerbContext c) {
       boolean back = first(c.moveV()).startsWith("recul");
-      return new Step.MoveExpedition(subject, back ? Direction.BACKWARD : Direction.FORWARD, reading.words.quantity(c.quantity()),
-          has(c, "supplémentaire"), s);
+      return new Step.MoveExpedition(subject, back ? Direction.BACKWARD : Direction.FORWARD,
+          reading.words.quantity(c.quantity()), has(c, "supplémentaire"), s);
     }
     if (ctx instanceof ActivatesVerbContext c) {
       reading.objects.possessive(c.possessive());
-      Optional<Zone> asIf = c.asIfClause() == null ? Optional.empty() : Optional.of(reading.objects.zone(c.asIfClause().zone()));
+      Optional<Zone> asIf = c.asIfClause() == null ? Optional.empty()
+          : Optional.of(reading.objects.zone(c.asIfClause().zone()));
       return new Step.ActivateOwn(subject, kinds(c.abilityKinds()), asIf, s);
     }
     GoVerbContext c = (GoVerbContext) ctx;
     return new Step.Move(PlayerRef.you(), subject, Optional.empty(),
-        new Step.Destination.ToZone(reading.objects.zone(c.zone()), reading.span(c.zone())), Optional.empty(), Optional.empty(), s);
+        new Step.Destination.ToZone(reading.objects.zone(c.zone()), reading.span(c.zone())), Optional.empty(),
+            Optional.empty(), s);
   }
 
   private ImmutableList<Step.Gainable> gains(GainListContext ctx) {
@@ -874,7 +888,8 @@ final class FrenchSteps {
     for (GainItemContext item : ctx.gainItem()) {
       SourceSpan s = reading.span(item);
       if (item instanceof GainCountersContext c) {
-        items.add(new Step.Gainable.Counters(reading.words.quantity(c.quantity()), reading.words.counter(c.counterNoun()), s));
+        items.add(new Step.Gainable.Counters(reading.words.quantity(c.quantity()),
+            reading.words.counter(c.counterNoun()), s));
       } else if (item instanceof GainStatusContext c) {
         items.add(new Step.Gainable.StatusOf(reading.words.status(c.STATUS()), s));
       } else if (item instanceof GainAbilityContext c) {
@@ -898,11 +913,13 @@ final class FrenchSteps {
       if (item instanceof LoseStatusContext c) {
         items.add(new Step.Losable.StatusOf(reading.words.status(c.STATUS()), s));
       } else if (item instanceof LoseCountersContext c) {
-        items.add(new Step.Losable.Counters(reading.words.quantity(c.quantity()), reading.words.counter(c.counterNoun()), s));
+        items.add(new Step.Losable.Counters(reading.words.quantity(c.quantity()),
+            reading.words.counter(c.counterNoun()), s));
       } else {
         LoseAllCountersContext c = (LoseAllCountersContext) item;
         Possessor owner = c.possessive() != null ? reading.objects.possessive(c.possessive())
-            : new Possessor.OfObject(new ObjectRef.Pronoun(reading.lastCandidate(), false, Optional.empty(), false, false, s), s);
+            : new Possessor.OfObject(new ObjectRef.Pronoun(reading.lastCandidate(), false, Optional.empty(), false,
+                false, s), s);
         items.add(new Step.Losable.AllCounters(owner, reading.words.counter(c.counterNoun()), s));
       }
     }

@@ -22,7 +22,7 @@ import org.antlr.v4.runtime.tree.TerminalNode;
 /** Parse-tree helpers of the French builder that need no reading: the grammar's words, looked up by token type. */
 final class FrenchTrees {
   /** Token types of the grammar's literal words ("'piochez'" -> its type), built once. */
-  static final Map<String, Integer> LITERALS;
+  private static final Map<String, Integer> LITERALS;
 
   static {
     Map<String, Integer> m = new HashMap<>();
@@ -35,7 +35,7 @@ final class FrenchTrees {
     LITERALS = m;
   }
 
-  static int literalType(String word) {
+  private static int literalType(String word) {
     Integer type = LITERALS.get(word.toLowerCase(Locale.ROOT));
     if (type == null) {
       throw new IllegalArgumentException("not a word of the grammar: " + word);

@@ -36,7 +36,7 @@ class PrintersCoverTheAstTest {
           "romance/RomanceRun.java", "it/ItalianPrinter.java"),
       "French", List.of("fr/FrenchPrinter.java"),
       "German", List.of("de/GermanPrinter.java"),
-      "English", List.of("en/EnglishSentencePrinter.java", "en/EnglishStepPrinter.java",
+      "English", List.of("PrintedCosts.java", "en/EnglishSentencePrinter.java", "en/EnglishStepPrinter.java",
           "en/EnglishStatementPrinter.java", "en/EnglishConditionPrinter.java", "en/EnglishObjectPrinter.java",
           "en/EnglishWordPrinter.java"));
 

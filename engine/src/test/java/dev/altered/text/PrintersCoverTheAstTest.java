@@ -39,7 +39,7 @@ class PrintersCoverTheAstTest {
           "de/GermanSentencePrinter.java", "de/GermanStepPrinter.java", "de/GermanStatementPrinter.java",
           "de/GermanEventPrinter.java", "de/GermanConditionPrinter.java", "de/GermanObjectPrinter.java",
           "de/GermanZonePrinter.java"),
-      "English", List.of("en/EnglishSentencePrinter.java", "en/EnglishStepPrinter.java",
+      "English", List.of("PrintedCosts.java", "en/EnglishSentencePrinter.java", "en/EnglishStepPrinter.java",
           "en/EnglishStatementPrinter.java", "en/EnglishConditionPrinter.java", "en/EnglishObjectPrinter.java",
           "en/EnglishWordPrinter.java"));
 

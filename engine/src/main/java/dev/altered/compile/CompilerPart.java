@@ -1,7 +1,6 @@
 package dev.altered.compile;
 
 import dev.altered.ast.SourceSpan;
-import dev.altered.rules.state.Terrain;
 
 /**
  * A section of {@link AbilityCompiler}: holds its compiler (the other parts), the shared {@link Scope} and the
@@ -21,6 +20,7 @@ abstract class CompilerPart {
     this.cases = compiler.cases;
   }
 
+  /** Terrain Markers are placed and moved (3.2.1.d, 7.3.20); other things said of them have no instruction yet. */
   static final String TERRAIN_MARKERS = "Terrain Markers (3.2.1.d, 7.3.20) are placed and moved by steps;"
       + " as objects of other steps, triggers or filters they have no instruction yet";
 

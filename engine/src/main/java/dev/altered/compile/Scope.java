@@ -31,28 +31,45 @@ import java.util.Set;
  * compiler copies what it inherits (regOf, antecedents) into its own.
  */
 final class Scope {
+  /** The ability being compiled; {@link AbilityCompiler#compile()} dispatches on it. */
   final Ability ability;
+  /** How the card holds the ability (a Spell's effect, a Support's ability): picks the program kind. */
   final Compiler.Context context;
+  /** The program being emitted, code and constants: every part emits into it. */
   final Emitter e = new Emitter();
   /** Pronouns' phrases; a delayed step's compiler reads its parent's ("At Dusk, sacrifice it"). */
   Antecedents antecedents;
+  /** The register of each object phrase resolved so far: a pronoun or the same phrase again reads it back. */
   final Map<ObjectRef, Integer> regOf = new IdentityHashMap<>();
   /** For a register chosen among another's objects ("one of them"), that other register. */
   final Map<Integer, Integer> chosenFrom = new HashMap<>();
+  /** For a set some objects were taken from ("one of them"), the register of those taken: "the others" is the rest. */
   final Map<Integer, Integer> takenFrom = new HashMap<>();
+  /** What X stands for, innermost "where X is ..." first: pushed around the compile of the phrase it defines. */
   final Deque<Num> xs = new ArrayDeque<>();
+  /** The "per ..." multipliers in effect around the step being compiled (innermost first). */
   final Deque<Num> per = new ArrayDeque<>();
+  /** Who does the steps being compiled ("they", "that player"), innermost first; empty means you. */
   final Deque<Who> actors = new ArrayDeque<>();
+  /** The effect of a following "If you don't, ..." ability, run when this one's optional step is not done. */
   Optional<Effect> ifYouDont = Optional.empty();
   /** The register the trigger binds its object to (6.3.i), -1 for none. */
   int triggerReg = -1;
+  /** The register of the last die roll's result ("When you roll a 1-3 this way"), -1 before any roll. */
   int dieReg = -1;
+  /** The register of how many counters the last step removed ("that many"), -1 for none. */
   int removedReg = -1;
+  /** The register of the objects the last step acted on ("this way", "that many"), -1 for none. */
   int lastObjects = -1;
+  /** The register of the player the last step chose, -1 for none. */
   int lastPlayerReg = -1;
+  /** The last step compiled, which "do it again" repeats (null before the first step). */
   Step lastStep;
+  /** The constant of the last token created, which "create the same" creates again; -1 for none. */
   int lastTokenConst = -1;
+  /** The register of the Expeditions the last token was created in, -1 for none. */
   int lastTokenExps = -1;
+  /** By verb, the register of the objects the last step doing it acted on ("if you discarded a card this way"). */
   final Map<Condition.DidThisWay.Verb, Integer> verbRegs = new HashMap<>();
   /** Whether code can be emitted (effects) or only data (triggers, passive statements). */
   boolean dataOnly;
@@ -61,6 +78,7 @@ final class Scope {
   /** Rules of the passive being compiled. */
   final List<Rule> rules = new ArrayList<>();
 
+  /** The "up to N" maxima around the step being compiled (innermost first). */
   final Deque<Num> maxStack = new ArrayDeque<>();
 
   /** Durations of the "Lasting" modifiers around the step being compiled (innermost first). */
@@ -69,7 +87,9 @@ final class Scope {
   /** Phrases of a statement made by an effect that were chosen as it resolved: their registers stand for them. */
   final Set<ObjectRef> resolvedSubjects = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
+  /** The Expedition item compiled just before, which "it" in "the Expedition facing it" may stand for. */
   ExpPred previousItem;
+  /** Which cards a "keep more in Reserve" rule counts, set by the passive that states it. */
   Pred keepMoreFilter = new Pred.True();
 
   /** Resolving the objects of the verb "target": they are targets whatever their quantifier (6.5.b). */
@@ -77,6 +97,7 @@ final class Scope {
 
   /** Resolving the objects of a step done "at random" (3.2.5.c), and whether a choice took it. */
   boolean atRandom;
+
   boolean randomUsed;
 
   /** Phrases counted with "no": nothing a pronoun can stand for. */

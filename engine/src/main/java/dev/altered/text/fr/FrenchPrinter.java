@@ -1,54 +1,8 @@
 package dev.altered.text.fr;
 
-import static dev.altered.ast.PrintedShape.unmodified;
-import static dev.altered.ast.PrintedShape.objectSubject;
-import static dev.altered.ast.PrintedShape.isOne;
-
-import com.google.common.collect.ImmutableList;
 import dev.altered.ast.Ability;
-import dev.altered.ast.Condition;
-import dev.altered.ast.Cost;
-import dev.altered.ast.Counter;
-import dev.altered.ast.DieRange;
-import dev.altered.ast.Effect;
-import dev.altered.ast.Event;
-import dev.altered.ast.Filter;
-import dev.altered.ast.KeywordAbilityId;
-import dev.altered.ast.KeywordAction;
-import dev.altered.ast.ObjectRef;
-import dev.altered.ast.ObjectRef.Adjective;
-import dev.altered.ast.ObjectRef.Noun;
-import dev.altered.ast.ObjectRef.NounGroup;
-import dev.altered.ast.ObjectRef.Quantifier;
-import dev.altered.ast.Place;
-import dev.altered.ast.PlayerRef;
-import dev.altered.ast.Possessor;
-import dev.altered.ast.Quantity;
-import dev.altered.ast.Sentence;
-import dev.altered.ast.Statement;
-import dev.altered.ast.Status;
-import dev.altered.ast.Step;
-import dev.altered.ast.TokenSpec;
-import dev.altered.ast.Trigger;
-import dev.altered.ast.Value;
-import dev.altered.ast.Vocabulary.Comparison;
-import dev.altered.ast.Vocabulary.Direction;
-import dev.altered.ast.Vocabulary.Duration;
-import dev.altered.ast.Vocabulary.Limit;
-import dev.altered.ast.Vocabulary.ObjectAction;
-import dev.altered.ast.Vocabulary.ObjectType;
-import dev.altered.ast.Vocabulary.Phase;
-import dev.altered.ast.Vocabulary.Position;
-import dev.altered.ast.Vocabulary.Stat;
-import dev.altered.ast.Vocabulary.Terrain;
-import dev.altered.ast.Vocabulary.TriggerSymbol;
-import dev.altered.ast.Vocabulary.ZoneKind;
-import dev.altered.ast.Zone;
 import dev.altered.card.Language;
 import dev.altered.text.AbilityPrinter;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -60,6 +14,11 @@ import java.util.regex.Pattern;
  *
  * <p>The French front-end reads the result back to the same AST (a corpus test checks every card), which makes it
  * the suggestion the translation checker shows.
+ *
+ * <p>This class is the entry point and the elision pass; the printing is done by one part per concern
+ * ({@link FrenchPrinterEffects}, {@link FrenchPrinterSteps}, {@link FrenchPrinterStatements},
+ * {@link FrenchPrinterEvents}, {@link FrenchPrinterObjects}, {@link FrenchPrinterVerbs}, {@link FrenchPrinterWords}),
+ * sharing one {@link FrenchPrinting} per ability.
  */
 public final class FrenchPrinter implements AbilityPrinter {
   public static final FrenchPrinter INSTANCE = new FrenchPrinter();
@@ -106,5 +65,4 @@ public final class FrenchPrinter implements AbilityPrinter {
     s = POSSESSIVE_VOWEL.matcher(s).replaceAll(m -> m.group(1) + "on ");
     return s;
   }
-
 }

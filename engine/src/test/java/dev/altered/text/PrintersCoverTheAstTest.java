@@ -124,7 +124,7 @@ class PrintersCoverTheAstTest {
   }
 
   /** The AST's node types by the name a printer writes: "Statement.CanGainAgain", "Adjective.Other". */
-  private static List<String> nodeTypes() throws IOException, URISyntaxException, ClassNotFoundException {
+  static List<String> nodeTypes() throws IOException, URISyntaxException, ClassNotFoundException {
     Path classes = Path.of(Ability.class.getProtectionDomain().getCodeSource().getLocation().toURI())
         .resolve("dev/altered/ast");
     List<String> nodes = new ArrayList<>();
